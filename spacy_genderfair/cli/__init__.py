@@ -1,0 +1,20 @@
+"""The ``genderfair`` command line (also ``python -m spacy_genderfair``)."""
+
+import typer
+
+app = typer.Typer(
+    name="genderfair",
+    help="Audit gender representation in corpora and build gender-balanced data.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.callback()
+def main() -> None:
+    """spacy_genderfair command line."""
+
+
+# Commands register themselves on import.
+from . import neutral  # noqa: E402, F401

@@ -1,0 +1,106 @@
+"""``genderfair neutral``: write the gender-neutral subset of a corpus (GENEUTRAL)."""
+
+import os
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import List, Optional
+
+import srsly
+import typer
+from tqdm import tqdm
+
+from . import app
+
+
+class OnError(str, Enum):
+    skip = "skip"
+    fail = "fail"
+
+
+def default_index_path(out: Path) -> Path:
+    return out.with_name(out.stem + ".indices.txt")
+
+
+@app.command("neutral")
+def neutral_command(
+    input_path: str = typer.Argument(..., metavar="INPUT",
+                                     help="Text file (one entry per line) or JSONL; '-' = stdin."),
+    out: Path = typer.Option(..., "--out", "-o", help="Kept entries, in the input's format."),
+    lang: str = typer.Option("en", "--lang", "-l", help="Language profile: en, de, uk, pt."),
+    field: str = typer.Option("text", "--field", help="JSONL field holding the text."),
+    fmt: str = typer.Option("auto", "--format", help="auto | text | jsonl (auto: by suffix)."),
+    index: Optional[Path] = typer.Option(
+        None, "--index", help="Original 0-based indices of kept entries. "
+        "Default: OUT with '.indices.txt'."),
+    on_error: OnError = typer.Option(OnError.skip, "--on-error",
+                                     help="Bad lines (invalid UTF-8, malformed JSON): skip or fail."),
+    min_chars: int = typer.Option(50, "--min-chars", help="Minimum entry length."),
+    lexicon: List[Path] = typer.Option([], "--lexicon",
+                                       help="Extra lexicon file (repeatable): .tsv/.csv/.json/.txt."),
+    model: Optional[str] = typer.Option(None, "--model",
+                                        help="Use this spaCy pipeline instead of a bare tokenizer."),
+    report: Optional[Path] = typer.Option(None, "--report", help="Write the summary as JSON."),
+    batch_size: int = typer.Option(1000, "--batch-size"),
+    progress: bool = typer.Option(True, "--progress/--no-progress"),
+) -> None:
+    """Keep only gender-neutral entries: >= MIN_CHARS characters, no first names, no gendered
+    pronouns, no gendered person nouns (plurals included)."""
+    from ..corpus.neutral import filter_neutral, neutral_pipeline
+    from ..corpus.records import BadInputError, open_input, read_records, resolve_format
+
+    if input_path != "-" and not Path(input_path).is_file():
+        _fail(f"Input file not found: {input_path}")
+    try:
+        input_format = resolve_format(input_path, fmt)
+        nlp = neutral_pipeline(lang, min_chars=min_chars, lexicons=lexicon, model=model)
+        nlp.get_pipe("gender_lexicon").initialize()
+    except (ValueError, OSError, ImportError) as err:
+        _fail(str(err))
+    index_path = index or default_index_path(out)
+    total = os.path.getsize(input_path) if input_path != "-" else None
+    bar = tqdm(total=total, unit="B", unit_scale=True, desc="neutral", disable=not progress,
+               file=sys.stderr)
+    try:
+        with open_input(input_path) as handle, \
+                open(out, "w", encoding="utf-8") as kept_out, \
+                open(index_path, "w", encoding="utf-8") as index_out:
+
+            def keep(record):
+                kept_out.write(record.line + "\n")
+                index_out.write(f"{record.index}\n")
+
+            records = read_records(handle, input_format, field, progress=bar)
+            summary = filter_neutral(records, nlp, keep, on_error=on_error.value,
+                                     source=input_path, batch_size=batch_size)
+    except BadInputError as err:
+        bar.close()
+        _fail(f"{err} (use --on-error skip to count and skip bad lines)")
+    except OSError as err:
+        bar.close()
+        _fail(str(err))
+    bar.close()
+    _print_summary(summary, out, index_path)
+    if report:
+        srsly.write_json(report, summary.to_dict())
+
+
+def _print_summary(summary, out: Path, index_path: Path) -> None:
+    typer.echo(f"lines     {summary.lines}")
+    typer.echo(f"kept      {summary.kept}  -> {out} (indices: {index_path})")
+    typer.echo(f"rejected  {summary.rejected}")
+    for reason, count in summary.reasons.most_common():
+        typer.echo(f"  {reason:<14}{count}")
+    typer.echo(f"bad       {summary.bad}")
+    for line_no, reason in summary.bad_lines[:20]:
+        typer.echo(f"  line {line_no}: {reason}")
+    if len(summary.bad_lines) > 20:
+        typer.echo(f"  ... {len(summary.bad_lines) - 20} more (see --report)")
+    if summary.reasons:
+        typer.echo("(an entry can fail several criteria; reason counts may add up to more "
+                   "than 'rejected')")
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(code=1)

@@ -1,0 +1,1 @@
+"""Corpus-level jobs: streaming readers and pure functions over records."""

@@ -1,0 +1,92 @@
+"""GENEUTRAL: keep the gender-neutral entries of a corpus (Drechsel & Herbold 2025).
+
+An entry is kept when ``doc._.is_gender_neutral`` (set by ``gender_lexicon``): at least
+``min_chars`` characters, no first name, no gendered pronoun, no gendered person noun
+(plurals included). Everything else is counted by reason; bad input lines are counted apart.
+"""
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, List, Optional, Tuple, Union
+
+import spacy
+from spacy.language import Language
+
+from ..extensions import DOC_IS_GENDER_NEUTRAL, DOC_NEUTRAL_REASONS
+from .records import BadInputError, BadRecord, Record
+
+
+@dataclass
+class NeutralSummary:
+    lines: int = 0
+    kept: int = 0
+    rejected: int = 0
+    bad: int = 0
+    # An entry can fail several criteria: reasons count entries per criterion.
+    reasons: Counter = field(default_factory=Counter)
+    bad_lines: List[Tuple[int, str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "lines": self.lines,
+            "kept": self.kept,
+            "rejected": self.rejected,
+            "bad": self.bad,
+            "reasons": dict(self.reasons),
+            "bad_lines": [{"line": n, "reason": r} for n, r in self.bad_lines],
+        }
+
+
+def neutral_pipeline(lang: str, *, min_chars: int = 50, lexicons=(), model: Optional[str] = None
+                     ) -> Language:
+    """A tokenizer-level pipeline for the neutral filter (no tagger, parser or NER needed),
+    or ``model`` (a spaCy pipeline name/path) with gender_lexicon added if missing."""
+    from ..lang import load_profile
+
+    # ``lang`` may be a profile folder: the tokenizer comes from the profile's language code.
+    nlp = spacy.load(model) if model else spacy.blank(load_profile(lang).code)
+    if "gender_lexicon" not in nlp.pipe_names:
+        nlp.add_pipe("gender_lexicon", config={
+            "lang": lang, "min_chars": min_chars, "extra_lexicons": [str(p) for p in lexicons],
+        })
+    return nlp
+
+
+def filter_neutral(
+    records: Iterable[Union[Record, BadRecord]],
+    nlp: Language,
+    keep: Callable[[Record], None],
+    *,
+    on_error: str = "skip",
+    source: str = "input",
+    batch_size: int = 1000,
+) -> NeutralSummary:
+    """Run the GENEUTRAL filter over a record stream.
+
+    keep (Callable[[Record], None]): called for each kept record, in input order.
+    on_error (str): "skip" counts bad lines and goes on; "fail" raises BadInputError at the
+        first one.
+    RETURNS (NeutralSummary): lines == kept + rejected + bad.
+    """
+    summary = NeutralSummary()
+
+    def good_records():
+        for record in records:
+            summary.lines += 1
+            if isinstance(record, BadRecord):
+                summary.bad += 1
+                summary.bad_lines.append((record.line_no, record.reason))
+                if on_error == "fail":
+                    raise BadInputError(source, record)
+                continue
+            yield record.text, record
+
+    # Components other than the tokenizer and gender_lexicon are irrelevant here.
+    for doc, record in nlp.pipe(good_records(), as_tuples=True, batch_size=batch_size):
+        if doc._.get(DOC_IS_GENDER_NEUTRAL):
+            summary.kept += 1
+            keep(record)
+        else:
+            summary.rejected += 1
+            summary.reasons.update(doc._.get(DOC_NEUTRAL_REASONS))
+    return summary

@@ -1,0 +1,96 @@
+"""Stream records from text (one entry per line) or JSONL files, accounting for every line.
+
+Every input line becomes exactly one ``Record`` or one ``BadRecord``: invalid UTF-8, malformed
+JSON and JSON lines without the text field are reported with their line numbers, never
+dropped silently and never a traceback.
+"""
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO, Iterator, Union
+
+FORMATS = ("auto", "text", "jsonl")
+_JSONL_SUFFIXES = (".jsonl", ".ndjson", ".json")
+
+
+@dataclass(frozen=True)
+class Record:
+    index: int  # 0-based position in the input (the GENEUTRAL index)
+    text: str
+    line: str  # the decoded input line, written back unchanged for kept records
+
+    @property
+    def line_no(self) -> int:
+        return self.index + 1
+
+
+@dataclass(frozen=True)
+class BadRecord:
+    index: int
+    reason: str
+
+    @property
+    def line_no(self) -> int:
+        return self.index + 1
+
+
+class BadInputError(ValueError):
+    """Raised with ``on_error="fail"`` at the first bad line."""
+
+    def __init__(self, path: str, record: BadRecord) -> None:
+        super().__init__(f"{path} line {record.line_no}: {record.reason}")
+        self.record = record
+
+
+def resolve_format(path: Union[str, Path], fmt: str) -> str:
+    if fmt not in FORMATS:
+        raise ValueError(f"Unknown input format '{fmt}'. Use one of: {', '.join(FORMATS)}.")
+    if fmt != "auto":
+        return fmt
+    return "jsonl" if str(path).lower().endswith(_JSONL_SUFFIXES) else "text"
+
+
+def open_input(path: Union[str, Path]) -> BinaryIO:
+    """Open ``path`` for binary reading; ``-`` is standard input."""
+    if str(path) == "-":
+        return sys.stdin.buffer
+    return open(path, "rb")  # noqa: SIM115 - the caller closes it
+
+
+def read_records(
+    handle: BinaryIO, fmt: str = "text", field: str = "text", progress=None
+) -> Iterator[Union[Record, BadRecord]]:
+    """Yield one Record or BadRecord per input line, in order, with constant memory.
+
+    handle (BinaryIO): the input, read line by line as bytes (so bad UTF-8 is per line).
+    fmt (str): "text" (the line is the entry) or "jsonl" (the entry is ``obj[field]``).
+    field (str): the JSONL field holding the text. Defaults to "text".
+    progress: optional tqdm-like object; ``update(n_bytes)`` is called per line.
+    """
+    for index, raw in enumerate(handle):
+        if progress is not None:
+            progress.update(len(raw))
+        raw = raw.rstrip(b"\r\n")
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            yield BadRecord(index, f"invalid UTF-8 at byte {err.start}")
+            continue
+        if fmt == "text":
+            yield Record(index, line, line)
+            continue
+        if not line.strip():
+            yield BadRecord(index, "empty line (expected a JSON object)")
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as err:
+            yield BadRecord(index, f"malformed JSON ({err.msg} at column {err.colno})")
+            continue
+        text = obj.get(field) if isinstance(obj, dict) else None
+        if not isinstance(text, str):
+            yield BadRecord(index, f"no string field '{field}'")
+            continue
+        yield Record(index, text, line)

@@ -1,0 +1,68 @@
+"""Every Token/Span/Doc extension that spacy_genderfair writes, in one place.
+
+Values are plain JSON-able data stored in ``doc.user_data`` (spaCy's own storage for
+extension values), so they survive ``Doc.to_bytes``, ``DocBin(store_user_data=True)`` and
+``nlp.pipe(..., n_process=N)``. Spans go to ``doc.spans[KEY]`` with the class as label.
+"""
+
+from spacy.tokens import Doc, Token
+
+# Token extensions (written by gender_lexicon)
+TOKEN_GENDER = "gender"  # masculine | feminine | common | neutral | None
+TOKEN_GENDER_KIND = "gender_kind"  # pronoun | noun | job | name | inclusive | None
+TOKEN_GENDER_CODED = "gender_coded"  # masculine | feminine | None
+
+# Doc extensions (written by gender_lexicon)
+DOC_IS_GENDER_NEUTRAL = "is_gender_neutral"  # bool, GENEUTRAL criteria
+DOC_NEUTRAL_REASONS = "gender_neutral_reasons"  # list[str]: why a doc is not neutral
+DOC_GENERIC_MASCULINE = "generic_masculine"  # bool
+
+# Span groups (doc.spans keys)
+SPANS_INCLUSIVE = "gender_inclusive"  # label: star | colon | underscore | binnen_i | slash | paired | ...
+SPANS_MISMATCH = "gender_mismatch"  # label: modifier | predicate
+SPANS_GENERIC_MASCULINE = "generic_masculine"  # label: the lemma of the masculine noun
+
+# Word-gender categories, the same strings everywhere.
+MASCULINE, FEMININE, COMMON, NEUTRAL, UNKNOWN = (
+    "masculine",
+    "feminine",
+    "common",
+    "neutral",
+    "unknown",
+)
+WORD_GENDERS = (MASCULINE, FEMININE, COMMON, NEUTRAL, UNKNOWN)
+
+# Actor pronoun groups, the same strings everywhere.
+SHE, HE, THEY, UNKNOWN_GROUP = "she/her", "he/him", "they/them", "unknown"
+PRONOUN_GROUPS = (SHE, HE, THEY, UNKNOWN_GROUP)
+GROUP_GENDER = {SHE: FEMININE, HE: MASCULINE, THEY: NEUTRAL}
+
+TOKEN_EXTENSIONS = (TOKEN_GENDER, TOKEN_GENDER_KIND, TOKEN_GENDER_CODED)
+DOC_EXTENSIONS = {
+    DOC_IS_GENDER_NEUTRAL: None,
+    DOC_NEUTRAL_REASONS: None,
+    DOC_GENERIC_MASCULINE: None,
+}
+
+
+def install_extensions() -> None:
+    """Register the extensions once. Idempotent; never overrides someone else's extension.
+
+    Called by the component factories, not at import time, so importing the package has no
+    side effects on spaCy's global state.
+    """
+    for name in TOKEN_EXTENSIONS:
+        if not Token.has_extension(name):
+            Token.set_extension(name, default=None)
+    for name, default in DOC_EXTENSIONS.items():
+        if not Doc.has_extension(name):
+            Doc.set_extension(name, default=default)
+
+
+def set_token_value(token: Token, name: str, value) -> None:
+    """Write a token extension value straight into ``doc.user_data``.
+
+    This is the storage ``token._.name = value`` uses (key ``("._.", name, token.idx, None)``),
+    minus the attribute-lookup overhead, which matters on the per-token hot path.
+    """
+    token.doc.user_data[("._.", name, token.idx, None)] = value

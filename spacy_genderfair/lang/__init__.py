@@ -1,0 +1,261 @@
+"""Language profiles: per-language knowledge loaded from ``lang/<code>/`` data files.
+
+One loader serves every language; the file formats are documented in ``lang/README.md``.
+A profile is plain data. The engines that use it (``lexicon.PersonLexicon``,
+``lexicon.PronounTable``, ``lexicon.CodedWordMatcher``) are built from it.
+"""
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+PRONOUN_GROUPS = ("she/her", "he/him", "they/them")
+PRONOUN_TYPES = ("personal", "possessive", "reflexive")
+CASES = ("nom", "acc", "dat", "gen", "ins", "loc", "-")
+NUMBERS = ("sing", "plur")
+KINDS = ("noun", "job")
+CODINGS = ("masculine", "feminine")
+
+
+class ProfileError(ValueError):
+    """A language data file is malformed. The message names the file and line."""
+
+
+@dataclass(frozen=True)
+class PronounRow:
+    form: str
+    group: str
+    type: str
+    case: str
+    number: str
+
+
+@dataclass(frozen=True)
+class PersonNounRow:
+    masculine: tuple[str, ...]
+    feminine: tuple[str, ...]
+    neutral: tuple[str, ...]
+    kind: str
+
+
+@dataclass(frozen=True)
+class InflectionRule:
+    pattern: re.Pattern
+    replacement: str
+    number: str | None  # "Plur" / "Sing" when the rule always produces that number
+
+
+@dataclass(frozen=True)
+class InclusivePattern:
+    label: str
+    pattern: re.Pattern
+
+
+@dataclass(frozen=True)
+class LanguageProfile:
+    """Everything spacy_genderfair knows about one language, as data."""
+
+    code: str
+    name: str
+    path: str
+    person_labels: tuple[str, ...]
+    name_resolver: str
+    name_countries: tuple[str, ...]
+    morph_analyzer: str | None
+    np_head: str
+    inflection: tuple[InflectionRule, ...]
+    derivation: tuple[tuple[str, str], ...]
+    pair_conjunctions: frozenset[str]
+    inclusive_patterns: tuple[InclusivePattern, ...]
+    capitalized_pronoun_is_formal: bool
+    pronouns: tuple[PronounRow, ...]
+    person_nouns: tuple[PersonNounRow, ...]
+    common_nouns: tuple[str, ...]
+    forms: tuple[tuple[str, str], ...]
+    coded_words: tuple[tuple[str, str], ...]
+    coded_exceptions: frozenset[str]
+    honorifics: tuple[tuple[str, str], ...]
+    name_homographs: frozenset[str] = field(default_factory=frozenset)
+
+
+def available_languages() -> list[str]:
+    """Codes of the built-in profiles (folders of ``lang/`` with a ``profile.json``)."""
+    root = resources.files(__name__)
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "profile.json").is_file())
+
+
+@lru_cache(maxsize=None)
+def load_profile(lang: str) -> LanguageProfile:
+    """Load the profile for a language code (``"de"``) or a profile folder path.
+
+    lang (str): a built-in language code, or the path of a folder laid out like ``lang/<code>/``.
+    RETURNS (LanguageProfile): the loaded profile (cached per argument).
+    """
+    folder = Path(lang)
+    if not (folder.is_dir() and (folder / "profile.json").is_file()):
+        folder = Path(str(resources.files(__name__) / lang))
+        if not (folder / "profile.json").is_file():
+            raise ValueError(
+                f"No language profile for '{lang}'. Built-in profiles: "
+                f"{', '.join(available_languages())}. To add a language, create a folder laid "
+                "out as described in spacy_genderfair/lang/README.md and pass its path."
+            )
+    return _ProfileReader(folder).read()
+
+
+class _ProfileReader:
+    """Reads the files of a profile folder. ``texts`` may supply a file's content directly
+    (a user lexicon restored by ``from_disk``)."""
+
+    def __init__(self, folder: Path, texts: dict[str, str] | None = None) -> None:
+        self.folder = folder
+        self.texts = texts or {}
+
+    def read(self) -> LanguageProfile:
+        settings = self._settings()
+        return LanguageProfile(
+            code=settings["code"],
+            name=settings.get("name", settings["code"]),
+            path=str(self.folder),
+            person_labels=tuple(settings.get("person_labels", ["PERSON", "PER", "PERS"])),
+            name_resolver=settings.get("name_resolver", "gender_guesser.v1"),
+            name_countries=tuple(settings.get("name_countries", [])),
+            morph_analyzer=settings.get("morph_analyzer"),
+            np_head=settings.get("np_head", "last"),
+            inflection=tuple(self._inflection(settings.get("inflection", []))),
+            derivation=tuple(tuple(pair) for pair in settings.get("derivation", [])),
+            pair_conjunctions=frozenset(settings.get("pair_conjunctions", [])),
+            inclusive_patterns=tuple(self._inclusive(settings.get("inclusive_patterns", []))),
+            capitalized_pronoun_is_formal=bool(settings.get("capitalized_pronoun_is_formal")),
+            pronouns=tuple(self._pronouns()),
+            person_nouns=tuple(self._person_nouns()),
+            common_nouns=tuple(self._words("common_nouns.txt", required=True)),
+            forms=tuple((r[0], r[1]) for r in self._rows("forms.tsv", 2)),
+            coded_words=tuple(self._coded_words()),
+            coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
+            honorifics=tuple(self._honorifics()),
+            name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
+        )
+
+    # -- settings -----------------------------------------------------------------------
+    def _settings(self) -> dict:
+        path = self.folder / "profile.json"
+        try:
+            settings = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise ProfileError(f"{path}: cannot read profile settings: {err}") from None
+        if "code" not in settings:
+            raise ProfileError(f"{path}: missing required key 'code'")
+        if settings.get("np_head", "last") not in ("first", "last"):
+            raise ProfileError(f"{path}: np_head must be 'first' or 'last'")
+        return settings
+
+    def _inflection(self, rules: list) -> list[InflectionRule]:
+        out = []
+        for i, rule in enumerate(rules):
+            if not (isinstance(rule, list) and len(rule) in (2, 3)):
+                raise ProfileError(
+                    f"{self.folder / 'profile.json'}: inflection rule {i} must be "
+                    f"[regex, replacement] or [regex, replacement, number], got {rule!r}"
+                )
+            number = {"plur": "Plur", "sing": "Sing"}.get(rule[2]) if len(rule) == 3 else None
+            out.append(InflectionRule(self._compile(rule[0], "inflection"), rule[1], number))
+        return out
+
+    def _inclusive(self, patterns: list) -> list[InclusivePattern]:
+        return [
+            InclusivePattern(p["label"], self._compile(p["pattern"], "inclusive_patterns"))
+            for p in patterns
+        ]
+
+    def _compile(self, pattern: str, key: str) -> re.Pattern:
+        try:
+            return re.compile(pattern)
+        except re.error as err:
+            raise ProfileError(
+                f"{self.folder / 'profile.json'}: bad regex in {key}: {pattern!r} ({err})"
+            ) from None
+
+    # -- line-based files ---------------------------------------------------------------
+    def _lines(self, filename: str, required: bool = False):
+        path = self.folder / filename
+        if filename in self.texts:
+            text = self.texts[filename]
+        elif path.is_file():
+            text = path.read_text(encoding="utf-8")
+        elif required:
+            raise ProfileError(f"{self.folder}: missing required file {filename}")
+        else:
+            return
+        for line_no, line in enumerate(text.splitlines(), start=1):
+            if line.strip() and not line.lstrip().startswith("#"):
+                yield line_no, line
+
+    def _words(self, filename: str, required: bool = False):
+        for _, line in self._lines(filename, required):
+            yield line.strip()
+
+    def _rows(self, filename: str, ncols: int, required: bool = False):
+        for line_no, line in self._lines(filename, required):
+            cells = [c.strip() for c in line.split("\t")]
+            if len(cells) > ncols:
+                self._fail(filename, line_no, f"expected {ncols} TAB-separated columns, "
+                           f"got {len(cells)}")
+            cells += [""] * (ncols - len(cells))
+            yield line_no, cells
+
+    def _fail(self, filename: str, line_no: int, message: str):
+        raise ProfileError(f"{self.folder / filename} line {line_no}: {message}")
+
+    def _check(self, filename, line_no, value, allowed, column):
+        if value not in allowed:
+            self._fail(filename, line_no, f"{column} must be one of {', '.join(allowed)}, "
+                       f"got {value!r}")
+
+    def _pronouns(self):
+        name = "pronouns.tsv"
+        for line_no, (form, group, ptype, case, number) in self._rows(name, 5, required=True):
+            self._check(name, line_no, group, PRONOUN_GROUPS, "group")
+            self._check(name, line_no, ptype, PRONOUN_TYPES, "type")
+            self._check(name, line_no, case or "-", CASES, "case")
+            self._check(name, line_no, number, NUMBERS, "number")
+            yield PronounRow(form.lower(), group, ptype, case or "-", number)
+
+    def _person_nouns(self, name: str = "person_nouns.tsv"):
+        for line_no, (masc, fem, neut, kind) in self._rows(name, 4, required=True):
+            self._check(name, line_no, kind, KINDS, "kind")
+            row = PersonNounRow(_alternatives(masc), _alternatives(fem), _alternatives(neut), kind)
+            if not (row.masculine or row.feminine or row.neutral):
+                self._fail(name, line_no, "a row needs at least one form")
+            yield row
+
+    def _coded_words(self):
+        name = "coded_words.tsv"
+        for line_no, (stem, coding) in self._rows(name, 2):
+            self._check(name, line_no, coding, CODINGS, "coding")
+            yield stem.lower(), coding
+
+    def _honorifics(self):
+        name = "honorifics.tsv"
+        for line_no, (form, group) in self._rows(name, 2):
+            self._check(name, line_no, group, PRONOUN_GROUPS, "group")
+            yield form.lower(), group
+
+
+def read_person_nouns(path: Path, text: str | None = None) -> list[PersonNounRow]:
+    """Read a file (or its ``text``) in the ``person_nouns.tsv`` format; errors name the line."""
+    texts = {path.name: text} if text is not None else None
+    return list(_ProfileReader(path.parent, texts)._person_nouns(path.name))
+
+
+def read_word_list(path: Path, text: str | None = None) -> list[str]:
+    """Read a one-word-per-line file (``#`` comments and blank lines skipped)."""
+    texts = {path.name: text} if text is not None else None
+    return list(_ProfileReader(path.parent, texts)._words(path.name, required=True))
+
+
+def _alternatives(cell: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in cell.split("|") if part.strip())

@@ -1,0 +1,68 @@
+"""Gender knowledge of one language, assembled from its profile and user lexicons."""
+
+from functools import cached_property, lru_cache
+
+from ..lang import LanguageProfile, load_profile
+from ..morph import get_morph_analyzer
+from ..registry import get_registered, name_resolvers
+from .coded import CodedWordMatcher
+from .job_titles import JobTitleClassifier
+from .person_lexicon import LexiconHit, PersonEntry, PersonLexicon
+from .pronouns import PronounReading, PronounTable
+from .readers import LexiconData, LexiconFormatError, read_lexicon
+
+__all__ = [
+    "CodedWordMatcher",
+    "JobTitleClassifier",
+    "Lexicon",
+    "LexiconData",
+    "LexiconFormatError",
+    "LexiconHit",
+    "PersonEntry",
+    "PersonLexicon",
+    "PronounReading",
+    "PronounTable",
+    "get_lexicon",
+    "read_lexicon",
+]
+
+
+class Lexicon:
+    """Everything spacy_genderfair knows about gendered words in one language.
+
+    profile (LanguageProfile): the language profile.
+    extra (Sequence[LexiconData]): user lexicons, added after the built-in data (built-in
+        entries win when both list a lemma).
+    name_resolver (str | None): registered name resolver; defaults to the profile's.
+    """
+
+    def __init__(self, profile: LanguageProfile, extra=(), name_resolver: str | None = None):
+        self.profile = profile
+        self.analyzer = (
+            get_morph_analyzer(profile.morph_analyzer) if profile.morph_analyzer else None
+        )
+        self.persons = PersonLexicon(profile, self.analyzer)
+        for data in extra:
+            self.persons.add(data.rows, data.common, source=data.source)
+        self.pronouns = PronounTable(profile.pronouns)
+        self.coded = CodedWordMatcher(profile.coded_words, profile.coded_exceptions)
+        self.honorifics = dict(profile.honorifics)
+        self.name_resolver_name = name_resolver or profile.name_resolver
+
+    @cached_property
+    def names(self):
+        from .. import names  # noqa: F401  (registers the built-in resolvers)
+
+        factory = get_registered(name_resolvers, self.name_resolver_name, "name resolver")
+        return factory(countries=self.profile.name_countries)
+
+    @cached_property
+    def job_titles(self) -> JobTitleClassifier:
+        return JobTitleClassifier(self.persons)
+
+
+@lru_cache(maxsize=32)
+def get_lexicon(lang: str, name_resolver: str | None = None, extra=()) -> Lexicon:
+    """A shared Lexicon for ``lang``; ``extra`` is a tuple of (file name, text) pairs."""
+    data = [read_lexicon(name, text) for name, text in extra]
+    return Lexicon(load_profile(lang), data, name_resolver)

@@ -1,0 +1,213 @@
+"""Person nouns: which words denote people, with which gender, and their counterparts."""
+
+from dataclasses import dataclass, replace
+
+from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL
+from ..lang import LanguageProfile, PersonNounRow
+from ..morph import MorphAnalyzer, Reading
+
+
+@dataclass(frozen=True)
+class PersonEntry:
+    """A person noun lemma.
+
+    lemma (str): lower-cased lemma.
+    gender (str): masculine | feminine | neutral | common.
+    kind (str): noun | job.
+    concept (int): id shared by the gendered and neutral forms of one concept (-1: none).
+    counterparts (tuple): lemmas of the other gender (masculine <-> feminine).
+    source (str): where the entry comes from ("builtin", a file name, "derived", "morphology").
+    """
+
+    lemma: str
+    gender: str
+    kind: str
+    concept: int = -1
+    counterparts: tuple[str, ...] = ()
+    source: str = "builtin"
+
+
+@dataclass(frozen=True)
+class LexiconHit:
+    entry: PersonEntry
+    number: str | None = None  # "Sing"/"Plur" when the surface form tells; else None
+    case: str | None = None
+
+
+class PersonLexicon:
+    """Person nouns of one language, looked up by surface form or lemma.
+
+    Built from the profile's ``person_nouns.tsv`` and ``common_nouns.txt``, extended by user
+    lexicons (``add``), by the profile's ``derivation`` rules (a feminine derived from a
+    masculine lemma, kept only when attested) and ``inflection`` rules (plural and case forms,
+    so a tokenizer-only pipeline recognises "chairmen" or "Lehrerinnen").
+
+    profile (LanguageProfile): the language profile.
+    analyzer (MorphAnalyzer | None): used to check derived words and, at lookup time, to
+        lemmatise and to recognise derived person nouns the lexicon does not list.
+    """
+
+    def __init__(self, profile: LanguageProfile, analyzer: MorphAnalyzer | None = None) -> None:
+        self.profile = profile
+        self.analyzer = analyzer
+        self._entries: dict[str, PersonEntry] = {}
+        self._forms: dict[str, LexiconHit] = {}
+        self._next_concept = 0
+        self._morph_cache: dict[str, PersonEntry | None] = {}
+        self.add(profile.person_nouns, profile.common_nouns, source="builtin")
+        for form, lemma in profile.forms:
+            entry = self._entries.get(lemma.lower())
+            if entry is not None:
+                self._forms.setdefault(form.lower(), LexiconHit(entry))
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, lemma: str) -> bool:
+        return lemma.lower() in self._entries
+
+    def entries(self):
+        return self._entries.values()
+
+    def surface_forms(self):
+        """Every form the lexicon recognises without a lemmatiser (lemmas + generated forms)."""
+        return self._forms.keys()
+
+    def get(self, lemma: str) -> PersonEntry | None:
+        return self._entries.get(lemma.lower())
+
+    # -- building ---------------------------------------------------------------------------
+    def add(self, rows, common=(), source: str = "builtin") -> int:
+        """Add person-noun rows and common-gender lemmas. Existing lemmas keep their entry.
+
+        RETURNS (int): the number of new lemmas.
+        """
+        before = len(self._entries)
+        for row in rows:
+            self._add_row(row, source)
+        for lemma in common:
+            self._put(PersonEntry(lemma.lower(), COMMON, "noun", source=source))
+        self._derive_feminines()
+        self._inflect()
+        return len(self._entries) - before
+
+    def _add_row(self, row: PersonNounRow, source: str) -> None:
+        concept = self._next_concept
+        self._next_concept += 1
+        masc = tuple(w.lower() for w in row.masculine)
+        fem = tuple(w.lower() for w in row.feminine)
+        for lemma in masc:
+            self._put(PersonEntry(lemma, MASCULINE, row.kind, concept, fem, source))
+        for lemma in fem:
+            self._put(PersonEntry(lemma, FEMININE, row.kind, concept, masc, source))
+        for lemma in row.neutral:
+            self._put(PersonEntry(lemma.lower(), NEUTRAL, row.kind, concept, (), source))
+
+    def _put(self, entry: PersonEntry) -> None:
+        # Multi-word neutral alternatives ("police officer") are kept as entries for the
+        # swapper, but only single words are surface forms.
+        if entry.lemma not in self._entries:
+            self._entries[entry.lemma] = entry
+            self._forms[entry.lemma] = LexiconHit(entry)
+
+    def _derive_feminines(self) -> None:
+        """Add the productive feminine of masculine lemmas whose row has none."""
+        for entry in list(self._entries.values()):
+            if entry.gender != MASCULINE or entry.counterparts:
+                continue
+            for masc_suffix, fem_suffix in self.profile.derivation:
+                if not entry.lemma.endswith(masc_suffix):
+                    continue
+                stem = entry.lemma[: len(entry.lemma) - len(masc_suffix)]
+                feminine = stem + fem_suffix
+                if feminine in self._entries or not self._attested(feminine, "Fem"):
+                    continue
+                self._put(
+                    PersonEntry(feminine, FEMININE, entry.kind, entry.concept, (entry.lemma,),
+                                "derived")
+                )
+                self._entries[entry.lemma] = replace(entry, counterparts=(feminine,))
+                self._forms[entry.lemma] = LexiconHit(self._entries[entry.lemma])
+                break
+
+    def _attested(self, word: str, gender: str) -> bool:
+        # Without an analyser the masculine base being in the lexicon is the evidence; with
+        # one, the derived word must be a real animate noun of the expected gender.
+        if self.analyzer is None:
+            return True
+        return any(
+            r.pos == "NOUN" and r.animate and r.gender == gender and r.lemma == word
+            for r in self.analyzer.analyze(word)
+        )
+
+    def _inflect(self) -> None:
+        for entry in self._entries.values():
+            for rule in self.profile.inflection:
+                if rule.pattern.search(entry.lemma):
+                    form = rule.pattern.sub(rule.replacement, entry.lemma, count=1)
+                    if form != entry.lemma and form not in self._forms:
+                        self._forms[form] = LexiconHit(entry, rule.number)
+
+    # -- lookup -----------------------------------------------------------------------------
+    def lookup(self, word: str, lemma: str | None = None) -> LexiconHit | None:
+        """Find a person noun by its surface form, then by its lemma."""
+        hit = self._forms.get(word.lower())
+        if hit is None and lemma:
+            hit = self._forms.get(lemma.lower())
+        return hit
+
+    def lookup_readings(self, readings: tuple[Reading, ...]) -> LexiconHit | None:
+        """Find a person noun among a word's analyser readings (lemma + number + case)."""
+        for reading in readings:
+            if reading.pos != "NOUN":
+                continue
+            entry = self._entries.get(reading.lemma) or self.entry_from_morphology(reading.lemma)
+            if entry is not None:
+                return LexiconHit(entry, reading.number, reading.case)
+        return None
+
+    def entry_from_morphology(self, lemma: str) -> PersonEntry | None:
+        """Recognise a person noun the lexicon lacks, from the analyser alone.
+
+        - an animate noun that is both masculine and feminine is common gender (суддя);
+        - a feminine derived by a profile rule from an animate masculine noun (інженер →
+          інженерка), or a masculine whose derived feminine exists, is a person noun.
+        """
+        if self.analyzer is None:
+            return None
+        if lemma in self._morph_cache:
+            return self._morph_cache[lemma]
+        nouns = [r for r in self.analyzer.analyze(lemma)
+                 if r.pos == "NOUN" and r.animate and r.lemma == lemma]
+        genders = {r.gender for r in nouns}
+        entry = None
+        if "Com" in genders or {"Masc", "Fem"} <= genders:
+            entry = PersonEntry(lemma, COMMON, "noun", source="morphology")
+        elif "Fem" in genders:
+            base = self._derived_base(lemma)
+            if base:
+                entry = PersonEntry(lemma, FEMININE, "noun", counterparts=(base,),
+                                    source="morphology")
+        elif "Masc" in genders:
+            feminine = self._derived_feminine(lemma)
+            if feminine:
+                entry = PersonEntry(lemma, MASCULINE, "noun", counterparts=(feminine,),
+                                    source="morphology")
+        self._morph_cache[lemma] = entry
+        return entry
+
+    def _derived_base(self, feminine: str) -> str | None:
+        for masc_suffix, fem_suffix in self.profile.derivation:
+            if fem_suffix and feminine.endswith(fem_suffix):
+                base = feminine[: len(feminine) - len(fem_suffix)] + masc_suffix
+                if len(base) > 2 and (base in self._entries or self._attested(base, "Masc")):
+                    return base
+        return None
+
+    def _derived_feminine(self, masculine: str) -> str | None:
+        for masc_suffix, fem_suffix in self.profile.derivation:
+            if masculine.endswith(masc_suffix):
+                feminine = masculine[: len(masculine) - len(masc_suffix)] + fem_suffix
+                if feminine != masculine and self._attested(feminine, "Fem"):
+                    return feminine
+        return None

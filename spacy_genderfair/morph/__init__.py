@@ -1,0 +1,41 @@
+"""Morphological analysers used when a pipeline has no morphologizer of its own.
+
+An analyser turns a word form into its possible readings (lemma, UD POS, gender, number,
+case). The lexicon uses it to lemmatise, to read grammatical gender, and to check that a
+derived word (лікар → лікарка) really exists. Backends are registered in
+``spacy_genderfair.registry.morph_analyzers``.
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol
+
+from ..registry import get_registered, morph_analyzers
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One analysis of a word form, in UD terms."""
+
+    lemma: str
+    pos: str  # UD UPOS: NOUN, PROPN, ADJ, VERB, PRON, ...
+    gender: str | None = None  # UD Gender: Masc | Fem | Neut | Com (common gender)
+    number: str | None = None  # Sing | Plur
+    case: str | None = None  # Nom | Gen | Dat | Acc | Ins | Loc | Voc
+    animate: bool = False
+    name_part: str | None = None  # first | patronymic | surname
+
+
+class MorphAnalyzer(Protocol):
+    def analyze(self, word: str) -> tuple[Reading, ...]: ...
+
+    def is_known(self, word: str) -> bool: ...
+
+
+@lru_cache(maxsize=None)
+def get_morph_analyzer(name: str) -> MorphAnalyzer:
+    """Return the (shared, cached) analyser registered as ``name``, e.g. ``"pymorphy3.v1"``."""
+    return get_registered(morph_analyzers, name, "morphological analyser")()
+
+
+from . import pymorphy  # noqa: E402  (registers the built-in backend; pymorphy3 loads lazily)

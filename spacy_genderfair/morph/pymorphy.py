@@ -1,0 +1,61 @@
+"""pymorphy3 backend (Ukrainian dictionaries from pymorphy3-dicts-uk)."""
+
+from functools import lru_cache
+
+from ..registry import morph_analyzers
+from . import Reading
+
+# pymorphy3 (OpenCorpora) grammemes -> UD values.
+_POS = {
+    "NOUN": "NOUN", "ADJF": "ADJ", "ADJS": "ADJ", "COMP": "ADJ", "PRTF": "ADJ", "PRTS": "ADJ",
+    "VERB": "VERB", "INFN": "VERB", "GRND": "VERB", "NUMR": "NUM", "ADVB": "ADV",
+    "NPRO": "PRON", "PRED": "ADV", "PREP": "ADP", "CONJ": "CCONJ", "PRCL": "PART", "INTJ": "INTJ",
+}
+_GENDER = {"masc": "Masc", "femn": "Fem", "neut": "Neut", "ms-f": "Com"}
+_NUMBER = {"sing": "Sing", "plur": "Plur"}
+_CASE = {
+    "nomn": "Nom", "gent": "Gen", "datv": "Dat", "accs": "Acc", "ablt": "Ins", "loct": "Loc",
+    "voct": "Voc",
+}
+_NAME_PART = {"Name": "first", "Patr": "patronymic", "Surn": "surname"}
+
+
+@morph_analyzers.register("pymorphy3.v1")
+class Pymorphy3Analyzer:
+    """Morphological analyser over pymorphy3 with ``lang="uk"``.
+
+    lang (str): pymorphy3 dictionary language. Defaults to "uk".
+    """
+
+    def __init__(self, lang: str = "uk") -> None:
+        import pymorphy3  # lazy: loading the dictionaries takes a moment
+
+        self._morph = pymorphy3.MorphAnalyzer(lang=lang)
+        # Per-instance caches: corpora repeat words, and parsing is the costly part.
+        self.analyze = lru_cache(maxsize=200_000)(self._analyze)
+        self.is_known = lru_cache(maxsize=200_000)(self._is_known)
+
+    def _analyze(self, word: str) -> tuple[Reading, ...]:
+        readings = []
+        for parse in self._morph.parse(word):
+            tag = parse.tag
+            name_part = next((v for k, v in _NAME_PART.items() if k in tag), None)
+            pos = _POS.get(tag.POS, "X")
+            if pos == "NOUN" and name_part:
+                pos = "PROPN"
+            readings.append(
+                Reading(
+                    lemma=parse.normal_form,
+                    pos=pos,
+                    gender=_GENDER.get(tag.gender),
+                    # The uk dictionaries leave number out of singular forms that carry gender.
+                    number=_NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
+                    case=_CASE.get(tag.case),
+                    animate=tag.animacy == "anim",
+                    name_part=name_part,
+                )
+            )
+        return tuple(readings)
+
+    def _is_known(self, word: str) -> bool:
+        return self._morph.word_is_known(word)

@@ -1,0 +1,484 @@
+"""The ``gender_lexicon`` component: token-level gender marks and document gender flags."""
+
+from pathlib import Path
+from typing import Callable, Dict, Iterable, List, Optional, Tuple
+
+import srsly
+from spacy import util
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc, Span, Token
+
+from ..extensions import (
+    COMMON,
+    DOC_GENERIC_MASCULINE,
+    DOC_IS_GENDER_NEUTRAL,
+    DOC_NEUTRAL_REASONS,
+    FEMININE,
+    GROUP_GENDER,
+    HE,
+    MASCULINE,
+    NEUTRAL,
+    SHE,
+    SPANS_GENERIC_MASCULINE,
+    SPANS_INCLUSIVE,
+    SPANS_MISMATCH,
+    TOKEN_GENDER,
+    TOKEN_GENDER_CODED,
+    TOKEN_GENDER_KIND,
+    UNKNOWN,
+    install_extensions,
+    set_token_value,
+)
+from ..lexicon import Lexicon, LexiconHit, get_lexicon, read_lexicon
+
+# Reasons a document is not gender-neutral (GENEUTRAL criteria), in the order checked.
+REASON_TOO_SHORT = "too_short"
+REASON_NAME = "name"
+REASON_PRONOUN = "pronoun"
+REASON_GENDERED_NOUN = "gendered_noun"
+NEUTRAL_REASONS = (REASON_TOO_SHORT, REASON_NAME, REASON_PRONOUN, REASON_GENDERED_NOUN)
+
+_SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
+_MODIFIER_DEPS = frozenset(("amod", "det", "nk"))  # UD + TIGER noun-kernel modifiers
+_SUBJECT_DEPS = frozenset(("nsubj", "sb"))
+
+
+@Language.factory(
+    "gender_lexicon",
+    default_config={
+        "lang": None,
+        "extra_lexicons": [],
+        "name_resolver": None,
+        "min_chars": 50,
+    },
+    assigns=[
+        f"token._.{TOKEN_GENDER}",
+        f"token._.{TOKEN_GENDER_KIND}",
+        f"token._.{TOKEN_GENDER_CODED}",
+        f"doc._.{DOC_IS_GENDER_NEUTRAL}",
+        f"doc._.{DOC_NEUTRAL_REASONS}",
+        f"doc._.{DOC_GENERIC_MASCULINE}",
+    ],
+)
+def make_gender_lexicon(
+    nlp: Language,
+    name: str,
+    *,
+    lang: Optional[str],
+    extra_lexicons: List[str],
+    name_resolver: Optional[str],
+    min_chars: int,
+) -> "GenderLexicon":
+    return GenderLexicon(
+        nlp,
+        name,
+        lang=lang,
+        extra_lexicons=extra_lexicons,
+        name_resolver=name_resolver,
+        min_chars=min_chars,
+    )
+
+
+class GenderLexicon(Pipe):
+    """Mark gendered words and flag documents.
+
+    Per token: ``token._.gender`` (masculine | feminine | common | neutral | unknown),
+    ``token._.gender_kind`` (pronoun | noun | job | name | inclusive) and
+    ``token._.gender_coded`` (masculine | feminine), for person-denoting words only: the
+    grammatical gender of "die Sonne" says nothing about a person. Gender comes from the
+    language profile's lexicon, the token's morphology (or the profile's morphological
+    analyser when the pipeline has no morphologizer) and, for first names of PERSON
+    entities, a name resolver.
+
+    Per document: ``doc._.is_gender_neutral`` with ``doc._.gender_neutral_reasons`` (the
+    GENEUTRAL criteria), ``doc._.generic_masculine``, and the span groups
+    ``doc.spans["gender_inclusive"]``, ``doc.spans["generic_masculine"]`` and
+    ``doc.spans["gender_mismatch"]``.
+
+    Works on any pipeline, down to a bare tokenizer; uses morphology, lemmas, entities and
+    the dependency parse when they are there.
+    """
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str = "gender_lexicon",
+        *,
+        lang: Optional[str] = None,
+        extra_lexicons: Iterable[str] = (),
+        name_resolver: Optional[str] = None,
+        min_chars: int = 50,
+    ) -> None:
+        """Initialize the component.
+
+        nlp (Language): the pipeline.
+        name (str): the component name.
+        lang (Optional[str]): language profile code or profile folder path. Defaults to
+            ``nlp.lang``.
+        extra_lexicons (Iterable[str]): paths of user lexicons (.tsv, GenderGid .csv,
+            gendered_words .json, common-gender .txt). Read lazily and saved with the pipeline
+            by ``to_disk``. Defaults to none.
+        name_resolver (Optional[str]): registered first-name resolver. Defaults to the
+            profile's (gender_guesser.v1 for en/de/pt, pymorphy3.v1 for uk).
+        min_chars (int): minimum length of a gender-neutral document (GENEUTRAL). Defaults to 50.
+        """
+        install_extensions()
+        self.name = name
+        self.lang = lang or nlp.lang
+        self.extra_lexicons = [str(p) for p in extra_lexicons]
+        self.name_resolver = name_resolver
+        self.min_chars = min_chars
+        # (file name, text) of the user lexicons; filled from the paths on first use, or
+        # by from_disk/from_bytes when the pipeline is loaded.
+        self._lexicon_texts: Optional[List[Tuple[str, str]]] = None
+        # Fail early on an unknown language rather than on the first document.
+        from ..lang import load_profile
+
+        load_profile(self.lang)
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The Lexicon (profile data + user lexicons) this component uses."""
+        if self._lexicon_texts is None:
+            self._lexicon_texts = [_read_text(path) for path in self.extra_lexicons]
+        return get_lexicon(self.lang, self.name_resolver, tuple(self._lexicon_texts))
+
+    def __call__(self, doc: Doc) -> Doc:
+        error_handler = self.get_error_handler()
+        try:
+            _Annotator(self.lexicon, doc, self.min_chars).run()
+        except Exception as err:  # noqa: BLE001 - routed to spaCy's configurable handler
+            error_handler(self.name, self, [doc], err)
+        return doc
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
+        for doc in stream:
+            yield self(doc)
+
+    def initialize(self, get_examples: Optional[Callable] = None, *, nlp=None) -> None:
+        # Load everything now so that the first document does not pay for it.
+        self.lexicon  # noqa: B018
+
+    # -- serialization ----------------------------------------------------------------------
+    def _serialized_lexicons(self) -> List[Tuple[str, str]]:
+        self.lexicon  # noqa: B018  (reads the user lexicons if not read yet)
+        return list(self._lexicon_texts or [])
+
+    def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
+        return srsly.msgpack_dumps({"lexicons": self._serialized_lexicons()})
+
+    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()):
+        data = srsly.msgpack_loads(bytes_data)
+        self._set_lexicon_texts([tuple(item) for item in data.get("lexicons", [])])
+        return self
+
+    def to_disk(self, path, *, exclude: Iterable[str] = tuple()) -> None:
+        path = util.ensure_path(path)
+        lexicons = self._serialized_lexicons()
+        # Prefix with the position so that two lexicons with the same file name both survive.
+        names = [f"{i}_{Path(name).name}" for i, (name, _) in enumerate(lexicons)]
+        serializers = {
+            "cfg": lambda p: srsly.write_json(p, {"lexicons": names}),
+            "lexicons": lambda p: _write_texts(p, names, [text for _, text in lexicons]),
+        }
+        util.to_disk(path, serializers, exclude)
+
+    def from_disk(self, path, *, exclude: Iterable[str] = tuple()):
+        path = util.ensure_path(path)
+        cfg: Dict = {}
+        deserializers = {"cfg": lambda p: cfg.update(srsly.read_json(p))}
+        util.from_disk(path, deserializers, exclude)
+        folder = path / "lexicons"
+        self._set_lexicon_texts(
+            [(name.split("_", 1)[1], (folder / name).read_text(encoding="utf-8"))
+             for name in cfg.get("lexicons", [])]
+        )
+        return self
+
+    def _set_lexicon_texts(self, texts: List[Tuple[str, str]]) -> None:
+        for name, text in texts:
+            read_lexicon(name, text)  # validate now: a broken file fails at load, not later
+        self._lexicon_texts = texts
+
+
+def _read_text(path: str) -> Tuple[str, str]:
+    from ..lexicon import LexiconFormatError
+
+    try:
+        return path, Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LexiconFormatError(f"Lexicon file not found: {path}") from None
+    except UnicodeDecodeError as err:
+        raise LexiconFormatError(f"{path}: not valid UTF-8 ({err})") from None
+
+
+def _write_texts(folder: Path, names: List[str], texts: List[str]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in zip(names, texts):
+        (folder / name).write_text(text, encoding="utf-8")
+
+
+class _Annotator:
+    """One pass over one document. Kept separate from the component so that the per-document
+    state (marks, spans, reasons) never outlives the document."""
+
+    def __init__(self, lexicon: Lexicon, doc: Doc, min_chars: int) -> None:
+        self.lex = lexicon
+        self.profile = lexicon.profile
+        self.doc = doc
+        self.min_chars = min_chars
+        self.has_morph = doc.has_annotation("MORPH")
+        self.has_lemma = doc.has_annotation("LEMMA")
+        self.has_dep = doc.has_annotation("DEP")
+        self.has_ner = doc.has_annotation("ENT_IOB")
+        # The analyser stands in for a missing morphologizer (Ukrainian with spacy.blank).
+        self.analyzer = lexicon.analyzer if not self.has_morph else None
+        self.gender: Dict[int, str] = {}
+        self.kind: Dict[int, str] = {}
+        self.hits: Dict[int, Tuple[LexiconHit, Optional[str]]] = {}
+        self.reasons: set = set()
+
+    def run(self) -> None:
+        doc = self.doc
+        first_names = self._mark_person_entities()
+        for token in doc:
+            lower = token.lower_
+            coding = self.lex.coded.match(lower)
+            if coding is not None:
+                set_token_value(token, TOKEN_GENDER_CODED, coding)
+            if token.i in first_names:
+                continue
+            if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)
+                    or self._mark_person_noun(token, lower)):
+                self._mark_name(token, lower)
+        inclusive = self._inclusive_spans()
+        inclusive += self._paired_spans({i for span in inclusive for i in range(span.start,
+                                                                               span.end)})
+        covered = {i for span in inclusive for i in range(span.start, span.end)}
+        generic = self._generic_masculine_spans(covered)
+        doc.spans[SPANS_INCLUSIVE] = inclusive
+        doc.spans[SPANS_GENERIC_MASCULINE] = generic
+        doc.spans[SPANS_MISMATCH] = self._mismatch_spans()
+        for i, gender in self.gender.items():
+            set_token_value(doc[i], TOKEN_GENDER, gender)
+            set_token_value(doc[i], TOKEN_GENDER_KIND, self.kind[i])
+        if len(doc.text) < self.min_chars:
+            self.reasons.add("too_short")
+        doc._.set(DOC_GENERIC_MASCULINE, bool(generic))
+        doc._.set(DOC_NEUTRAL_REASONS, [r for r in NEUTRAL_REASONS if r in self.reasons])
+        doc._.set(DOC_IS_GENDER_NEUTRAL, not self.reasons)
+
+    def _mark(self, token: Token, gender: str, kind: str) -> None:
+        self.gender[token.i] = gender
+        self.kind[token.i] = kind
+        if kind in ("noun", "job") and gender in (MASCULINE, FEMININE):
+            self.reasons.add(REASON_GENDERED_NOUN)
+
+    # -- names ------------------------------------------------------------------------------
+    def _mark_person_entities(self) -> set:
+        first_names = set()
+        if not self.has_ner:
+            return first_names
+        labels = self.profile.person_labels
+        for ent in self.doc.ents:
+            if ent.label_ not in labels:
+                continue
+            self.reasons.add(REASON_NAME)
+            for token in ent:
+                lower = token.lower_.rstrip(".")
+                if lower in self.lex.honorifics or not token.is_alpha:
+                    continue
+                gender = self.lex.names.gender(token.text) or UNKNOWN
+                self._mark(token, gender, "name")
+                first_names.add(token.i)
+                break
+        return first_names
+
+    def _mark_name(self, token: Token, lower: str) -> None:
+        """A first name from the resolver's list, outside NER (the GENEUTRAL name criterion)."""
+        if not token.is_alpha or lower in self.profile.name_homographs and (
+            token.is_lower or _sentence_initial(token)
+        ):
+            return
+        if not (token.is_title or (token.is_lower and self._doc_is_lowercase)):
+            return
+        if self.has_ner and token.ent_type_ and token.ent_type_ not in self.profile.person_labels:
+            return  # "Paris" the city
+        if self.lex.names.is_name(lower):
+            self.reasons.add(REASON_NAME)
+            if not self.has_ner:
+                self._mark(token, self.lex.names.gender(token.text) or UNKNOWN, "name")
+
+    @property
+    def _doc_is_lowercase(self) -> bool:
+        value = getattr(self, "_lowercase", None)
+        if value is None:
+            value = self._lowercase = self.doc.text == self.doc.text.lower()
+        return value
+
+    # -- pronouns, honorifics, nouns --------------------------------------------------------
+    def _mark_pronoun(self, token: Token, lower: str) -> bool:
+        readings = self.lex.pronouns.readings(lower)
+        if not readings:
+            return False
+        if (self.profile.capitalized_pronoun_is_formal and token.text[:1].isupper()
+                and not _sentence_initial(token)):
+            return True  # "Sie"/"Ihnen" mid-sentence: formal address, not a third person
+        number = gender = None
+        if self.has_morph:
+            morph = token.morph
+            person = morph.get("Person")
+            if person and "3" not in person:
+                return True  # German "ihr" as second person plural
+            number = _first(morph.get("Number"))
+            gender = _first(morph.get("Gender"))
+        candidates = self.lex.pronouns.resolve(readings, number, gender)
+        groups = {reading.group for reading in candidates}
+        if len(groups) == 1:
+            group = groups.pop()
+            self._mark(token, GROUP_GENDER[group], "pronoun")
+            if group in (SHE, HE):
+                self.reasons.add(REASON_PRONOUN)
+        elif groups & {SHE, HE}:
+            # Unresolved "sie": could be a woman. GENEUTRAL keeps only what is surely neutral.
+            self.reasons.add(REASON_PRONOUN)
+        return True
+
+    def _mark_honorific(self, token: Token, lower: str) -> bool:
+        group = self.lex.honorifics.get(lower) or self.lex.honorifics.get(lower.rstrip("."))
+        if group is None:
+            return False
+        self._mark(token, GROUP_GENDER[group], "noun")
+        return True
+
+    def _mark_person_noun(self, token: Token, lower: str) -> bool:
+        if self.analyzer is not None:
+            hit = self.lex.persons.lookup_readings(self.analyzer.analyze(lower))
+        else:
+            lemma = token.lemma_ if self.has_lemma else None
+            hit = self.lex.persons.lookup(lower, lemma)
+        if hit is None:
+            return False
+        number = hit.number
+        if self.has_morph:
+            number = _first(token.morph.get("Number")) or number
+        self.hits[token.i] = (hit, number)
+        self._mark(token, hit.entry.gender, hit.entry.kind)
+        return True
+
+    # -- spans ------------------------------------------------------------------------------
+    def _inclusive_spans(self) -> List[Span]:
+        spans = []
+        text = self.doc.text
+        taken = set()
+        for inclusive in self.profile.inclusive_patterns:
+            for match in inclusive.pattern.finditer(text):
+                span = self.doc.char_span(match.start(), match.end(), label=inclusive.label,
+                                          alignment_mode="expand")
+                if span is None or taken & set(range(span.start, span.end)):
+                    continue
+                taken.update(range(span.start, span.end))
+                spans.append(span)
+                for token in span:
+                    if token.is_alpha:
+                        self.gender[token.i] = NEUTRAL
+                        self.kind[token.i] = "inclusive"
+                        self.hits.pop(token.i, None)
+        return spans
+
+    def _paired_spans(self, covered: set) -> List[Span]:
+        """"Lehrerinnen und Lehrer": both genders of one concept joined by a conjunction."""
+        spans = []
+        conjunctions = self.profile.pair_conjunctions
+        for i, (hit, _) in sorted(self.hits.items()):
+            if hit.entry.gender != FEMININE or i in covered:
+                continue
+            for j in (i + 2, i - 2):  # X und Y / Y und X
+                other = self.hits.get(j)
+                between = self.doc[min(i, j) + 1]
+                if (other and other[0].entry.gender == MASCULINE
+                        and other[0].entry.concept == hit.entry.concept
+                        and between.lower_ in conjunctions and j not in covered):
+                    start, end = min(i, j), max(i, j) + 1
+                    spans.append(Span(self.doc, start, end, label="paired"))
+                    covered.update(range(start, end))
+                    break
+        return spans
+
+    def _generic_masculine_spans(self, covered: set) -> List[Span]:
+        spans = []
+        for i, (hit, number) in sorted(self.hits.items()):
+            entry = hit.entry
+            if (entry.gender == MASCULINE and number == "Plur" and entry.counterparts
+                    and i not in covered):
+                spans.append(Span(self.doc, i, i + 1, label=entry.lemma))
+        return spans
+
+    def _mismatch_spans(self) -> List[Span]:
+        """A masculine job title said of a woman: "найкраща лікар", "Anna ist Lehrer"."""
+        spans = []
+        for i, (hit, number) in sorted(self.hits.items()):
+            if hit.entry.gender != MASCULINE or hit.entry.kind != "job" or number == "Plur":
+                continue
+            token = self.doc[i]
+            evidence = self._feminine_modifier(token, hit.case)
+            label = "modifier"
+            if evidence is None and self.has_dep:
+                evidence, label = self._feminine_subject(token), "predicate"
+            if evidence is not None:
+                start, end = min(evidence.i, i), max(evidence.i, i) + 1
+                spans.append(Span(self.doc, start, end, label=label))
+        return spans
+
+    def _feminine_modifier(self, token: Token, case: Optional[str]) -> Optional[Token]:
+        if self.has_dep:
+            candidates = [c for c in token.children if c.dep_ in _MODIFIER_DEPS]
+        else:
+            candidates = []
+            for j in range(token.i - 1, -1, -1):  # contiguous modifiers before the noun
+                left = self.doc[j]
+                if not self._is_modifier(left):
+                    break
+                candidates.append(left)
+        for candidate in candidates:
+            if self._is_feminine_agreement(candidate, case):
+                return candidate
+        return None
+
+    def _is_modifier(self, token: Token) -> bool:
+        if self.analyzer is not None:
+            readings = self.analyzer.analyze(token.lower_)
+            return bool(readings) and all(r.pos == "ADJ" for r in readings)
+        return token.pos_ in ("ADJ", "DET")
+
+    def _is_feminine_agreement(self, token: Token, case: Optional[str]) -> bool:
+        if self.analyzer is None:
+            return token.morph.get("Gender") == ["Fem"]
+        readings = [r for r in self.analyzer.analyze(token.lower_)
+                    if case is None or r.case == case]
+        return bool(readings) and all(r.gender == "Fem" for r in readings)
+
+    def _feminine_subject(self, token: Token) -> Optional[Token]:
+        if not any(c.dep_ == "cop" for c in token.children) and token.dep_ != "ROOT":
+            return None
+        for child in token.children:
+            if child.dep_ in _SUBJECT_DEPS:
+                name_tokens = [child, *(t for t in child.children if t.dep_.startswith("flat"))]
+                if any(self.gender.get(t.i) == FEMININE for t in name_tokens):
+                    return child
+        return None
+
+
+def _first(values: List[str]) -> Optional[str]:
+    return values[0] if values else None
+
+
+def _sentence_initial(token: Token) -> bool:
+    if token.i == 0 or token.is_sent_start:
+        return True
+    previous = token.doc[token.i - 1]
+    return previous.is_punct and previous.text[-1:] in _SENTENCE_END
+
+
+__all__ = ["NEUTRAL_REASONS", "GenderLexicon", "make_gender_lexicon"]
