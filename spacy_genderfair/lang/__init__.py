@@ -74,7 +74,7 @@ class LanguageProfile:
     pronouns: tuple[PronounRow, ...]
     person_nouns: tuple[PersonNounRow, ...]
     common_nouns: tuple[str, ...]
-    forms: tuple[tuple[str, str], ...]
+    forms: tuple[tuple[str, str, str | None], ...]  # (form, lemma, UD number or None)
     coded_words: tuple[tuple[str, str], ...]
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
@@ -133,7 +133,7 @@ class _ProfileReader:
             pronouns=tuple(self._pronouns()),
             person_nouns=tuple(self._person_nouns()),
             common_nouns=tuple(self._words("common_nouns.txt", required=True)),
-            forms=tuple((r[0], r[1]) for r in self._rows("forms.tsv", 2)),
+            forms=tuple(self._forms()),
             coded_words=tuple(self._coded_words()),
             coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
             honorifics=tuple(self._honorifics()),
@@ -231,6 +231,15 @@ class _ProfileReader:
             if not (row.masculine or row.feminine or row.neutral):
                 self._fail(name, line_no, "a row needs at least one form")
             yield row
+
+    def _forms(self):
+        name = "forms.tsv"
+        for line_no, (form, lemma, number) in self._rows(name, 3):
+            if not (form and lemma):
+                self._fail(name, line_no, "expected form<TAB>lemma[<TAB>number]")
+            if number:
+                self._check(name, line_no, number, NUMBERS, "number")
+            yield form.lower(), lemma.lower(), {"sing": "Sing", "plur": "Plur"}.get(number)
 
     def _coded_words(self):
         name = "coded_words.tsv"

@@ -55,10 +55,10 @@ class PersonLexicon:
         self._next_concept = 0
         self._morph_cache: dict[str, PersonEntry | None] = {}
         self.add(profile.person_nouns, profile.common_nouns, source="builtin")
-        for form, lemma in profile.forms:
-            entry = self._entries.get(lemma.lower())
+        for form, lemma, number in profile.forms:
+            entry = self._entries.get(lemma)
             if entry is not None:
-                self._forms.setdefault(form.lower(), LexiconHit(entry))
+                self._forms.setdefault(form, LexiconHit(entry, number))
 
     def __len__(self) -> int:
         return len(self._entries)

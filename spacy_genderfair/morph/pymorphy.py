@@ -17,6 +17,8 @@ _CASE = {
     "nomn": "Nom", "gent": "Gen", "datv": "Dat", "accs": "Acc", "ablt": "Ins", "loct": "Loc",
     "voct": "Voc",
 }
+# The uk dictionaries spell the apostrophe ASCII only; texts use ’ and ʼ as well.
+_APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'"})
 _NAME_PART = {"Name": "first", "Patr": "patronymic", "Surn": "surname"}
 
 
@@ -37,7 +39,7 @@ class Pymorphy3Analyzer:
 
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         readings = []
-        for parse in self._morph.parse(word):
+        for parse in self._morph.parse(word.translate(_APOSTROPHES)):
             tag = parse.tag
             name_part = next((v for k, v in _NAME_PART.items() if k in tag), None)
             pos = _POS.get(tag.POS, "X")
@@ -58,4 +60,4 @@ class Pymorphy3Analyzer:
         return tuple(readings)
 
     def _is_known(self, word: str) -> bool:
-        return self._morph.word_is_known(word)
+        return self._morph.word_is_known(word.translate(_APOSTROPHES))

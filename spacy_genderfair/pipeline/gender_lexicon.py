@@ -232,6 +232,7 @@ class _Annotator:
         self.has_lemma = doc.has_annotation("LEMMA")
         self.has_dep = doc.has_annotation("DEP")
         self.has_ner = doc.has_annotation("ENT_IOB")
+        self.has_pos = doc.has_annotation("POS")
         # The analyser stands in for a missing morphologizer (Ukrainian with spacy.blank).
         self.analyzer = lexicon.analyzer if not self.has_morph else None
         self.gender: Dict[int, str] = {}
@@ -241,17 +242,21 @@ class _Annotator:
 
     def run(self) -> None:
         doc = self.doc
-        first_names = self._mark_person_entities()
+        in_person_entity = self._mark_person_entities()
         for token in doc:
             lower = token.lower_
             coding = self.lex.coded.match(lower)
             if coding is not None:
                 set_token_value(token, TOKEN_GENDER_CODED, coding)
-            if token.i in first_names:
+            if token.i in in_person_entity:
+                # Only a title inside a name counts: "Filho", "Neto" are surname parts here.
+                if token.i not in self.gender:
+                    self._mark_honorific(token, lower)
                 continue
             if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)
                     or self._mark_person_noun(token, lower)):
                 self._mark_name(token, lower)
+        self._drop_attributive_adjectives()
         inclusive = self._inclusive_spans()
         inclusive += self._paired_spans({i for span in inclusive for i in range(span.start,
                                                                                span.end)})
@@ -263,8 +268,11 @@ class _Annotator:
         for i, gender in self.gender.items():
             set_token_value(doc[i], TOKEN_GENDER, gender)
             set_token_value(doc[i], TOKEN_GENDER_KIND, self.kind[i])
+        if any(self.kind[i] in ("noun", "job") and g in (MASCULINE, FEMININE)
+               for i, g in self.gender.items()):
+            self.reasons.add(REASON_GENDERED_NOUN)
         if len(doc.text) < self.min_chars:
-            self.reasons.add("too_short")
+            self.reasons.add(REASON_TOO_SHORT)
         doc._.set(DOC_GENERIC_MASCULINE, bool(generic))
         doc._.set(DOC_NEUTRAL_REASONS, [r for r in NEUTRAL_REASONS if r in self.reasons])
         doc._.set(DOC_IS_GENDER_NEUTRAL, not self.reasons)
@@ -272,28 +280,32 @@ class _Annotator:
     def _mark(self, token: Token, gender: str, kind: str) -> None:
         self.gender[token.i] = gender
         self.kind[token.i] = kind
-        if kind in ("noun", "job") and gender in (MASCULINE, FEMININE):
-            self.reasons.add(REASON_GENDERED_NOUN)
+
+    def _unmark(self, i: int) -> None:
+        self.gender.pop(i, None)
+        self.kind.pop(i, None)
+        self.hits.pop(i, None)
 
     # -- names ------------------------------------------------------------------------------
     def _mark_person_entities(self) -> set:
-        first_names = set()
+        """Mark the first name of each PERSON entity; return the entities' token indices."""
+        inside = set()
         if not self.has_ner:
-            return first_names
+            return inside
         labels = self.profile.person_labels
         for ent in self.doc.ents:
             if ent.label_ not in labels:
                 continue
             self.reasons.add(REASON_NAME)
+            inside.update(range(ent.start, ent.end))
             for token in ent:
                 lower = token.lower_.rstrip(".")
                 if lower in self.lex.honorifics or not token.is_alpha:
                     continue
                 gender = self.lex.names.gender(token.text) or UNKNOWN
                 self._mark(token, gender, "name")
-                first_names.add(token.i)
                 break
-        return first_names
+        return inside
 
     def _mark_name(self, token: Token, lower: str) -> None:
         """A first name from the resolver's list, outside NER (the GENEUTRAL name criterion)."""
@@ -353,6 +365,8 @@ class _Annotator:
         return True
 
     def _mark_person_noun(self, token: Token, lower: str) -> bool:
+        if self.has_pos and token.pos_ not in ("NOUN", "PROPN"):
+            return False  # "черговий лікар": the adjective, not the nominalised noun
         if self.analyzer is not None:
             hit = self.lex.persons.lookup_readings(self.analyzer.analyze(lower))
         else:
@@ -366,6 +380,17 @@ class _Annotator:
         self.hits[token.i] = (hit, number)
         self._mark(token, hit.entry.gender, hit.entry.kind)
         return True
+
+    def _drop_attributive_adjectives(self) -> None:
+        """Without POS tags, a nominalised adjective right before a person noun ("Черговий
+        лікар") is that noun's modifier, not a person of its own."""
+        if self.analyzer is None:
+            return
+        for i in sorted(self.hits):
+            if i + 1 in self.hits and any(
+                r.pos == "ADJ" for r in self.analyzer.analyze(self.doc[i].lower_)
+            ):
+                self._unmark(i)
 
     # -- spans ------------------------------------------------------------------------------
     def _inclusive_spans(self) -> List[Span]:
@@ -388,23 +413,30 @@ class _Annotator:
         return spans
 
     def _paired_spans(self, covered: set) -> List[Span]:
-        """"Lehrerinnen und Lehrer": both genders of one concept joined by a conjunction."""
+        """"Lehrerinnen und Lehrer", "os professores e as professoras": both genders of one
+        concept joined by a conjunction, with at most determiners besides."""
         spans = []
-        conjunctions = self.profile.pair_conjunctions
         for i, (hit, _) in sorted(self.hits.items()):
             if hit.entry.gender != FEMININE or i in covered:
                 continue
-            for j in (i + 2, i - 2):  # X und Y / Y und X
-                other = self.hits.get(j)
-                between = self.doc[min(i, j) + 1]
-                if (other and other[0].entry.gender == MASCULINE
-                        and other[0].entry.concept == hit.entry.concept
-                        and between.lower_ in conjunctions and j not in covered):
+            for j in sorted(self.hits, key=lambda j: abs(j - i)):
+                other = self.hits[j][0].entry
+                if (abs(j - i) <= 4 and j not in covered and other.gender == MASCULINE
+                        and other.concept == hit.entry.concept
+                        and self._only_conjunction_between(min(i, j), max(i, j))):
                     start, end = min(i, j), max(i, j) + 1
                     spans.append(Span(self.doc, start, end, label="paired"))
                     covered.update(range(start, end))
                     break
         return spans
+
+    def _only_conjunction_between(self, start: int, end: int) -> bool:
+        between = self.doc[start + 1 : end]
+        conjunctions = [t for t in between if t.lower_ in self.profile.pair_conjunctions]
+        # Without POS tags, stop words stand in for determiners (die, as, the).
+        others = [t for t in between if t.lower_ not in self.profile.pair_conjunctions
+                  and not (t.pos_ == "DET" or (not self.has_pos and t.is_stop))]
+        return len(conjunctions) == 1 and not others
 
     def _generic_masculine_spans(self, covered: set) -> List[Span]:
         spans = []

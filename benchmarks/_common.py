@@ -1,0 +1,37 @@
+"""Shared helpers for the benchmark scripts (not part of the package)."""
+
+import os
+import sys
+import time
+from pathlib import Path
+
+SHARED_DATA = Path(
+    os.environ.get("GENDERFAIR_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data")
+)
+
+
+def shared(*parts: str) -> Path:
+    path = SHARED_DATA.joinpath(*parts)
+    if not path.exists():
+        sys.exit(f"Missing shared data: {path} (set GENDERFAIR_SHARED_DATA)")
+    return path
+
+
+def ud_sentences(treebank: str) -> list[str]:
+    """The raw '# text =' sentences of every CoNLL-U file of a UD treebank folder."""
+    texts = []
+    for path in sorted(shared("ud", treebank).glob("*.conllu")):
+        with open(path, encoding="utf-8") as handle:
+            texts += [line.split("=", 1)[1].strip() for line in handle
+                      if line.startswith("# text =")]
+    return texts
+
+
+def best_of(repeats: int, func) -> float:
+    """Minimum wall time of ``repeats`` runs (the least disturbed measurement)."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return min(times)

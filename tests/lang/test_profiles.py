@@ -1,0 +1,78 @@
+import json
+import shutil
+from importlib import resources
+
+import pytest
+
+from spacy_genderfair.lang import ProfileError, available_languages, load_profile
+
+BUILT_IN = ["de", "en", "pt", "uk"]
+
+
+def test_built_in_languages():
+    assert available_languages() == BUILT_IN
+
+
+@pytest.mark.parametrize("code", BUILT_IN)
+def test_profile_loads_and_has_its_data(code):
+    profile = load_profile(code)
+    assert profile.code == code
+    assert profile.pronouns and profile.person_nouns
+    groups = {row.group for row in profile.pronouns}
+    assert {"she/her", "he/him"} <= groups
+    folder = resources.files("spacy_genderfair.lang") / code
+    assert (folder / "PROVENANCE.md").is_file()
+
+
+@pytest.mark.parametrize("code", BUILT_IN)
+def test_inclusive_patterns_and_inflection_compile(code):
+    profile = load_profile(code)
+    for rule in profile.inflection:
+        assert rule.pattern.pattern
+    for pattern in profile.inclusive_patterns:
+        assert pattern.label
+
+
+def test_unknown_language_lists_the_available_ones():
+    with pytest.raises(ValueError, match="No language profile for 'fr'.*de, en, pt, uk"):
+        load_profile("fr")
+
+
+@pytest.fixture
+def profile_copy(tmp_path):
+    source = resources.files("spacy_genderfair.lang") / "en"
+    target = tmp_path / "xx"
+    shutil.copytree(str(source), target)
+    settings = json.loads((target / "profile.json").read_text())
+    settings["code"] = "xx"
+    (target / "profile.json").write_text(json.dumps(settings))
+    return target
+
+
+def test_a_folder_is_a_profile(profile_copy):
+    assert load_profile(str(profile_copy)).code == "xx"
+
+
+@pytest.mark.parametrize(("filename", "line", "message"), [
+    ("pronouns.tsv", "she\tshe/her\tpersonal\tnom\tdual", "number must be one of"),
+    ("pronouns.tsv", "zie\tzie/zir\tpersonal\tnom\tsing", "group must be one of"),
+    ("person_nouns.tsv", "king\tqueen\t\tmonarchy", "kind must be one of"),
+    ("person_nouns.tsv", "a\tb\tc\tnoun\textra", "expected 4 TAB-separated columns"),
+    ("person_nouns.tsv", "\t\t\tnoun", "a row needs at least one form"),
+    ("coded_words.tsv", "brave*\tmale", "coding must be one of"),
+])
+def test_malformed_rows_name_file_and_line(profile_copy, filename, line, message):
+    path = profile_copy / filename
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(line + "\n")
+    n_lines = len(path.read_text(encoding="utf-8").splitlines())
+    with pytest.raises(ProfileError, match=f"{filename} line {n_lines}: {message}"):
+        load_profile(str(profile_copy))
+
+
+def test_bad_regex_is_reported(profile_copy):
+    settings = json.loads((profile_copy / "profile.json").read_text())
+    settings["inclusive_patterns"] = [{"label": "star", "pattern": "(unclosed"}]
+    (profile_copy / "profile.json").write_text(json.dumps(settings))
+    with pytest.raises(ProfileError, match="bad regex in inclusive_patterns"):
+        load_profile(str(profile_copy))

@@ -1,0 +1,50 @@
+"""Every registered name resolves through its entry point, without importing the package."""
+
+from importlib.metadata import entry_points
+
+import pytest
+import spacy
+
+from spacy_genderfair.registry import morph_analyzers, name_resolvers
+
+
+def _ours(group: str) -> list[str]:
+    return sorted(ep.name for ep in entry_points(group=group)
+                  if ep.value.startswith("spacy_genderfair."))
+
+
+FACTORIES = _ours("spacy_factories")
+
+
+def test_every_factory_module_is_declared():
+    assert FACTORIES == ["gender_lexicon"]
+
+
+@pytest.mark.parametrize("name", FACTORIES)
+def test_factory_entry_point_resolves(name):
+    nlp = spacy.blank("en")
+    pipe = nlp.add_pipe(name)
+    assert nlp.pipe_names == [name]
+    assert pipe.__module__ == f"spacy_genderfair.pipeline.{name}"
+
+
+# A first name each resolver must know, with its gender.
+RESOLVER_PROBES = {"gender_guesser.v1": ("Anna", "feminine"), "pymorphy3.v1": ("Тарас", "masculine")}
+
+
+def test_every_resolver_has_a_probe():
+    assert sorted(RESOLVER_PROBES) == _ours("spacy_genderfair_name_resolvers")
+
+
+@pytest.mark.parametrize("name", _ours("spacy_genderfair_name_resolvers"))
+def test_name_resolver_entry_point_resolves(name):
+    resolver = name_resolvers.get(name)()
+    first_name, gender = RESOLVER_PROBES[name]
+    assert resolver.is_name(first_name)
+    assert resolver.gender(first_name) == gender
+
+
+@pytest.mark.parametrize("name", _ours("spacy_genderfair_morph_analyzers"))
+def test_morph_analyzer_entry_point_resolves(name):
+    analyzer = morph_analyzers.get(name)()
+    assert analyzer.analyze("лікаря")[0].lemma == "лікар"
