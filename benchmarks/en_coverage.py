@@ -54,7 +54,7 @@ def main() -> None:
     missed = []
     for word, gender in sorted(reference_list().items()):
         totals[gender] += 1
-        last = word.replace("-", "_").split("_")[-1]
+        last = re.split(r"[_\s-]", word)[-1]
         hit = persons.lookup(word) or persons.lookup(last)
         if hit is not None and hit.entry.gender == wanted[gender]:
             covered[gender] += 1

@@ -73,19 +73,19 @@ class Pymorphy3Resolver:
 
         self._analyzer = get_morph_analyzer("pymorphy3.v1")
 
-    def _first_name_genders(self, word: str) -> set[str]:
-        return {r.gender for r in self._analyzer.analyze(word.lower()) if r.name_part == "first"}
-
-    def gender(self, name: str) -> str | None:
-        genders = self._first_name_genders(name)
-        if genders == {"Masc"}:
-            return MASCULINE
-        if genders == {"Fem"}:
-            return FEMININE
+    def _first_name_reading(self, word: str):
+        # Only the most likely reading counts: "Тому" is "therefore" before it is Tom (dat.).
+        readings = self._analyzer.analyze(word.lower())
+        if readings and readings[0].name_part == "first":
+            return readings[0]
         return None
 
+    def gender(self, name: str) -> str | None:
+        reading = self._first_name_reading(name)
+        return {"Masc": MASCULINE, "Fem": FEMININE}.get(reading.gender) if reading else None
+
     def is_name(self, word: str) -> bool:
-        return bool(self._first_name_genders(word))
+        return self._first_name_reading(word) is not None
 
 
 @name_resolvers.register("gender_guesser.v1")

@@ -71,6 +71,7 @@ class LanguageProfile:
     pair_conjunctions: frozenset[str]
     inclusive_patterns: tuple[InclusivePattern, ...]
     capitalized_pronoun_is_formal: bool
+    prepositional_cases: frozenset[str]
     pronouns: tuple[PronounRow, ...]
     person_nouns: tuple[PersonNounRow, ...]
     common_nouns: tuple[str, ...]
@@ -130,6 +131,7 @@ class _ProfileReader:
             pair_conjunctions=frozenset(settings.get("pair_conjunctions", [])),
             inclusive_patterns=tuple(self._inclusive(settings.get("inclusive_patterns", []))),
             capitalized_pronoun_is_formal=bool(settings.get("capitalized_pronoun_is_formal")),
+            prepositional_cases=frozenset(settings.get("prepositional_cases", [])),
             pronouns=tuple(self._pronouns()),
             person_nouns=tuple(self._person_nouns()),
             common_nouns=tuple(self._words("common_nouns.txt", required=True)),

@@ -31,8 +31,8 @@ class Lexicon:
     """Everything spacy_genderfair knows about gendered words in one language.
 
     profile (LanguageProfile): the language profile.
-    extra (Sequence[LexiconData]): user lexicons, added after the built-in data (built-in
-        entries win when both list a lemma).
+    extra (Sequence[LexiconData]): user lexicons, added after the built-in data; their
+        entries replace built-in ones for the lemmas they list.
     name_resolver (str | None): registered name resolver; defaults to the profile's.
     """
 
@@ -43,7 +43,7 @@ class Lexicon:
         )
         self.persons = PersonLexicon(profile, self.analyzer)
         for data in extra:
-            self.persons.add(data.rows, data.common, source=data.source)
+            self.persons.add(data.rows, data.common, source=data.source, override=True)
         self.pronouns = PronounTable(profile.pronouns)
         self.coded = CodedWordMatcher(profile.coded_words, profile.coded_exceptions)
         self.honorifics = dict(profile.honorifics)

@@ -27,7 +27,9 @@ class JobTitleClassifier:
         """The head of a title: its first/last noun (per profile ``np_head``)."""
         words = _WORD.findall(title)
         if self.analyzer is not None:
-            nouns = [w for w in words if self._is_noun(w)]
+            # "першого заступника": an adjective that can also be read as a noun is not the head.
+            nouns = [w for w in words if self._noun_readings(w) == "noun"]
+            nouns = nouns or [w for w in words if self._noun_readings(w)]
             words = nouns or words
         if not words:
             return None
@@ -47,8 +49,12 @@ class JobTitleClassifier:
                 return gender
         return UNKNOWN
 
-    def _is_noun(self, word: str) -> bool:
-        return any(r.pos == "NOUN" for r in self.analyzer.analyze(word.lower()))
+    def _noun_readings(self, word: str) -> str:
+        """"noun" (only noun readings), "mixed" (noun among others) or "" (no noun reading)."""
+        pos = {r.pos for r in self.analyzer.analyze(word.lower())}
+        if "NOUN" not in pos:
+            return ""
+        return "noun" if not pos & {"ADJ", "NUM"} else "mixed"
 
     def _classify_word(self, word: str) -> str:
         # 1-2: pair lexicon and common-gender list (both live in the person lexicon).
@@ -60,8 +66,14 @@ class JobTitleClassifier:
             hit = self.lexicon.lookup(word)
         if hit is not None:
             return hit.entry.gender
-        # 3: the word's own grammatical gender.
+        # 3: the word's own grammatical gender (plural forms carry none: ask the lemma).
         for reading in readings:
-            if reading.pos == "NOUN" and reading.gender in _MORPH_GENDER:
-                return _MORPH_GENDER[reading.gender]
+            if reading.pos != "NOUN":
+                continue
+            genders = [reading.gender] if reading.gender else [
+                r.gender for r in self.analyzer.analyze(reading.lemma)
+                if r.pos == "NOUN" and r.lemma == reading.lemma]
+            for gender in genders:
+                if gender in _MORPH_GENDER:
+                    return _MORPH_GENDER[gender]
         return UNKNOWN

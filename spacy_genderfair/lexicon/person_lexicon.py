@@ -53,12 +53,9 @@ class PersonLexicon:
         self._entries: dict[str, PersonEntry] = {}
         self._forms: dict[str, LexiconHit] = {}
         self._next_concept = 0
+        self._override: dict | None = None
         self._morph_cache: dict[str, PersonEntry | None] = {}
         self.add(profile.person_nouns, profile.common_nouns, source="builtin")
-        for form, lemma, number in profile.forms:
-            entry = self._entries.get(lemma)
-            if entry is not None:
-                self._forms.setdefault(form, LexiconHit(entry, number))
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -77,19 +74,24 @@ class PersonLexicon:
         return self._entries.get(lemma.lower())
 
     # -- building ---------------------------------------------------------------------------
-    def add(self, rows, common=(), source: str = "builtin") -> int:
-        """Add person-noun rows and common-gender lemmas. Existing lemmas keep their entry.
+    def add(self, rows, common=(), source: str = "builtin", override: bool = False) -> int:
+        """Add person-noun rows and common-gender lemmas.
 
-        RETURNS (int): the number of new lemmas.
+        override (bool): whether these entries replace existing ones for the same lemma (user
+            lexicons do: a user who loads the GENEUTRAL list wants its genders). Within one
+            call, the first entry for a lemma wins.
+        RETURNS (int): the number of lemmas added or replaced.
         """
-        before = len(self._entries)
+        self._override = {} if override else None
         for row in rows:
             self._add_row(row, source)
         for lemma in common:
             self._put(PersonEntry(lemma.lower(), COMMON, "noun", source=source))
+        changed = len(self._override) if override else 0
+        self._override = None
         self._derive_feminines()
-        self._inflect()
-        return len(self._entries) - before
+        self._rebuild_forms()
+        return changed
 
     def _add_row(self, row: PersonNounRow, source: str) -> None:
         concept = self._next_concept
@@ -104,11 +106,11 @@ class PersonLexicon:
             self._put(PersonEntry(lemma.lower(), NEUTRAL, row.kind, concept, (), source))
 
     def _put(self, entry: PersonEntry) -> None:
-        # Multi-word neutral alternatives ("police officer") are kept as entries for the
-        # swapper, but only single words are surface forms.
-        if entry.lemma not in self._entries:
+        overriding = self._override is not None and entry.lemma not in self._override
+        if entry.lemma not in self._entries or overriding:
             self._entries[entry.lemma] = entry
-            self._forms[entry.lemma] = LexiconHit(entry)
+            if overriding:
+                self._override[entry.lemma] = entry
 
     def _derive_feminines(self) -> None:
         """Add the productive feminine of masculine lemmas whose row has none."""
@@ -127,7 +129,6 @@ class PersonLexicon:
                                 "derived")
                 )
                 self._entries[entry.lemma] = replace(entry, counterparts=(feminine,))
-                self._forms[entry.lemma] = LexiconHit(self._entries[entry.lemma])
                 break
 
     def _attested(self, word: str, gender: str) -> bool:
@@ -135,18 +136,24 @@ class PersonLexicon:
         # one, the derived word must be a real animate noun of the expected gender.
         if self.analyzer is None:
             return True
-        return any(
+        # is_known: pymorphy3 also *guesses* readings for words it has never seen.
+        return self.analyzer.is_known(word) and any(
             r.pos == "NOUN" and r.animate and r.gender == gender and r.lemma == word
             for r in self.analyzer.analyze(word)
         )
 
-    def _inflect(self) -> None:
+    def _rebuild_forms(self) -> None:
+        """Surface form -> entry: lemmas first, then irregular forms, then rule-made forms."""
+        forms = {lemma: LexiconHit(entry) for lemma, entry in self._entries.items()}
+        for form, lemma, number in self.profile.forms:
+            if lemma in self._entries:
+                forms.setdefault(form, LexiconHit(self._entries[lemma], number))
         for entry in self._entries.values():
             for rule in self.profile.inflection:
                 if rule.pattern.search(entry.lemma):
                     form = rule.pattern.sub(rule.replacement, entry.lemma, count=1)
-                    if form != entry.lemma and form not in self._forms:
-                        self._forms[form] = LexiconHit(entry, rule.number)
+                    forms.setdefault(form, LexiconHit(entry, rule.number))
+        self._forms = forms
 
     # -- lookup -----------------------------------------------------------------------------
     def lookup(self, word: str, lemma: str | None = None) -> LexiconHit | None:

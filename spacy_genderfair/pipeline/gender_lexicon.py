@@ -256,6 +256,7 @@ class _Annotator:
             if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)
                     or self._mark_person_noun(token, lower)):
                 self._mark_name(token, lower)
+        self._mark_hyphenated_compounds()
         self._drop_attributive_adjectives()
         inclusive = self._inclusive_spans()
         inclusive += self._paired_spans({i for span in inclusive for i in range(span.start,
@@ -302,25 +303,36 @@ class _Annotator:
                 lower = token.lower_.rstrip(".")
                 if lower in self.lex.honorifics or not token.is_alpha:
                     continue
-                gender = self.lex.names.gender(token.text) or UNKNOWN
-                self._mark(token, gender, "name")
+                # The first word after any title, if it is a first name at all ("Smith"
+                # alone is a surname: the entity still counts as a name for neutrality).
+                gender = self.lex.names.gender(token.text)
+                if gender or self.lex.names.is_name(token.text):
+                    self._mark(token, gender or UNKNOWN, "name")
                 break
         return inside
 
     def _mark_name(self, token: Token, lower: str) -> None:
         """A first name from the resolver's list, outside NER (the GENEUTRAL name criterion)."""
-        if not token.is_alpha or lower in self.profile.name_homographs and (
-            token.is_lower or _sentence_initial(token)
-        ):
+        if not token.is_alpha:
             return
         if not (token.is_title or (token.is_lower and self._doc_is_lowercase)):
             return
         if self.has_ner and token.ent_type_ and token.ent_type_ not in self.profile.person_labels:
             return  # "Paris" the city
+        if lower in self.profile.name_homographs and not self._homograph_used_as_name(token):
+            return  # "will", "Will you…", "in May"
         if self.lex.names.is_name(lower):
             self.reasons.add(REASON_NAME)
             if not self.has_ner:
                 self._mark(token, self.lex.names.gender(token.text) or UNKNOWN, "name")
+
+    def _homograph_used_as_name(self, token: Token) -> bool:
+        # NER has already decided; otherwise a capitalised homograph inside a sentence is a
+        # name only when a capitalised word (a surname) follows: "May Smith", not "in May".
+        if self.has_ner or token.is_lower or _sentence_initial(token):
+            return False
+        following = token.nbor(1) if token.i + 1 < len(self.doc) else None
+        return following is not None and following.is_title
 
     @property
     def _doc_is_lowercase(self) -> bool:
@@ -361,14 +373,21 @@ class _Annotator:
         group = self.lex.honorifics.get(lower) or self.lex.honorifics.get(lower.rstrip("."))
         if group is None:
             return False
+        following = token.nbor(1) if token.i + 1 < len(self.doc) else None
+        if following is None or not following.is_title:
+            return False  # "I miss you", "die Frau": not a title before a name
         self._mark(token, GROUP_GENDER[group], "noun")
         return True
 
     def _mark_person_noun(self, token: Token, lower: str) -> bool:
-        if self.has_pos and token.pos_ not in ("NOUN", "PROPN"):
-            return False  # "черговий лікар": the adjective, not the nominalised noun
+        if self.has_pos and not (token.pos_ == "NOUN" or (
+                token.pos_ == "PROPN" and self.has_ner and not token.ent_type_)):
+            # "черговий лікар": the adjective, not the nominalised noun; "Instituto
+            # Brasileiro": part of a name. Taggers do tag "the Queen" PROPN, hence the
+            # exception for proper nouns outside any entity.
+            return False
         if self.analyzer is not None:
-            hit = self.lex.persons.lookup_readings(self.analyzer.analyze(lower))
+            hit = self.lex.persons.lookup_readings(self._plausible_readings(token, lower))
         else:
             lemma = token.lemma_ if self.has_lemma else None
             hit = self.lex.persons.lookup(lower, lemma)
@@ -380,6 +399,40 @@ class _Annotator:
         self.hits[token.i] = (hit, number)
         self._mark(token, hit.entry.gender, hit.entry.kind)
         return True
+
+    def _mark_hyphenated_compounds(self) -> None:
+        """Tokenizers split "ball-buster", "mother-in-law": look the whole word up. Every
+        word of a listed compound gets its mark; the last one carries it for spans."""
+        doc = self.doc
+        i = 0
+        while i < len(doc):
+            j = i
+            while (j + 2 < len(doc) and not doc[j].whitespace_ and doc[j + 1].text == "-"
+                   and not doc[j + 1].whitespace_):
+                j += 2
+            if j == i:
+                i += 1
+                continue
+            text = doc[i : j + 1].text.lower()
+            if self.analyzer is not None:
+                hit = self.lex.persons.lookup_readings(self.analyzer.analyze(text))
+            else:
+                hit = self.lex.persons.lookup(text)
+            if hit is not None:
+                for k in range(i, j + 1):
+                    self._unmark(k)
+                    if doc[k].is_alpha:
+                        self._mark(doc[k], hit.entry.gender, hit.entry.kind)
+                self.hits[j] = (hit, hit.number)
+            i = j + 1
+
+    def _plausible_readings(self, token: Token, lower: str):
+        readings = self.analyzer.analyze(lower)
+        prepositional = self.profile.prepositional_cases
+        if prepositional and not (token.i > 0 and any(
+                r.pos == "ADP" for r in self.analyzer.analyze(self.doc[token.i - 1].lower_))):
+            readings = tuple(r for r in readings if r.case not in prepositional) or readings
+        return readings
 
     def _drop_attributive_adjectives(self) -> None:
         """Without POS tags, a nominalised adjective right before a person noun ("Черговий

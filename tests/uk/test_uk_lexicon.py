@@ -1,0 +1,133 @@
+"""Ukrainian: spacy.blank("uk") + pymorphy3, and gold UD IU sentences."""
+
+import pytest
+import spacy
+
+from spacy_genderfair.lexicon import LexiconFormatError, get_lexicon, read_lexicon
+from tests.conftest import marks, shared_path, ud_doc
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_lexicon")
+    return nlp
+
+
+def test_paper_mismatch_example_without_parser(nlp):
+    doc = nlp("Оксана Миколаївна — найкраща лікар у місті.")
+    assert [(s.text, s.label_) for s in doc.spans["gender_mismatch"]] == [
+        ("найкраща лікар", "modifier")]
+    assert marks(doc) == [("Оксана", "feminine", "name"), ("лікар", "masculine", "job")]
+
+
+def test_no_mismatch_when_the_title_agrees(nlp):
+    assert list(nlp("Оксана Миколаївна — найкраща лікарка у місті.").spans["gender_mismatch"]) == []
+    assert list(nlp("Тарас — найкращий лікар у місті.").spans["gender_mismatch"]) == []
+
+
+def test_paradigms_keep_their_gender(nlp):
+    words = "лікар лікаря лікарем лікарів лікарка лікарки лікаркою суддя судді суддею".split()
+    docs = [nlp(f"Прийшов {word}.") for word in words]
+    assert [doc[1]._.gender for doc in docs] == (
+        ["masculine"] * 4 + ["feminine"] * 3 + ["common"] * 3)
+    assert {doc[1]._.gender_kind for doc in docs[:7]} == {"job"}
+
+
+def test_attributive_nominalised_adjective_is_not_a_person(nlp):
+    doc = nlp("Черговий лікар ще вночі ґрунтовно поінформував про перспективи одужання.")
+    assert marks(doc) == [("лікар", "masculine", "job")]
+
+
+def test_feminitive_recognised_by_derivation_and_pymorphy3():
+    persons = get_lexicon("uk").persons
+    entry = persons.entry_from_morphology("блогерка")
+    assert (entry.gender, entry.counterparts) == ("feminine", ("блогер",))
+    # the base must really exist: no invented "блогерець"
+    assert persons.entry_from_morphology("стіл") is None
+
+
+def test_generic_masculine_and_paired_forms(nlp):
+    doc = nlp("Лікарі страйкували біля міністерства.")
+    assert doc._.generic_masculine is True
+    assert [s.text for s in doc.spans["generic_masculine"]] == ["Лікарі"]
+    doc = nlp("Лікарі та лікарки страйкували біля міністерства.")
+    assert doc._.generic_masculine is False
+    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+        ("Лікарі та лікарки", "paired")]
+
+
+def test_inclusive_slash_form(nlp):
+    doc = nlp("Запрошуємо студентів/-ок на лекцію.")
+    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+        ("студентів/-ок", "slash")]
+    assert doc._.generic_masculine is False
+
+
+@pytest.mark.parametrize(("title", "expected"), [
+    ("генерального директора", "masculine"),
+    ("першого заступника міністра", "masculine"),
+    ("майстру спорту", "masculine"),
+    ("прем'єр-міністр", "masculine"),
+    ("прем’єр-міністра", "masculine"),
+    ("Поетеса", "feminine"),
+    ("старша наукова співробітниця", "feminine"),
+    ("судді", "common"),
+    ("голови правління", "common"),
+    ("землероби", "masculine"),
+])
+def test_job_title_classes(title, expected):
+    assert get_lexicon("uk").job_titles.classify(title) == expected
+
+
+def test_gold_ud_predicate_mismatch():
+    doc = ud_doc("uk", "2h8w")  # Вона мистецтвознавець.
+    spacy.blank("uk").add_pipe("gender_lexicon")(doc)
+    assert [(s.text, s.label_) for s in doc.spans["gender_mismatch"]] == [
+        ("Вона мистецтвознавець", "predicate")]
+
+
+def test_gold_ud_pronoun_and_noun():
+    doc = ud_doc("uk", "11um")  # Її мама підібрала у сквері.
+    spacy.blank("uk").add_pipe("gender_lexicon")(doc)
+    assert marks(doc) == [("Її", "feminine", "pronoun"), ("мама", "feminine", "noun")]
+    assert doc._.gender_neutral_reasons == ["too_short", "pronoun", "gendered_noun"]
+
+
+def test_sentence_initial_adverb_is_not_a_name(nlp):
+    doc = nlp("Тому на сьогодні існує проблема раціонального використання металу.")
+    assert doc._.is_gender_neutral is True
+
+
+def test_gendergid_dictionary_loads_by_path():
+    folder = shared_path("uk-gender-word-mapper")
+    data = read_lexicon(folder / "gender_pairs_dictionary.csv")
+    assert len(data.rows) == 1101
+    alternatives = {row.masculine[0]: row.feminine for row in data.rows}
+    assert len(alternatives["арбітр"]) >= 2  # a female cell listing alternatives
+    common = read_lexicon(folder / "common_gender_words_list.txt").common
+    assert len(common) == 42
+
+
+def test_gendergid_words_become_known(tmp_path):
+    folder = shared_path("uk-gender-word-mapper")
+    built_in = get_lexicon("uk").persons
+    data = read_lexicon(folder / "gender_pairs_dictionary.csv")
+    new = next(row for row in data.rows
+               if row.feminine and row.masculine[0] not in built_in
+               and " " not in row.masculine[0] and built_in.lookup(row.masculine[0]) is None)
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_lexicon",
+                 config={"extra_lexicons": [str(folder / "gender_pairs_dictionary.csv")]})
+    token = nlp(new.masculine[0])[0]
+    assert token._.gender == "masculine"
+
+
+def test_malformed_pair_csv_names_the_line(tmp_path):
+    path = tmp_path / "pairs.csv"
+    path.write_text("male,female\nлікар,лікарка\nдиректор,директорка,зайве\n", encoding="utf-8")
+    with pytest.raises(LexiconFormatError, match=r"pairs.csv line 3: expected 2"):
+        read_lexicon(path)
+    path.write_text("чоловік,жінка\n", encoding="utf-8")
+    with pytest.raises(LexiconFormatError, match="line 1: expected the header 'male,female'"):
+        read_lexicon(path)
