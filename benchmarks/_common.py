@@ -6,7 +6,8 @@ import time
 from pathlib import Path
 
 SHARED_DATA = Path(
-    os.environ.get("GENDERFAIR_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data")
+    os.environ.get("GENDERFAIR_SHARED_DATA")
+    or Path(__file__).resolve().parents[2] / "shared" / "data"
 )
 
 

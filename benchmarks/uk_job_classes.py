@@ -13,8 +13,8 @@ from collections import Counter, defaultdict
 from _common import SHARED_DATA, shared
 
 from spacy_genderfair.corpus.brat import read_brat_folder
-from spacy_genderfair.lexicon import Lexicon, read_lexicon
 from spacy_genderfair.lang import load_profile
+from spacy_genderfair.lexicon import Lexicon, read_lexicon
 
 PAPER_TABLE_1 = {"masculine": 83.0, "feminine": 3.8, "common": 11.3, "unknown": 1.8}
 

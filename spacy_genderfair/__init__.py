@@ -6,6 +6,6 @@ without importing this package): gender_lexicon.
 
 __version__ = "0.1.0"
 
-from .lang import LanguageProfile, available_languages, load_profile  # noqa: E402  (light)
+from .lang import LanguageProfile, available_languages, load_profile
 
 __all__ = ["LanguageProfile", "__version__", "available_languages", "load_profile"]

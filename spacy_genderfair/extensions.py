@@ -18,7 +18,8 @@ DOC_NEUTRAL_REASONS = "gender_neutral_reasons"  # list[str]: why a doc is not ne
 DOC_GENERIC_MASCULINE = "generic_masculine"  # bool
 
 # Span groups (doc.spans keys)
-SPANS_INCLUSIVE = "gender_inclusive"  # label: star | colon | underscore | binnen_i | slash | paired | ...
+# label: star | colon | underscore | binnen_i | slash | paired | ...
+SPANS_INCLUSIVE = "gender_inclusive"
 SPANS_MISMATCH = "gender_mismatch"  # label: modifier | predicate
 SPANS_GENERIC_MASCULINE = "generic_masculine"  # label: the lemma of the masculine noun
 

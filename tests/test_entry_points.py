@@ -29,7 +29,10 @@ def test_factory_entry_point_resolves(name):
 
 
 # A first name each resolver must know, with its gender.
-RESOLVER_PROBES = {"gender_guesser.v1": ("Anna", "feminine"), "pymorphy3.v1": ("Тарас", "masculine")}
+RESOLVER_PROBES = {
+    "gender_guesser.v1": ("Anna", "feminine"),
+    "pymorphy3.v1": ("Тарас", "masculine"),
+}
 
 
 def test_every_resolver_has_a_probe():

@@ -4,7 +4,6 @@ import os
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import List, Optional
 
 import srsly
 import typer
@@ -30,17 +29,18 @@ def neutral_command(
     lang: str = typer.Option("en", "--lang", "-l", help="Language profile: en, de, uk, pt."),
     field: str = typer.Option("text", "--field", help="JSONL field holding the text."),
     fmt: str = typer.Option("auto", "--format", help="auto | text | jsonl (auto: by suffix)."),
-    index: Optional[Path] = typer.Option(
+    index: Path | None = typer.Option(
         None, "--index", help="Original 0-based indices of kept entries. "
         "Default: OUT with '.indices.txt'."),
-    on_error: OnError = typer.Option(OnError.skip, "--on-error",
-                                     help="Bad lines (invalid UTF-8, malformed JSON): skip or fail."),
+    on_error: OnError = typer.Option(
+        OnError.skip, "--on-error",
+        help="Bad lines (invalid UTF-8, malformed JSON): skip or fail."),
     min_chars: int = typer.Option(50, "--min-chars", help="Minimum entry length."),
-    lexicon: List[Path] = typer.Option([], "--lexicon",
-                                       help="Extra lexicon file (repeatable): .tsv/.csv/.json/.txt."),
-    model: Optional[str] = typer.Option(None, "--model",
-                                        help="Use this spaCy pipeline instead of a bare tokenizer."),
-    report: Optional[Path] = typer.Option(None, "--report", help="Write the summary as JSON."),
+    lexicon: list[Path] = typer.Option(
+        [], "--lexicon", help="Extra lexicon file (repeatable): .tsv/.csv/.json/.txt."),
+    model: str | None = typer.Option(
+        None, "--model", help="Use this spaCy pipeline instead of a bare tokenizer."),
+    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
     batch_size: int = typer.Option(1000, "--batch-size"),
     progress: bool = typer.Option(True, "--progress/--no-progress"),
 ) -> None:

@@ -6,9 +6,9 @@ a line break continues on the next ``.ann`` line(s), which do not start with an 
 """
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, List, Tuple, Union
 
 _ENTITY = re.compile(r"^(T\d+)\t(\S+)[\t ](\d+)[\t ](\d+)\t(.*)$")
 _OTHER_ANNOTATION = re.compile(r"^[RAEMN#*]\d*\t")
@@ -27,11 +27,11 @@ class BratEntity:
     text: str
 
 
-def read_ann(path: Union[str, Path], text: str = None) -> List[BratEntity]:
+def read_ann(path: str | Path, text: str | None = None) -> list[BratEntity]:
     """Parse an ``.ann`` file. With the document ``text``, entity texts are taken from it
     (offsets are authoritative) and checked against the annotation."""
     path = Path(path)
-    entities: List[BratEntity] = []
+    entities: list[BratEntity] = []
     lines = path.read_text(encoding="utf-8").splitlines()
     for line_no, line in enumerate(lines, start=1):
         if not line.strip() or _OTHER_ANNOTATION.match(line):
@@ -61,7 +61,7 @@ def _checked(path: Path, entity: BratEntity, text: str) -> BratEntity:
                       text[entity.start:entity.end])
 
 
-def read_brat_folder(folder: Union[str, Path]) -> Iterator[Tuple[str, str, List[BratEntity]]]:
+def read_brat_folder(folder: str | Path) -> Iterator[tuple[str, str, list[BratEntity]]]:
     """Yield (document id, text, entities) for every ``.txt`` with an ``.ann`` beside it,
     recursively, in sorted order."""
     for txt in sorted(Path(folder).rglob("*.txt")):

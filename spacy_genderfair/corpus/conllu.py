@@ -5,17 +5,17 @@ so POS, morphology, lemmas and dependencies stay exactly as annotated. ``doc.use
 keeps the ``sent_id`` and original ``text`` comments.
 """
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Dict, Iterator, List, Union
 
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 
-def read_conllu(path: Union[str, Path], vocab: Vocab) -> Iterator[Doc]:
+def read_conllu(path: str | Path, vocab: Vocab) -> Iterator[Doc]:
     """Yield one Doc per sentence of a CoNLL-U file."""
-    comments: Dict[str, str] = {}
-    rows: List[List[str]] = []
+    comments: dict[str, str] = {}
+    rows: list[list[str]] = []
     with open(path, encoding="utf-8") as handle:
         for line in handle:
             line = line.rstrip("\n")
@@ -31,7 +31,7 @@ def read_conllu(path: Union[str, Path], vocab: Vocab) -> Iterator[Doc]:
         yield _sentence_doc(vocab, rows, comments)
 
 
-def _sentence_doc(vocab: Vocab, rows: List[List[str]], comments: Dict[str, str]) -> Doc:
+def _sentence_doc(vocab: Vocab, rows: list[list[str]], comments: dict[str, str]) -> Doc:
     words, spaces, lemmas, pos, tags, morphs, heads, deps = [], [], [], [], [], [], [], []
     mwt_end, mwt_space = 0, True
     for cols in rows:
@@ -40,8 +40,7 @@ def _sentence_doc(vocab: Vocab, rows: List[List[str]], comments: Dict[str, str])
             continue  # empty nodes of enhanced dependencies
         space_after = "SpaceAfter=No" not in cols[9]
         if "-" in token_id:
-            start, end = token_id.split("-")
-            mwt_end, mwt_space = int(end), space_after
+            mwt_end, mwt_space = int(token_id.split("-")[1]), space_after
             continue
         index = int(token_id)
         words.append(cols[1])

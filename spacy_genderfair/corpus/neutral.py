@@ -6,8 +6,8 @@ An entry is kept when ``doc._.is_gender_neutral`` (set by ``gender_lexicon``): a
 """
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, List, Optional, Tuple, Union
 
 import spacy
 from spacy.language import Language
@@ -24,7 +24,7 @@ class NeutralSummary:
     bad: int = 0
     # An entry can fail several criteria: reasons count entries per criterion.
     reasons: Counter = field(default_factory=Counter)
-    bad_lines: List[Tuple[int, str]] = field(default_factory=list)
+    bad_lines: list[tuple[int, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -37,7 +37,7 @@ class NeutralSummary:
         }
 
 
-def neutral_pipeline(lang: str, *, min_chars: int = 50, lexicons=(), model: Optional[str] = None
+def neutral_pipeline(lang: str, *, min_chars: int = 50, lexicons=(), model: str | None = None
                      ) -> Language:
     """A tokenizer-level pipeline for the neutral filter (no tagger, parser or NER needed),
     or ``model`` (a spaCy pipeline name/path) with gender_lexicon added if missing."""
@@ -53,7 +53,7 @@ def neutral_pipeline(lang: str, *, min_chars: int = 50, lexicons=(), model: Opti
 
 
 def filter_neutral(
-    records: Iterable[Union[Record, BadRecord]],
+    records: Iterable[Record | BadRecord],
     nlp: Language,
     keep: Callable[[Record], None],
     *,

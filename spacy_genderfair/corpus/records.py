@@ -7,9 +7,10 @@ dropped silently and never a traceback.
 
 import json
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Iterator, Union
+from typing import BinaryIO
 
 FORMATS = ("auto", "text", "jsonl")
 _JSONL_SUFFIXES = (".jsonl", ".ndjson", ".json")
@@ -44,7 +45,7 @@ class BadInputError(ValueError):
         self.record = record
 
 
-def resolve_format(path: Union[str, Path], fmt: str) -> str:
+def resolve_format(path: str | Path, fmt: str) -> str:
     if fmt not in FORMATS:
         raise ValueError(f"Unknown input format '{fmt}'. Use one of: {', '.join(FORMATS)}.")
     if fmt != "auto":
@@ -52,16 +53,16 @@ def resolve_format(path: Union[str, Path], fmt: str) -> str:
     return "jsonl" if str(path).lower().endswith(_JSONL_SUFFIXES) else "text"
 
 
-def open_input(path: Union[str, Path]) -> BinaryIO:
+def open_input(path: str | Path) -> BinaryIO:
     """Open ``path`` for binary reading; ``-`` is standard input."""
     if str(path) == "-":
         return sys.stdin.buffer
-    return open(path, "rb")  # noqa: SIM115 - the caller closes it
+    return open(path, "rb")
 
 
 def read_records(
     handle: BinaryIO, fmt: str = "text", field: str = "text", progress=None
-) -> Iterator[Union[Record, BadRecord]]:
+) -> Iterator[Record | BadRecord]:
     """Yield one Record or BadRecord per input line, in order, with constant memory.
 
     handle (BinaryIO): the input, read line by line as bytes (so bad UTF-8 is per line).

@@ -8,7 +8,7 @@ A profile is plain data. The engines that use it (``lexicon.PersonLexicon``,
 import json
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -88,7 +88,7 @@ def available_languages() -> list[str]:
     return sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "profile.json").is_file())
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_profile(lang: str) -> LanguageProfile:
     """Load the profile for a language code (``"de"``) or a profile folder path.
 

@@ -7,7 +7,7 @@ derived word (лікар → лікарка) really exists. Backends are registe
 """
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Protocol
 
 from ..registry import get_registered, morph_analyzers
@@ -32,10 +32,10 @@ class MorphAnalyzer(Protocol):
     def is_known(self, word: str) -> bool: ...
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_morph_analyzer(name: str) -> MorphAnalyzer:
     """Return the (shared, cached) analyser registered as ``name``, e.g. ``"pymorphy3.v1"``."""
     return get_registered(morph_analyzers, name, "morphological analyser")()
 
 
-from . import pymorphy  # noqa: E402  (registers the built-in backend; pymorphy3 loads lazily)
+from . import pymorphy  # noqa: E402, F401  (registers the built-in backend; pymorphy3 loads lazily)

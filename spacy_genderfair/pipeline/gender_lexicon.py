@@ -1,7 +1,7 @@
 """The ``gender_lexicon`` component: token-level gender marks and document gender flags."""
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
 import srsly
 from spacy import util
@@ -10,7 +10,6 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span, Token
 
 from ..extensions import (
-    COMMON,
     DOC_GENERIC_MASCULINE,
     DOC_IS_GENDER_NEUTRAL,
     DOC_NEUTRAL_REASONS,
@@ -65,9 +64,9 @@ def make_gender_lexicon(
     nlp: Language,
     name: str,
     *,
-    lang: Optional[str],
-    extra_lexicons: List[str],
-    name_resolver: Optional[str],
+    lang: str | None,
+    extra_lexicons: list[str],
+    name_resolver: str | None,
     min_chars: int,
 ) -> "GenderLexicon":
     return GenderLexicon(
@@ -105,9 +104,9 @@ class GenderLexicon(Pipe):
         nlp: Language,
         name: str = "gender_lexicon",
         *,
-        lang: Optional[str] = None,
+        lang: str | None = None,
         extra_lexicons: Iterable[str] = (),
-        name_resolver: Optional[str] = None,
+        name_resolver: str | None = None,
         min_chars: int = 50,
     ) -> None:
         """Initialize the component.
@@ -131,7 +130,7 @@ class GenderLexicon(Pipe):
         self.min_chars = min_chars
         # (file name, text) of the user lexicons; filled from the paths on first use, or
         # by from_disk/from_bytes when the pipeline is loaded.
-        self._lexicon_texts: Optional[List[Tuple[str, str]]] = None
+        self._lexicon_texts: list[tuple[str, str]] | None = None
         # Fail early on an unknown language rather than on the first document.
         from ..lang import load_profile
 
@@ -148,7 +147,7 @@ class GenderLexicon(Pipe):
         error_handler = self.get_error_handler()
         try:
             _Annotator(self.lexicon, doc, self.min_chars).run()
-        except Exception as err:  # noqa: BLE001 - routed to spaCy's configurable handler
+        except Exception as err:
             error_handler(self.name, self, [doc], err)
         return doc
 
@@ -156,12 +155,12 @@ class GenderLexicon(Pipe):
         for doc in stream:
             yield self(doc)
 
-    def initialize(self, get_examples: Optional[Callable] = None, *, nlp=None) -> None:
+    def initialize(self, get_examples: Callable | None = None, *, nlp=None) -> None:
         # Load everything now so that the first document does not pay for it.
         self.lexicon  # noqa: B018
 
     # -- serialization ----------------------------------------------------------------------
-    def _serialized_lexicons(self) -> List[Tuple[str, str]]:
+    def _serialized_lexicons(self) -> list[tuple[str, str]]:
         self.lexicon  # noqa: B018  (reads the user lexicons if not read yet)
         return list(self._lexicon_texts or [])
 
@@ -186,7 +185,7 @@ class GenderLexicon(Pipe):
 
     def from_disk(self, path, *, exclude: Iterable[str] = tuple()):
         path = util.ensure_path(path)
-        cfg: Dict = {}
+        cfg: dict = {}
         deserializers = {"cfg": lambda p: cfg.update(srsly.read_json(p))}
         util.from_disk(path, deserializers, exclude)
         folder = path / "lexicons"
@@ -196,13 +195,13 @@ class GenderLexicon(Pipe):
         )
         return self
 
-    def _set_lexicon_texts(self, texts: List[Tuple[str, str]]) -> None:
+    def _set_lexicon_texts(self, texts: list[tuple[str, str]]) -> None:
         for name, text in texts:
             read_lexicon(name, text)  # validate now: a broken file fails at load, not later
         self._lexicon_texts = texts
 
 
-def _read_text(path: str) -> Tuple[str, str]:
+def _read_text(path: str) -> tuple[str, str]:
     from ..lexicon import LexiconFormatError
 
     try:
@@ -213,9 +212,9 @@ def _read_text(path: str) -> Tuple[str, str]:
         raise LexiconFormatError(f"{path}: not valid UTF-8 ({err})") from None
 
 
-def _write_texts(folder: Path, names: List[str], texts: List[str]) -> None:
+def _write_texts(folder: Path, names: list[str], texts: list[str]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    for name, text in zip(names, texts):
+    for name, text in zip(names, texts, strict=True):
         (folder / name).write_text(text, encoding="utf-8")
 
 
@@ -235,9 +234,9 @@ class _Annotator:
         self.has_pos = doc.has_annotation("POS")
         # The analyser stands in for a missing morphologizer (Ukrainian with spacy.blank).
         self.analyzer = lexicon.analyzer if not self.has_morph else None
-        self.gender: Dict[int, str] = {}
-        self.kind: Dict[int, str] = {}
-        self.hits: Dict[int, Tuple[LexiconHit, Optional[str]]] = {}
+        self.gender: dict[int, str] = {}
+        self.kind: dict[int, str] = {}
+        self.hits: dict[int, tuple[LexiconHit, str | None]] = {}
         self.reasons: set = set()
 
     def run(self) -> None:
@@ -263,7 +262,7 @@ class _Annotator:
                                                                                span.end)})
         covered = {i for span in inclusive for i in range(span.start, span.end)}
         generic = self._generic_masculine_spans(covered)
-        doc.spans[SPANS_INCLUSIVE] = inclusive
+        doc.spans[SPANS_INCLUSIVE] = sorted(inclusive, key=lambda span: span.start)
         doc.spans[SPANS_GENERIC_MASCULINE] = generic
         doc.spans[SPANS_MISMATCH] = self._mismatch_spans()
         for i, gender in self.gender.items():
@@ -446,7 +445,7 @@ class _Annotator:
                 self._unmark(i)
 
     # -- spans ------------------------------------------------------------------------------
-    def _inclusive_spans(self) -> List[Span]:
+    def _inclusive_spans(self) -> list[Span]:
         spans = []
         text = self.doc.text
         taken = set()
@@ -465,7 +464,7 @@ class _Annotator:
                         self.hits.pop(token.i, None)
         return spans
 
-    def _paired_spans(self, covered: set) -> List[Span]:
+    def _paired_spans(self, covered: set) -> list[Span]:
         """"Lehrerinnen und Lehrer", "os professores e as professoras": both genders of one
         concept joined by a conjunction, with at most determiners besides."""
         spans = []
@@ -491,7 +490,7 @@ class _Annotator:
                   and not (t.pos_ == "DET" or (not self.has_pos and t.is_stop))]
         return len(conjunctions) == 1 and not others
 
-    def _generic_masculine_spans(self, covered: set) -> List[Span]:
+    def _generic_masculine_spans(self, covered: set) -> list[Span]:
         spans = []
         for i, (hit, number) in sorted(self.hits.items()):
             entry = hit.entry
@@ -500,7 +499,7 @@ class _Annotator:
                 spans.append(Span(self.doc, i, i + 1, label=entry.lemma))
         return spans
 
-    def _mismatch_spans(self) -> List[Span]:
+    def _mismatch_spans(self) -> list[Span]:
         """A masculine job title said of a woman: "найкраща лікар", "Anna ist Lehrer"."""
         spans = []
         for i, (hit, number) in sorted(self.hits.items()):
@@ -516,7 +515,7 @@ class _Annotator:
                 spans.append(Span(self.doc, start, end, label=label))
         return spans
 
-    def _feminine_modifier(self, token: Token, case: Optional[str]) -> Optional[Token]:
+    def _feminine_modifier(self, token: Token, case: str | None) -> Token | None:
         if self.has_dep:
             candidates = [c for c in token.children if c.dep_ in _MODIFIER_DEPS]
         else:
@@ -537,14 +536,14 @@ class _Annotator:
             return bool(readings) and all(r.pos == "ADJ" for r in readings)
         return token.pos_ in ("ADJ", "DET")
 
-    def _is_feminine_agreement(self, token: Token, case: Optional[str]) -> bool:
+    def _is_feminine_agreement(self, token: Token, case: str | None) -> bool:
         if self.analyzer is None:
             return token.morph.get("Gender") == ["Fem"]
         readings = [r for r in self.analyzer.analyze(token.lower_)
                     if case is None or r.case == case]
         return bool(readings) and all(r.gender == "Fem" for r in readings)
 
-    def _feminine_subject(self, token: Token) -> Optional[Token]:
+    def _feminine_subject(self, token: Token) -> Token | None:
         if not any(c.dep_ == "cop" for c in token.children) and token.dep_ != "ROOT":
             return None
         for child in token.children:
@@ -555,7 +554,7 @@ class _Annotator:
         return None
 
 
-def _first(values: List[str]) -> Optional[str]:
+def _first(values: list[str]) -> str | None:
     return values[0] if values else None
 
 

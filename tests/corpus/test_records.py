@@ -6,7 +6,7 @@ from spacy_genderfair.corpus.records import BadRecord, Record, read_records, res
 
 
 def test_text_lines_become_records_with_their_index():
-    data = io.BytesIO("first line\nsecond line\n\nlast".encode())
+    data = io.BytesIO(b"first line\nsecond line\n\nlast")
     records = list(read_records(data, "text"))
     assert [(r.index, r.text) for r in records] == [
         (0, "first line"), (1, "second line"), (2, ""), (3, "last")]

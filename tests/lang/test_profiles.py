@@ -34,7 +34,7 @@ def test_inclusive_patterns_and_inflection_compile(code):
 
 
 def test_unknown_language_lists_the_available_ones():
-    with pytest.raises(ValueError, match="No language profile for 'fr'.*de, en, pt, uk"):
+    with pytest.raises(ValueError, match=r"No language profile for 'fr'.*de, en, pt, uk"):
         load_profile("fr")
 
 

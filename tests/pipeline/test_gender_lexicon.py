@@ -83,7 +83,7 @@ def test_nlp_to_disk_keeps_user_lexicons(tmp_path):
 def test_missing_user_lexicon_is_a_clear_error(tmp_path):
     nlp = spacy.blank("en")
     nlp.add_pipe("gender_lexicon", config={"extra_lexicons": [str(tmp_path / "nope.csv")]})
-    with pytest.raises(LexiconFormatError, match="Lexicon file not found: .*nope.csv"):
+    with pytest.raises(LexiconFormatError, match=r"Lexicon file not found: .*nope\.csv"):
         nlp("Some text.")
 
 
