@@ -44,8 +44,11 @@ def neutral_command(
     batch_size: int = typer.Option(1000, "--batch-size"),
     progress: bool = typer.Option(True, "--progress/--no-progress"),
 ) -> None:
-    """Keep only gender-neutral entries: >= MIN_CHARS characters, no first names, no gendered
-    pronouns, no gendered person nouns (plurals included)."""
+    """Write the gender-neutral subset of a corpus (GENEUTRAL).
+
+    Kept: entries of at least MIN_CHARS characters with no first name, no gendered pronoun
+    and no gendered person noun (plurals included).
+    """
     from ..corpus.neutral import filter_neutral, neutral_pipeline
     from ..corpus.records import BadInputError, open_input, read_records, resolve_format
 
@@ -94,8 +97,8 @@ def _print_summary(summary, out: Path, index_path: Path) -> None:
     typer.echo(f"bad       {summary.bad}")
     for line_no, reason in summary.bad_lines[:20]:
         typer.echo(f"  line {line_no}: {reason}")
-    if len(summary.bad_lines) > 20:
-        typer.echo(f"  ... {len(summary.bad_lines) - 20} more (see --report)")
+    if summary.bad > 20:
+        typer.echo(f"  ... {summary.bad - 20} more (see --report)")
     if summary.reasons:
         typer.echo("(an entry can fail several criteria; reason counts may add up to more "
                    "than 'rejected')")

@@ -15,6 +15,8 @@ from spacy.language import Language
 from ..extensions import DOC_IS_GENDER_NEUTRAL, DOC_NEUTRAL_REASONS
 from .records import BadInputError, BadRecord, Record
 
+MAX_BAD_LINES = 10_000
+
 
 @dataclass
 class NeutralSummary:
@@ -24,6 +26,8 @@ class NeutralSummary:
     bad: int = 0
     # An entry can fail several criteria: reasons count entries per criterion.
     reasons: Counter = field(default_factory=Counter)
+    # Line numbers of the first MAX_BAD_LINES bad lines (all of them are counted in ``bad``),
+    # so that a corpus of garbage cannot grow memory without bound.
     bad_lines: list[tuple[int, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -75,7 +79,8 @@ def filter_neutral(
             summary.lines += 1
             if isinstance(record, BadRecord):
                 summary.bad += 1
-                summary.bad_lines.append((record.line_no, record.reason))
+                if len(summary.bad_lines) < MAX_BAD_LINES:
+                    summary.bad_lines.append((record.line_no, record.reason))
                 if on_error == "fail":
                     raise BadInputError(source, record)
                 continue

@@ -72,6 +72,8 @@ class LanguageProfile:
     inclusive_patterns: tuple[InclusivePattern, ...]
     capitalized_pronoun_is_formal: bool
     prepositional_cases: frozenset[str]
+    nouns_capitalized: bool
+    pronoun_homographs: frozenset[str]
     pronouns: tuple[PronounRow, ...]
     person_nouns: tuple[PersonNounRow, ...]
     common_nouns: tuple[str, ...]
@@ -132,6 +134,8 @@ class _ProfileReader:
             inclusive_patterns=tuple(self._inclusive(settings.get("inclusive_patterns", []))),
             capitalized_pronoun_is_formal=bool(settings.get("capitalized_pronoun_is_formal")),
             prepositional_cases=frozenset(settings.get("prepositional_cases", [])),
+            nouns_capitalized=bool(settings.get("nouns_capitalized")),
+            pronoun_homographs=frozenset(settings.get("pronoun_homographs", [])),
             pronouns=tuple(self._pronouns()),
             person_nouns=tuple(self._person_nouns()),
             common_nouns=tuple(self._words("common_nouns.txt", required=True)),

@@ -345,6 +345,11 @@ class _Annotator:
         readings = self.lex.pronouns.readings(lower)
         if not readings:
             return False
+        if self.has_pos:
+            if token.pos_ not in ("PRON", "DET"):
+                return False  # "sein" the verb
+        elif lower in self.profile.pronoun_homographs:
+            return True
         if (self.profile.capitalized_pronoun_is_formal and token.text[:1].isupper()
                 and not _sentence_initial(token)):
             return True  # "Sie"/"Ihnen" mid-sentence: formal address, not a third person
@@ -354,8 +359,11 @@ class _Annotator:
             person = morph.get("Person")
             if person and "3" not in person:
                 return True  # German "ihr" as second person plural
-            number = _first(morph.get("Number"))
-            gender = _first(morph.get("Gender"))
+            # A possessive agrees with the possessed noun; UD keeps the possessor's features
+            # apart ("seinen Geräten": Number=Plur, Number[psor]=Sing, Gender[psor]=Masc,Neut).
+            psor = "[psor]" if morph.get("Number[psor]") or morph.get("Gender[psor]") else ""
+            number = _first(morph.get("Number" + psor))
+            gender = _one_gender(morph.get("Gender" + psor))
         candidates = self.lex.pronouns.resolve(readings, number, gender)
         groups = {reading.group for reading in candidates}
         if len(groups) == 1:
@@ -379,6 +387,8 @@ class _Annotator:
         return True
 
     def _mark_person_noun(self, token: Token, lower: str) -> bool:
+        if not self.has_pos and self.profile.nouns_capitalized and not token.text[:1].isupper():
+            return False
         if self.has_pos and not (token.pos_ == "NOUN" or (
                 token.pos_ == "PROPN" and self.has_ner and not token.ent_type_)):
             # "черговий лікар": the adjective, not the nominalised noun; "Instituto
@@ -458,7 +468,7 @@ class _Annotator:
                 taken.update(range(span.start, span.end))
                 spans.append(span)
                 for token in span:
-                    if token.is_alpha:
+                    if not token.is_punct:  # "Lehrer*innen" is one token, not alphabetic
                         self.gender[token.i] = NEUTRAL
                         self.kind[token.i] = "inclusive"
                         self.hits.pop(token.i, None)
@@ -538,7 +548,8 @@ class _Annotator:
 
     def _is_feminine_agreement(self, token: Token, case: str | None) -> bool:
         if self.analyzer is None:
-            return token.morph.get("Gender") == ["Fem"]
+            # German plural articles carry no gender: "die Köche" is no feminine modifier.
+            return token.morph.get("Gender") == ["Fem"] and "Plur" not in token.morph.get("Number")
         readings = [r for r in self.analyzer.analyze(token.lower_)
                     if case is None or r.case == case]
         return bool(readings) and all(r.gender == "Fem" for r in readings)
@@ -552,6 +563,13 @@ class _Annotator:
                 if any(self.gender.get(t.i) == FEMININE for t in name_tokens):
                     return child
         return None
+
+
+def _one_gender(values: list[str]) -> str | None:
+    # "Masc,Neut" (his/its) still rules out she/her; only the feminine/masculine split matters.
+    if "Fem" in values:
+        return "Fem" if "Masc" not in values else None
+    return "Masc" if "Masc" in values else None
 
 
 def _first(values: list[str]) -> str | None:
