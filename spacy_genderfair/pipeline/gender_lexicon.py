@@ -258,9 +258,8 @@ class _Annotator:
         self._mark_hyphenated_compounds()
         self._drop_attributive_adjectives()
         inclusive = self._inclusive_spans()
-        inclusive += self._paired_spans({i for span in inclusive for i in range(span.start,
-                                                                               span.end)})
         covered = {i for span in inclusive for i in range(span.start, span.end)}
+        inclusive += self._paired_spans(covered)  # adds the paired tokens to ``covered``
         generic = self._generic_masculine_spans(covered)
         doc.spans[SPANS_INCLUSIVE] = sorted(inclusive, key=lambda span: span.start)
         doc.spans[SPANS_GENERIC_MASCULINE] = generic
