@@ -180,12 +180,14 @@ class PersonLexicon:
         - a feminine derived by a profile rule from an animate masculine noun (інженер →
           інженерка), or a masculine whose derived feminine exists, is a person noun.
         """
-        if self.analyzer is None:
+        if self.analyzer is None or not lemma.replace("'", "").replace("-", "").isalpha():
             return None
         if lemma in self._morph_cache:
             return self._morph_cache[lemma]
         nouns = [r for r in self.analyzer.analyze(lemma)
                  if r.pos == "NOUN" and r.animate and r.lemma == lemma]
+        if not self.analyzer.is_known(lemma):
+            nouns = []  # pymorphy3 guesses readings for unknown words: not evidence
         genders = {r.gender for r in nouns}
         entry = None
         if "Com" in genders or {"Masc", "Fem"} <= genders:

@@ -399,6 +399,11 @@ class _Annotator:
         else:
             lemma = token.lemma_ if self.has_lemma else None
             hit = self.lex.persons.lookup(lower, lemma)
+            if hit is None and lemma and self.lex.analyzer is not None:
+                # A tagged Ukrainian doc: the pipeline's lemma, the analyser's knowledge of
+                # derived and common-gender nouns (інженерка, колега).
+                entry = self.lex.persons.entry_from_morphology(lemma.lower())
+                hit = LexiconHit(entry) if entry is not None else None
         if hit is None:
             return False
         number = hit.number

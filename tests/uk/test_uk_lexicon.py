@@ -131,3 +131,12 @@ def test_malformed_pair_csv_names_the_line(tmp_path):
     path.write_text("чоловік,жінка\n", encoding="utf-8")
     with pytest.raises(LexiconFormatError, match="line 1: expected the header 'male,female'"):
         read_lexicon(path)
+
+
+def test_gold_ud_doc_uses_pymorphy3_for_nouns_the_lexicon_lacks():
+    doc = ud_doc("uk", "30mg")  # ... (далі – Експедитор), в особі директора Бульби Олександра ...
+    spacy.blank("uk").add_pipe("gender_lexicon")(doc)
+    assert "експедитор" not in get_lexicon("uk").persons  # known through morphology only
+    assert marks(doc)[0] == ("Експедитор", "masculine", "noun")
+    assert ("директора", "masculine", "job") in marks(doc)
+    assert ("Олександра", "masculine", "name") in marks(doc)
