@@ -64,3 +64,16 @@ def ud_doc(lang: str, sent_id: str):
 def marks(doc):
     """(text, gender, kind) of every marked token."""
     return [(t.text, t._.gender, t._.gender_kind) for t in doc if t._.gender]
+
+
+def spans(doc, key: str):
+    """(text, label) of the spans in ``doc.spans[key]``."""
+    return [(s.text, s.label_) for s in doc.spans[key]]
+
+
+@cache
+def blank_pipeline(lang: str):
+    """spacy.blank(lang) + gender_lexicon, shared by a language's tests (add no pipes to it)."""
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("gender_lexicon")
+    return nlp

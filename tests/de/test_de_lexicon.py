@@ -1,21 +1,18 @@
 """German: gold UD GSD sentences and a blank pipeline (the newspaper-audit cases)."""
 
 import pytest
-import spacy
 
-from tests.conftest import marks, ud_doc
+from tests.conftest import blank_pipeline, marks, spans, ud_doc
 
 
 @pytest.fixture(scope="module")
 def component():
-    return spacy.blank("de").add_pipe("gender_lexicon")
+    return blank_pipeline("de").get_pipe("gender_lexicon")
 
 
 @pytest.fixture(scope="module")
 def nlp():
-    nlp = spacy.blank("de")
-    nlp.add_pipe("gender_lexicon")
-    return nlp
+    return blank_pipeline("de")
 
 
 def test_gold_possessive_uses_the_possessor_features(component):
@@ -27,14 +24,14 @@ def test_gold_possessive_uses_the_possessor_features(component):
 
 def test_gold_paired_form(component):
     doc = component(ud_doc("de", "test-s860"))  # Kolleginnen und Kollegen, ich weiß, ...
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("Kolleginnen und Kollegen", "paired")]
     assert doc._.generic_masculine is False
 
 
 def test_gold_binnen_i(component):
     doc = component(ud_doc("de", "test-s939"))  # ... zwei Drittel der BerlinerInnen teilten ...
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("BerlinerInnen", "binnen_i")]
     assert doc._.is_gender_neutral is True
 
@@ -57,14 +54,14 @@ def test_gold_plural_sie_is_they(component):
 ])
 def test_inclusive_forms(nlp, form, label):
     doc = nlp(f"Die {form} der Schule streiken morgen.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [(form, label)]
+    assert spans(doc, "gender_inclusive") == [(form, label)]
     assert doc._.generic_masculine is False
     assert {t._.gender for t in doc if t._.gender} == {"neutral"}
 
 
 def test_paired_form_and_generic_masculine_on_raw_text(nlp):
     doc = nlp("Die Lehrerinnen und Lehrer streiken.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("Lehrerinnen und Lehrer", "paired")]
     assert doc._.generic_masculine is False
 

@@ -6,7 +6,7 @@ import pytest
 import spacy
 
 from spacy_genderfair.lexicon import get_lexicon, read_lexicon
-from tests.conftest import marks, shared_path
+from tests.conftest import marks, shared_path, spans
 
 
 def test_issue_example(en_lexicon_nlp):
@@ -35,7 +35,7 @@ def test_generic_masculine_plural_and_pairs(en_lexicon_nlp):
     assert [s.text for s in doc.spans["generic_masculine"]] == ["chairmen"]
     assert doc._.generic_masculine is True
     doc = en_lexicon_nlp("The men and women of the village voted for the new road.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("men and women", "paired")]
     assert doc._.generic_masculine is False
 
@@ -47,7 +47,7 @@ def test_miss_the_verb_is_not_an_honorific(en_lexicon_nlp):
 
 def test_inclusive_slash_forms(en_lexicon_nlp):
     doc = en_lexicon_nlp("Each applicant must sign his/her form before s/he leaves.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("his/her", "slash"), ("s/he", "slash")]
 
 

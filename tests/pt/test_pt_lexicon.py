@@ -3,12 +3,12 @@
 import pytest
 import spacy
 
-from tests.conftest import marks, ud_doc
+from tests.conftest import blank_pipeline, marks, spans, ud_doc
 
 
 @pytest.fixture(scope="module")
 def component():
-    return spacy.blank("pt").add_pipe("gender_lexicon")
+    return blank_pipeline("pt").get_pipe("gender_lexicon")
 
 
 def test_gold_nouns_of_both_genders(component):
@@ -21,13 +21,13 @@ def test_gold_nouns_of_both_genders(component):
 def test_gold_generic_masculine(component):
     doc = component(ud_doc("pt", "CF910-3"))  # A solução foi negociar ... com os jogadores.
     assert doc._.generic_masculine is True
-    assert [(s.text, s.label_) for s in doc.spans["generic_masculine"]] == [
+    assert spans(doc, "generic_masculine") == [
         ("jogadores", "jogador")]
 
 
 def test_gold_paired_form_is_not_generic(component):
     doc = component(ud_doc("pt", "CP935-3"))  # ... a desigualdade entre homens e mulheres ...
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("homens e mulheres", "paired")]
     assert doc._.generic_masculine is False
 
@@ -55,7 +55,7 @@ def test_neutral_and_inclusive_forms_on_a_blank_pipeline():
     nlp = spacy.blank("pt")
     nlp.add_pipe("gender_lexicon")
     doc = nlp("Os professores e as professoras de todes reclamaram, e elu falou com amigxs.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("professores e as professoras", "paired"), ("todes", "neutral_form"),
         ("elu", "neutral_form"), ("amigxs", "x_form")]
     assert doc._.generic_masculine is False

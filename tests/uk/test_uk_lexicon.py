@@ -4,19 +4,17 @@ import pytest
 import spacy
 
 from spacy_genderfair.lexicon import LexiconFormatError, get_lexicon, read_lexicon
-from tests.conftest import marks, shared_path, ud_doc
+from tests.conftest import blank_pipeline, marks, shared_path, spans, ud_doc
 
 
 @pytest.fixture(scope="module")
 def nlp():
-    nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_lexicon")
-    return nlp
+    return blank_pipeline("uk")
 
 
 def test_paper_mismatch_example_without_parser(nlp):
     doc = nlp("Оксана Миколаївна — найкраща лікар у місті.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_mismatch"]] == [
+    assert spans(doc, "gender_mismatch") == [
         ("найкраща лікар", "modifier")]
     assert marks(doc) == [("Оксана", "feminine", "name"), ("лікар", "masculine", "job")]
 
@@ -53,13 +51,13 @@ def test_generic_masculine_and_paired_forms(nlp):
     assert [s.text for s in doc.spans["generic_masculine"]] == ["Лікарі"]
     doc = nlp("Лікарі та лікарки страйкували біля міністерства.")
     assert doc._.generic_masculine is False
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("Лікарі та лікарки", "paired")]
 
 
 def test_inclusive_slash_form(nlp):
     doc = nlp("Запрошуємо студентів/-ок на лекцію.")
-    assert [(s.text, s.label_) for s in doc.spans["gender_inclusive"]] == [
+    assert spans(doc, "gender_inclusive") == [
         ("студентів/-ок", "slash")]
     assert doc._.generic_masculine is False
 
@@ -83,7 +81,7 @@ def test_job_title_classes(title, expected):
 def test_gold_ud_predicate_mismatch():
     doc = ud_doc("uk", "2h8w")  # Вона мистецтвознавець.
     spacy.blank("uk").add_pipe("gender_lexicon")(doc)
-    assert [(s.text, s.label_) for s in doc.spans["gender_mismatch"]] == [
+    assert spans(doc, "gender_mismatch") == [
         ("Вона мистецтвознавець", "predicate")]
 
 
