@@ -17,11 +17,25 @@ DOC_IS_GENDER_NEUTRAL = "is_gender_neutral"  # bool, GENEUTRAL criteria
 DOC_NEUTRAL_REASONS = "gender_neutral_reasons"  # list[str]: why a doc is not neutral
 DOC_GENERIC_MASCULINE = "generic_masculine"  # bool
 
+# Doc extensions (written by actor_linker, role_counter)
+DOC_ACTOR_DATA = "actor_data"  # {actor_id: {"name", "group", "evidence": {...}}}, JSON-able
+DOC_ACTORS = "actors"  # getter: list[Actor] views over actor_data + actor_mentions spans
+DOC_GENDER_STATS = "gender_stats"  # the per-document record role_counter writes
+
 # Span groups (doc.spans keys)
 # label: star | colon | underscore | binnen_i | slash | paired | ...
 SPANS_INCLUSIVE = "gender_inclusive"
 SPANS_MISMATCH = "gender_mismatch"  # label: modifier | predicate
 SPANS_GENERIC_MASCULINE = "generic_masculine"  # label: the lemma of the masculine noun
+# label: pronoun group; kb_id_: actor id; id_: MENTION_NAMED | MENTION_PRONOUN | MENTION_NOUN
+SPANS_ACTOR_MENTIONS = "actor_mentions"
+# label: QUOTE_DIRECT | QUOTE_INDIRECT; kb_id_: the speaker's actor id ("" when unknown)
+SPANS_QUOTES = "quotes"
+# id_: the quote id ("Q1"); kb_id_: the speaker's actor id; label: the quote type
+SPANS_QUOTE_SPEAKERS = "quote_speakers"
+
+MENTION_NAMED, MENTION_PRONOUN, MENTION_NOUN = "named", "pronoun", "noun"
+QUOTE_DIRECT, QUOTE_INDIRECT = "direct", "indirect"
 
 # Word-gender categories, the same strings everywhere.
 MASCULINE, FEMININE, COMMON, NEUTRAL, UNKNOWN = (
@@ -43,6 +57,8 @@ DOC_EXTENSIONS = {
     DOC_IS_GENDER_NEUTRAL: None,
     DOC_NEUTRAL_REASONS: None,
     DOC_GENERIC_MASCULINE: None,
+    DOC_ACTOR_DATA: None,
+    DOC_GENDER_STATS: None,
 }
 
 
@@ -58,6 +74,10 @@ def install_extensions() -> None:
     for name, default in DOC_EXTENSIONS.items():
         if not Doc.has_extension(name):
             Doc.set_extension(name, default=default)
+    if not Doc.has_extension(DOC_ACTORS):
+        from .actors import get_actors  # the view classes; imported only when installing
+
+        Doc.set_extension(DOC_ACTORS, getter=get_actors)
 
 
 def set_token_value(token: Token, name: str, value) -> None:

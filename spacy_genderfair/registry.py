@@ -7,6 +7,8 @@ import catalogue
 name_resolvers = catalogue.create("spacy_genderfair", "name_resolvers", entry_points=True)
 # Name -> class implementing spacy_genderfair.morph.MorphAnalyzer.
 morph_analyzers = catalogue.create("spacy_genderfair", "morph_analyzers", entry_points=True)
+# Name -> factory returning a spacy_genderfair.sentiment.SentimentScorer.
+sentiment_scorers = catalogue.create("spacy_genderfair", "sentiment_scorers", entry_points=True)
 
 
 def get_registered(registry: catalogue.Registry, name: str, what: str):

@@ -5,7 +5,7 @@ from importlib.metadata import entry_points
 import pytest
 import spacy
 
-from spacy_genderfair.registry import morph_analyzers, name_resolvers
+from spacy_genderfair.registry import morph_analyzers, name_resolvers, sentiment_scorers
 
 
 def _ours(group: str) -> list[str]:
@@ -17,7 +17,7 @@ FACTORIES = _ours("spacy_factories")
 
 
 def test_every_factory_module_is_declared():
-    assert FACTORIES == ["gender_lexicon"]
+    assert FACTORIES == ["actor_linker", "gender_lexicon", "quote_typer", "role_counter"]
 
 
 @pytest.mark.parametrize("name", FACTORIES)
@@ -51,3 +51,21 @@ def test_name_resolver_entry_point_resolves(name):
 def test_morph_analyzer_entry_point_resolves(name):
     analyzer = morph_analyzers.get(name)()
     assert analyzer.analyze("лікаря")[0].lemma == "лікар"
+
+
+# A sentence each scorer must find clearly positive.
+SCORER_PROBES = {
+    "vader.v1": "This is a wonderful, happy day.",
+    "leia.v1": "Que dia maravilhoso e feliz.",
+    "german_polarity.v1": "Das ist ein wunderbarer, glücklicher Tag.",
+}
+
+
+def test_every_scorer_has_a_probe():
+    assert sorted(SCORER_PROBES) == _ours("spacy_genderfair_sentiment_scorers")
+
+
+@pytest.mark.parametrize("name", _ours("spacy_genderfair_sentiment_scorers"))
+def test_sentiment_scorer_entry_point_resolves(name):
+    scorer = sentiment_scorers.get(name)()
+    assert scorer.score(SCORER_PROBES[name]) > 0.3

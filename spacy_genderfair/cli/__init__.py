@@ -17,4 +17,4 @@ def main() -> None:
 
 
 # Commands register themselves on import.
-from . import neutral  # noqa: E402, F401
+from . import neutral, sentences, show  # noqa: E402, F401

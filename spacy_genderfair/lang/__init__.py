@@ -18,6 +18,7 @@ CASES = ("nom", "acc", "dat", "gen", "ins", "loc", "-")
 NUMBERS = ("sing", "plur")
 KINDS = ("noun", "job")
 CODINGS = ("masculine", "feminine")
+ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 
 
 class ProfileError(ValueError):
@@ -82,6 +83,14 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # Actors, roles, quotes (issue 3 components)
+    dependency_roles: dict[str, str] = field(default_factory=dict)
+    quote_marks: tuple[tuple[str, str], ...] = ()
+    dialogue_dash: bool = False
+    reporting_verbs: frozenset[str] = field(default_factory=frozenset)
+    complementizers: frozenset[str] = field(default_factory=frozenset)
+    attribution_phrases: tuple[str, ...] = ()
+    sentiment_scorer: str | None = None
 
 
 def available_languages() -> list[str]:
@@ -144,6 +153,13 @@ class _ProfileReader:
             coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
             honorifics=tuple(self._honorifics()),
             name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
+            dependency_roles=dict(self._dependency_roles()),
+            quote_marks=tuple((o, c) for _, (o, c) in self._rows("quote_marks.tsv", 2)),
+            dialogue_dash=bool(settings.get("dialogue_dash")),
+            reporting_verbs=frozenset(w.lower() for w in self._words("reporting_verbs.txt")),
+            complementizers=frozenset(w.lower() for w in self._words("complementizers.txt")),
+            attribution_phrases=tuple(w.lower() for w in self._words("attribution_phrases.txt")),
+            sentiment_scorer=settings.get("sentiment_scorer"),
         )
 
     # -- settings -----------------------------------------------------------------------
@@ -246,6 +262,12 @@ class _ProfileReader:
             if number:
                 self._check(name, line_no, number, NUMBERS, "number")
             yield form.lower(), lemma.lower(), {"sing": "Sing", "plur": "Plur"}.get(number)
+
+    def _dependency_roles(self):
+        name = "dependency_roles.tsv"
+        for line_no, (label, role) in self._rows(name, 2):
+            self._check(name, line_no, role, ROLES, "role")
+            yield label, role
 
     def _coded_words(self):
         name = "coded_words.tsv"

@@ -2,7 +2,10 @@
 
 from dataclasses import dataclass
 
+from spacy.tokens import Token
+
 from ..extensions import HE, SHE
+from ..tokens import first, one_gender, sentence_initial
 
 
 @dataclass(frozen=True)
@@ -62,3 +65,41 @@ class PronounTable:
             excluded = _INCOMPATIBLE_GROUP[gender]
             candidates = tuple(r for r in candidates if r.group != excluded)
         return candidates
+
+
+def third_person_readings(
+    token: Token, table: PronounTable, profile, *, has_pos: bool, has_morph: bool
+) -> tuple[PronounReading, ...] | None:
+    """The third-person readings of a token, narrowed by its tags and morphology.
+
+    table (PronounTable): the language's pronouns.
+    profile (LanguageProfile): for ``pronoun_homographs`` and formal capitalised pronouns.
+    has_pos, has_morph (bool): whether the doc has POS tags / morphology (checked once per doc
+        by the caller: ``doc.has_annotation`` scans the whole doc).
+    RETURNS: None when the token is not a third-person pronoun here; otherwise the compatible
+        readings (one group: resolved; several: ambiguous, e.g. German "sie" untagged).
+    """
+    lower = token.lower_
+    readings = table.readings(lower)
+    if not readings:
+        return None
+    if has_pos:
+        if token.pos_ not in ("PRON", "DET"):
+            return None  # "sein" the verb
+    elif lower in profile.pronoun_homographs:
+        return None
+    if (profile.capitalized_pronoun_is_formal and token.text[:1].isupper()
+            and not sentence_initial(token)):
+        return None  # "Sie"/"Ihnen" mid-sentence: formal address, not a third person
+    number = gender = None
+    if has_morph:
+        morph = token.morph
+        person = morph.get("Person")
+        if person and "3" not in person:
+            return None  # German "ihr" as second person plural
+        # A possessive agrees with the possessed noun; UD keeps the possessor's features
+        # apart ("seinen Geräten": Number=Plur, Number[psor]=Sing, Gender[psor]=Masc,Neut).
+        psor = "[psor]" if morph.get("Number[psor]") or morph.get("Gender[psor]") else ""
+        number = first(morph.get("Number" + psor))
+        gender = one_gender(morph.get("Gender" + psor))
+    return table.resolve(readings, number, gender)

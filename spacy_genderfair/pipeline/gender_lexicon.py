@@ -30,6 +30,8 @@ from ..extensions import (
     set_token_value,
 )
 from ..lexicon import Lexicon, LexiconHit, get_lexicon, read_lexicon
+from ..lexicon.pronouns import third_person_readings
+from ..tokens import first, sentence_initial
 
 # Reasons a document is not gender-neutral (GENEUTRAL criteria), in the order checked.
 REASON_TOO_SHORT = "too_short"
@@ -38,7 +40,6 @@ REASON_PRONOUN = "pronoun"
 REASON_GENDERED_NOUN = "gendered_noun"
 NEUTRAL_REASONS = (REASON_TOO_SHORT, REASON_NAME, REASON_PRONOUN, REASON_GENDERED_NOUN)
 
-_SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
 _MODIFIER_DEPS = frozenset(("amod", "det", "nk"))  # UD + TIGER noun-kernel modifiers
 _SUBJECT_DEPS = frozenset(("nsubj", "sb"))
 
@@ -327,7 +328,7 @@ class _Annotator:
     def _homograph_used_as_name(self, token: Token) -> bool:
         # NER has already decided; otherwise a capitalised homograph inside a sentence is a
         # name only when a capitalised word (a surname) follows: "May Smith", not "in May".
-        if self.has_ner or token.is_lower or _sentence_initial(token):
+        if self.has_ner or token.is_lower or sentence_initial(token):
             return False
         following = token.nbor(1) if token.i + 1 < len(self.doc) else None
         return following is not None and following.is_title
@@ -341,30 +342,11 @@ class _Annotator:
 
     # -- pronouns, honorifics, nouns --------------------------------------------------------
     def _mark_pronoun(self, token: Token, lower: str) -> bool:
-        readings = self.lex.pronouns.readings(lower)
-        if not readings:
+        readings = third_person_readings(token, self.lex.pronouns, self.profile,
+                                         has_pos=self.has_pos, has_morph=self.has_morph)
+        if readings is None:
             return False
-        if self.has_pos:
-            if token.pos_ not in ("PRON", "DET"):
-                return False  # "sein" the verb
-        elif lower in self.profile.pronoun_homographs:
-            return True
-        if (self.profile.capitalized_pronoun_is_formal and token.text[:1].isupper()
-                and not _sentence_initial(token)):
-            return True  # "Sie"/"Ihnen" mid-sentence: formal address, not a third person
-        number = gender = None
-        if self.has_morph:
-            morph = token.morph
-            person = morph.get("Person")
-            if person and "3" not in person:
-                return True  # German "ihr" as second person plural
-            # A possessive agrees with the possessed noun; UD keeps the possessor's features
-            # apart ("seinen Geräten": Number=Plur, Number[psor]=Sing, Gender[psor]=Masc,Neut).
-            psor = "[psor]" if morph.get("Number[psor]") or morph.get("Gender[psor]") else ""
-            number = _first(morph.get("Number" + psor))
-            gender = _one_gender(morph.get("Gender" + psor))
-        candidates = self.lex.pronouns.resolve(readings, number, gender)
-        groups = {reading.group for reading in candidates}
+        groups = {reading.group for reading in readings}
         if len(groups) == 1:
             group = groups.pop()
             self._mark(token, GROUP_GENDER[group], "pronoun")
@@ -408,7 +390,7 @@ class _Annotator:
             return False
         number = hit.number
         if self.has_morph:
-            number = _first(token.morph.get("Number")) or number
+            number = first(token.morph.get("Number")) or number
         self.hits[token.i] = (hit, number)
         self._mark(token, hit.entry.gender, hit.entry.kind)
         return True
@@ -567,24 +549,6 @@ class _Annotator:
                 if any(self.gender.get(t.i) == FEMININE for t in name_tokens):
                     return child
         return None
-
-
-def _one_gender(values: list[str]) -> str | None:
-    # "Masc,Neut" (his/its) still rules out she/her; only the feminine/masculine split matters.
-    if "Fem" in values:
-        return "Fem" if "Masc" not in values else None
-    return "Masc" if "Masc" in values else None
-
-
-def _first(values: list[str]) -> str | None:
-    return values[0] if values else None
-
-
-def _sentence_initial(token: Token) -> bool:
-    if token.i == 0 or token.is_sent_start:
-        return True
-    previous = token.doc[token.i - 1]
-    return previous.is_punct and previous.text[-1:] in _SENTENCE_END
 
 
 __all__ = ["NEUTRAL_REASONS", "GenderLexicon", "make_gender_lexicon"]

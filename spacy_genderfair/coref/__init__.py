@@ -1,0 +1,183 @@
+"""Actors: people of a document built from named entities, pronouns and person nouns."""
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Span
+
+from ..extensions import (
+    DOC_ACTOR_DATA,
+    GROUP_GENDER,
+    MENTION_NAMED,
+    MENTION_NOUN,
+    MENTION_PRONOUN,
+    SPANS_ACTOR_MENTIONS,
+    TOKEN_GENDER,
+    TOKEN_GENDER_KIND,
+)
+from ..lexicon import Lexicon
+from ..lexicon.pronouns import third_person_readings
+from .agreement import predicate_group
+from .mentions import Actor, Mention
+from .names import find_actor, honorific_group, name_key, name_words
+from .resolver import resolve_pronoun
+
+GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
+
+__all__ = ["link_actors"]
+
+
+def link_actors(
+    doc: Doc,
+    lexicon: Lexicon,
+    *,
+    person_labels: Sequence[str],
+    generic_nouns: bool = False,
+    pronoun_threshold: float = 0.7,
+    max_sentence_distance: int = 3,
+    coref: str = "builtin",
+) -> list[Actor]:
+    """Find the actors of ``doc`` and store them (``actor_mentions`` spans, ``actor_data``)."""
+    linker = _Linker(doc, lexicon, person_labels)
+    actors = linker.named_actors()
+    if generic_nouns:
+        linker.noun_actors(actors)
+    pronouns = linker.pronoun_mentions()
+    if coref == "coreferee":
+        from .coreferee_backend import resolve_with_coreferee
+
+        resolve_with_coreferee(doc, pronouns, actors)
+    else:
+        for pronoun in pronouns:
+            resolved = resolve_pronoun(pronoun, actors, max_sentence_distance)
+            if resolved is not None:
+                actor, group = resolved
+                actor.add(pronoun)
+                actor.pronouns[group] += 1
+    _store(doc, actors, pronoun_threshold)
+    return actors
+
+
+class _Linker:
+    def __init__(self, doc: Doc, lexicon: Lexicon, person_labels) -> None:
+        self.doc = doc
+        self.lex = lexicon
+        self.person_labels = frozenset(person_labels)
+        self.has_lemma = doc.has_annotation("LEMMA")
+        self.has_morph = doc.has_annotation("MORPH")
+        self.has_pos = doc.has_annotation("POS")
+        self.analyzer = lexicon.analyzer
+        self.sent_of = _sentence_index(doc)
+        self.in_names: set[int] = set()
+
+    def _mention(self, span: Span, kind: str, **fields) -> Mention:
+        return Mention(span.start, span.end, kind, self.sent_of[span.start], span.root, **fields)
+
+    def named_actors(self) -> list[Actor]:
+        actors: list[Actor] = []
+        honorifics = self.lex.honorifics
+        for ent in self.doc.ents:
+            if ent.label_ not in self.person_labels:
+                continue
+            self.in_names.update(range(ent.start, ent.end))
+            words = name_words(ent, honorifics)
+            keys = tuple(name_key(t, self.analyzer, self.has_lemma) for t in words)
+            mention = self._mention(ent, MENTION_NAMED, keys=keys,
+                                    honorific=honorific_group(ent, honorifics))
+            actor = find_actor(mention, actors)
+            if actor is None:
+                actor = Actor(f"A{len(actors) + 1}")
+                actors.append(actor)
+            actor.add(mention, ent)
+            # A lone word may be a surname ("Henning", "Kelsey"): only a first name followed
+            # by a surname is evidence of the person's gender.
+            if len(words) >= 2 and not actor.first_name:
+                gender = words[0]._.get(TOKEN_GENDER)
+                if words[0]._.get(TOKEN_GENDER_KIND) == "name" and gender in GENDER_GROUP:
+                    actor.first_name = GENDER_GROUP[gender]
+            group = predicate_group(mention.root, self.analyzer, self.has_morph)
+            if group:
+                actor.agreement[group] += 1
+        return actors
+
+    def noun_actors(self, actors: list[Actor]) -> None:
+        """Generic person nouns ("die Frau", "жінка"), one actor per lemma."""
+        by_lemma: dict[str, Actor] = {}
+        for token in self.doc:
+            if token.i in self.in_names or token._.get(TOKEN_GENDER_KIND) != "noun":
+                continue
+            if token.lower_.rstrip(".") in self.lex.honorifics and token.i + 1 in self.in_names:
+                continue  # the title of a name, not a person of its own
+            lemma = token.lemma_.lower() if self.has_lemma and token.lemma_ else token.lower_
+            actor = by_lemma.get(lemma)
+            if actor is None:
+                actor = by_lemma[lemma] = Actor(f"A{len(actors) + 1}")
+                actor.noun_gender = token._.get(TOKEN_GENDER)
+                actors.append(actor)
+            span = self.doc[token.i : token.i + 1]
+            actor.add(self._mention(span, MENTION_NOUN, keys=(lemma,)), span)
+            if not actor.display:
+                actor.display = token.text
+
+    def pronoun_mentions(self) -> list[Mention]:
+        mentions = []
+        for token in self.doc:
+            if token.i in self.in_names:
+                continue
+            readings = third_person_readings(token, self.lex.pronouns, self.lex.profile,
+                                             has_pos=self.has_pos, has_morph=self.has_morph)
+            singular = [r for r in readings or () if r.number == "sing"]
+            if not singular:
+                continue  # not a pronoun, or plural only: plural "they" is no single actor
+            span = self.doc[token.i : token.i + 1]
+            mentions.append(self._mention(
+                span, MENTION_PRONOUN, groups=frozenset(r.group for r in singular),
+                pronoun_type=_pronoun_type(token, {r.type for r in singular}),
+                type_ambiguous=len({r.type for r in singular}) > 1))
+        return mentions
+
+
+_POSSESSIVE_DEPS = frozenset(("poss", "nmod:poss", "det:poss", "ag"))
+
+
+def _pronoun_type(token, types: set[str]) -> str:
+    """Which reading a pronoun has here: "her" is possessive before a noun, personal as an
+    object. Binding treats the two differently, so the syntax decides where it can."""
+    if len(types) == 1:
+        return next(iter(types))
+    if "possessive" in types and (token.dep_ in _POSSESSIVE_DEPS
+                                  or "Yes" in token.morph.get("Poss")):
+        return "possessive"
+    if "reflexive" in types and "Yes" in token.morph.get("Reflex"):
+        return "reflexive"
+    return "personal" if "personal" in types else sorted(types)[0]
+
+
+def _sentence_index(doc: Doc) -> list[int]:
+    index, current = [], -1
+    for token in doc:
+        if token.i == 0 or token.is_sent_start:
+            current += 1
+        index.append(current)
+    return index
+
+
+def _store(doc: Doc, actors: list[Actor], threshold: float) -> None:
+    spans, data = [], {}
+    for actor in actors:
+        group, source = actor.final_group(threshold)
+        data[actor.id] = {
+            "name": actor.display,
+            "group": group,
+            "evidence": {
+                "decided_by": source,
+                "pronouns": dict(actor.pronouns),
+                "honorific": actor.honorific,
+                "agreement": dict(actor.agreement),
+                "first_name": actor.first_name,
+            },
+        }
+        for mention in actor.mentions:
+            spans.append(Span(doc, mention.start, mention.end, label=group, kb_id=actor.id,
+                              span_id=mention.kind))
+    doc.spans[SPANS_ACTOR_MENTIONS] = sorted(spans, key=lambda s: (s.start, s.end))
+    doc._.set(DOC_ACTOR_DATA, data)

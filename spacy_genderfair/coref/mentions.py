@@ -1,0 +1,87 @@
+"""Mentions of people and the actors they are grouped into."""
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from spacy.tokens import Span, Token
+
+from ..extensions import FEMININE, GROUP_GENDER, MASCULINE, UNKNOWN_GROUP
+
+GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
+
+
+@dataclass
+class Mention:
+    start: int
+    end: int
+    kind: str  # named | pronoun | noun
+    sent: int  # sentence index
+    root: Token
+    # named: the name words as comparable keys (lemmas); noun: (lemma,)
+    keys: tuple[str, ...] = ()
+    groups: frozenset = frozenset()  # pronoun: the compatible pronoun groups
+    pronoun_type: str = ""  # personal | possessive | reflexive
+    # The form also has another type ("her": object or possessive): the tagger decided.
+    type_ambiguous: bool = False
+    honorific: str | None = None  # group signalled by a title before/inside the name
+
+
+@dataclass
+class Actor:
+    id: str
+    mentions: list[Mention] = field(default_factory=list)
+    keys: set = field(default_factory=set)
+    display: str = ""
+    honorific: str | None = None
+    agreement: Counter = field(default_factory=Counter)
+    first_name: str | None = None
+    noun_gender: str | None = None
+    pronouns: Counter = field(default_factory=Counter)
+
+    def add(self, mention: Mention, span: Span | None = None) -> None:
+        self.mentions.append(mention)
+        if mention.kind != "pronoun":
+            self.keys.update(mention.keys)
+        if span is not None and mention.kind == "named" and len(span.text) > len(self.display):
+            self.display = span.text
+        if mention.honorific and not self.honorific:
+            self.honorific = mention.honorific
+
+    def prior_group(self) -> str | None:
+        """The group from evidence other than pronouns: honorific, agreement, first name."""
+        if self.honorific:
+            return self.honorific
+        if self.agreement:
+            return self.agreement.most_common(1)[0][0]
+        if self.first_name:
+            return self.first_name
+        if self.noun_gender in (FEMININE, MASCULINE):
+            return GENDER_GROUP[self.noun_gender]
+        return None
+
+    def current_group(self) -> str | None:
+        """What is known so far (used while resolving pronouns left to right)."""
+        prior = self.prior_group()
+        if prior:
+            return prior
+        if self.pronouns:
+            return self.pronouns.most_common(1)[0][0]
+        return None
+
+    def final_group(self, threshold: float) -> tuple[str, str]:
+        """(group, source): pronouns with a clear majority first, then the prior evidence."""
+        total = sum(self.pronouns.values())
+        if total:
+            group, count = self.pronouns.most_common(1)[0]
+            if count / total >= threshold:
+                return group, "pronouns"
+        prior = self.prior_group()
+        if prior:
+            source = ("honorific" if self.honorific else "agreement" if self.agreement
+                      else "first_name" if self.first_name else "noun")
+            return prior, source
+        return UNKNOWN_GROUP, "none"
+
+    def last_before(self, token_index: int) -> Mention | None:
+        before = [m for m in self.mentions if m.end <= token_index]
+        return before[-1] if before else None

@@ -1,0 +1,55 @@
+"""Named mentions: PERSON entities merged into actors by whole name words."""
+
+from spacy.tokens import Span, Token
+
+from ..extensions import GROUP_GENDER
+from .mentions import Actor, Mention
+
+GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
+
+
+def name_key(token: Token, analyzer, has_lemma: bool) -> str:
+    """A comparable form of a name word: its lemma where names inflect (Оксани → оксана)."""
+    if has_lemma and token.lemma_:
+        return token.lemma_.lower()
+    if analyzer is not None:
+        for reading in analyzer.analyze(token.lower_):
+            if reading.pos == "PROPN":
+                return reading.lemma
+    return token.lower_
+
+
+def honorific_group(span: Span, honorifics: dict) -> str | None:
+    """The group of a title right before or at the start of a name ("Frau Merkel")."""
+    candidates = [span[0]]
+    if span.start > 0:
+        candidates.append(span.doc[span.start - 1])
+    for token in candidates:
+        lower = token.lower_
+        group = honorifics.get(lower) or honorifics.get(lower.rstrip("."))
+        if group:
+            return group
+    return None
+
+
+def name_words(span: Span, honorifics: dict) -> list[Token]:
+    return [t for t in span if t.is_alpha and t.lower_.rstrip(".") not in honorifics
+            and t.lower_ not in honorifics]
+
+
+def find_actor(mention: Mention, actors: list[Actor]) -> Actor | None:
+    """The actor a named mention belongs to: one whose name words contain the mention's or
+    are contained in them ("Merkel" ⊂ "Angela Merkel"), never a mere substring ("Anna" ≠
+    "Annabelle"); titles of the other gender rule a match out; the most recent one wins."""
+    keys = set(mention.keys)
+    if not keys:
+        return None
+    best = None
+    for actor in actors:
+        if not (keys <= actor.keys or actor.keys <= keys):
+            continue
+        if mention.honorific and actor.honorific and mention.honorific != actor.honorific:
+            continue  # Mr Smith is not Mrs Smith
+        if best is None or actor.mentions[-1].start > best.mentions[-1].start:
+            best = actor
+    return best

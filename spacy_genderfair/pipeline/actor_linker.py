@@ -1,0 +1,159 @@
+"""The ``actor_linker`` component: the people of a document, their mentions and pronoun group."""
+
+from collections.abc import Iterable
+
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc
+
+from ..coref import link_actors
+from ..extensions import (
+    DOC_ACTOR_DATA,
+    DOC_IS_GENDER_NEUTRAL,
+    install_extensions,
+)
+from ..lang import load_profile
+from ..lexicon import get_lexicon
+
+COREF_BACKENDS = ("builtin", "coreferee")
+
+
+@Language.factory(
+    "actor_linker",
+    default_config={
+        "lang": None,
+        "person_labels": None,
+        "generic_nouns": False,
+        "pronoun_threshold": 0.7,
+        "max_sentence_distance": 3,
+        "coref": "builtin",
+    },
+    requires=["doc.ents", "token.dep"],
+    assigns=[f"doc._.{DOC_ACTOR_DATA}", "doc.spans"],
+)
+def make_actor_linker(
+    nlp: Language,
+    name: str,
+    *,
+    lang: str | None,
+    person_labels: list[str] | None,
+    generic_nouns: bool,
+    pronoun_threshold: float,
+    max_sentence_distance: int,
+    coref: str,
+) -> "ActorLinker":
+    return ActorLinker(
+        nlp,
+        name,
+        lang=lang,
+        person_labels=person_labels,
+        generic_nouns=generic_nouns,
+        pronoun_threshold=pronoun_threshold,
+        max_sentence_distance=max_sentence_distance,
+        coref=coref,
+    )
+
+
+class ActorLinker(Pipe):
+    """Group PERSON entities and the pronouns that refer to them into actors.
+
+    An actor is a person of the document: its named mentions ("Angela Merkel", "Merkel",
+    "Frau Merkel" — merged by whole name words, never by substring), the third-person
+    pronouns resolved to it, and optionally generic person nouns ("die Frau", "жінка").
+    Each actor gets a pronoun group (she/her | he/him | they/them | unknown) from, in order:
+    its resolved pronouns (when one group has at least ``pronoun_threshold`` of them), an
+    honorific (Frau, Mrs, пані, Sra.), grammatical agreement of its predicate ("Оксана
+    поінформувала"), and the gender of its first name. Occupations are never evidence.
+
+    Output: ``doc.spans["actor_mentions"]`` (label = group, ``kb_id_`` = actor id, ``id_`` =
+    named | pronoun | noun) and ``doc._.actor_data``; ``doc._.actors`` gives Actor views.
+    Needs named entities, a dependency parse and ``gender_lexicon`` before it.
+    """
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str = "actor_linker",
+        *,
+        lang: str | None = None,
+        person_labels: Iterable[str] | None = None,
+        generic_nouns: bool = False,
+        pronoun_threshold: float = 0.7,
+        max_sentence_distance: int = 3,
+        coref: str = "builtin",
+    ) -> None:
+        """Initialize the component.
+
+        nlp (Language): the pipeline.
+        name (str): the component name.
+        lang (str | None): language profile code or folder. Defaults to ``nlp.lang``.
+        person_labels (Iterable[str] | None): entity labels that denote persons. Defaults to
+            the profile's (PERSON, PER, PERS).
+        generic_nouns (bool): also make actors of generic person nouns (woman, Mutter, жінка,
+            mãe), one per lemma. Defaults to False.
+        pronoun_threshold (float): share of resolved pronouns one group needs to decide an
+            actor's group. Defaults to 0.7.
+        max_sentence_distance (int): how many sentences back a pronoun may find its actor.
+            Defaults to 3.
+        coref (str): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
+            (coreferee's chains; needs the coreferee package, its model and its pipe before
+            this one). Defaults to "builtin".
+        """
+        install_extensions()
+        if coref not in COREF_BACKENDS:
+            raise ValueError(f"actor_linker: coref must be one of {COREF_BACKENDS}, got {coref!r}")
+        if not 0 < pronoun_threshold <= 1:
+            raise ValueError("actor_linker: pronoun_threshold must be in (0, 1]")
+        self.name = name
+        self.lang = lang or nlp.lang
+        profile = load_profile(self.lang)
+        self.person_labels = tuple(person_labels or profile.person_labels)
+        self.generic_nouns = generic_nouns
+        self.pronoun_threshold = pronoun_threshold
+        self.max_sentence_distance = max_sentence_distance
+        self.coref = coref
+        if coref == "coreferee":
+            from .._compat import has_coreferee, require
+
+            require("coreferee", has_coreferee, "actor_linker(coref='coreferee')")
+
+    def __call__(self, doc: Doc) -> Doc:
+        error_handler = self.get_error_handler()
+        try:
+            self._check_requirements(doc)
+            link_actors(
+                doc,
+                get_lexicon(self.lang),
+                person_labels=self.person_labels,
+                generic_nouns=self.generic_nouns,
+                pronoun_threshold=self.pronoun_threshold,
+                max_sentence_distance=self.max_sentence_distance,
+                coref=self.coref,
+            )
+        except Exception as err:  # routed to spaCy's configurable error handler
+            error_handler(self.name, self, [doc], err)
+        return doc
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
+        for doc in stream:
+            yield self(doc)
+
+    def _check_requirements(self, doc: Doc) -> None:
+        if len(doc) == 0:
+            return
+        if not doc.has_annotation("ENT_IOB"):
+            raise ValueError(
+                "actor_linker needs named entities (doc.ents): add 'ner' before it, e.g. "
+                "nlp = spacy.load('en_core_web_sm')")
+        if not doc.has_annotation("DEP"):
+            raise ValueError(
+                "actor_linker needs a dependency parse: add 'parser' before it, e.g. "
+                "nlp = spacy.load('en_core_web_sm')")
+        if doc._.get(DOC_IS_GENDER_NEUTRAL) is None:
+            raise ValueError(
+                "actor_linker needs gender_lexicon before it: "
+                "nlp.add_pipe('gender_lexicon', before='actor_linker')")
+        if self.coref == "coreferee" and not doc.has_extension("coref_chains"):
+            raise ValueError(
+                "actor_linker(coref='coreferee') needs the 'coreferee' pipe before it: "
+                "python -m coreferee install <lang>; nlp.add_pipe('coreferee')")

@@ -1,0 +1,98 @@
+"""The ``role_counter`` component: mentions and grammatical roles per actor and pronoun group."""
+
+import warnings
+from collections.abc import Iterable
+
+from spacy.language import Language
+from spacy.pipeline import Pipe
+from spacy.tokens import Doc
+
+from ..extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, install_extensions
+from ..lang import load_profile
+from ..roles import gender_stats
+
+
+@Language.factory(
+    "role_counter",
+    default_config={"lang": None, "sentiment": "auto"},
+    requires=[f"doc._.{DOC_ACTOR_DATA}", "token.dep"],
+    assigns=[f"doc._.{DOC_GENDER_STATS}"],
+)
+def make_role_counter(
+    nlp: Language, name: str, *, lang: str | None, sentiment: str | None
+) -> "RoleCounter":
+    return RoleCounter(nlp, name, lang=lang, sentiment=sentiment)
+
+
+class RoleCounter(Pipe):
+    """Count, per actor and per pronoun group, named and pronoun mentions and the
+    grammatical roles they fill, and score the sentences that mention each actor.
+
+    Roles come from the dependency label of each mention's head word, mapped per language
+    profile (``dependency_roles.tsv``: UD nsubj/obj/iobj/nsubj:pass, TIGER sb/oa/da/sbp,
+    ClearNLP nsubj/dobj/dative/nsubjpass/agent). Passives: the patient of a passive ("Merkel
+    was elected", nsubj:pass) is not an agent, so it counts as an object; the agent of a
+    passive ("by Merkel", obl:agent / agent / sbp) counts as a subject. The raw per-label
+    roles are kept too. Conjuncts share the role of their head ("Merkel and Obama met").
+
+    Result: ``doc._.gender_stats``, one JSON-able record per document (see README).
+    """
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str = "role_counter",
+        *,
+        lang: str | None = None,
+        sentiment: str | None = "auto",
+    ) -> None:
+        """Initialize the component.
+
+        nlp (Language): the pipeline.
+        name (str): the component name.
+        lang (str | None): language profile code or folder. Defaults to ``nlp.lang``.
+        sentiment (str | None): registered sentiment scorer for the per-actor score; "auto"
+            takes the profile's (VADER for en, none for uk), None switches it off.
+            Defaults to "auto".
+        """
+        install_extensions()
+        self.name = name
+        self.lang = lang or nlp.lang
+        self.profile = load_profile(self.lang)
+        self.sentiment = sentiment
+        self._scorer = None
+
+    @property
+    def scorer(self):
+        """The sentiment scorer (loaded on first use), or None."""
+        if self._scorer is None and self.sentiment:
+            from ..sentiment import get_scorer
+
+            name = self.profile.sentiment_scorer if self.sentiment == "auto" else self.sentiment
+            try:
+                self._scorer = get_scorer(name) if name else False
+            except ImportError as err:
+                if self.sentiment != "auto":
+                    raise
+                # The default scorer is an optional dependency: count without it, say how.
+                warnings.warn(f"role_counter: no per-actor sentiment ({err})", stacklevel=2)
+                self._scorer = False
+        return self._scorer or None
+
+    def __call__(self, doc: Doc) -> Doc:
+        error_handler = self.get_error_handler()
+        try:
+            if len(doc) and doc._.get(DOC_ACTOR_DATA) is None:
+                raise ValueError("role_counter needs actor_linker before it: "
+                                 "nlp.add_pipe('actor_linker', before='role_counter')")
+            doc._.set(DOC_GENDER_STATS, gender_stats(doc, self.profile, self.scorer))
+        except Exception as err:  # routed to spaCy's configurable error handler
+            error_handler(self.name, self, [doc], err)
+        return doc
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
+        for doc in stream:
+            yield self(doc)
+
+
+__all__ = ["RoleCounter", "make_role_counter"]

@@ -1,0 +1,80 @@
+"""Per-document gender statistics: mentions, roles, sentiment and coded words per actor and
+per pronoun group. Pure functions over a Doc that ``actor_linker`` has processed."""
+
+from collections import Counter
+
+from spacy.tokens import Doc, Token
+
+from .actors import get_actors
+from .extensions import MENTION_NAMED, MENTION_NOUN, MENTION_PRONOUN, PRONOUN_GROUPS
+
+ROLE_NAMES = ("subject", "object", "indirect_object", "passive_subject", "agent")
+# The documented counting rule: agents act, patients of passives are acted upon.
+COUNTS_AS_SUBJECT = ("subject", "agent")
+COUNTS_AS_OBJECT = ("object", "indirect_object", "passive_subject")
+_CONJUNCT_DEPS = frozenset(("conj", "cj"))
+_PREPOSITION_OBJECT_DEPS = frozenset(("pobj", "nk"))
+
+
+def mention_role(token: Token, roles: dict[str, str]) -> str | None:
+    """The grammatical role of a mention's head word under a label->role map."""
+    seen = 0
+    while token.dep_ in _CONJUNCT_DEPS and token.head.i != token.i and seen < 10:
+        token, seen = token.head, seen + 1  # "Merkel and Obama": Obama shares Merkel's role
+    role = roles.get(token.dep_)
+    if role is None and token.dep_ in _PREPOSITION_OBJECT_DEPS:
+        # ClearNLP/TIGER mark the "by"/"von" preposition as the passive's agent.
+        if roles.get(token.head.dep_) == "agent":
+            role = "agent"
+    return role
+
+
+def _empty_record() -> dict:
+    return {"named": 0, "pronoun": 0, "noun": 0, "subject": 0, "object": 0,
+            "roles": dict.fromkeys(ROLE_NAMES, 0)}
+
+
+def gender_stats(doc: Doc, profile, scorer=None) -> dict:
+    """The JSON-able per-document record that role_counter writes to doc._.gender_stats."""
+    kinds = {MENTION_NAMED: "named", MENTION_PRONOUN: "pronoun", MENTION_NOUN: "noun"}
+    actors_out = {}
+    for actor in get_actors(doc):
+        record = {"name": actor.name, "group": actor.group, **_empty_record()}
+        for mention in actor.mentions:
+            record[kinds.get(mention.id_, "named")] += 1
+            role = mention_role(mention.root, profile.dependency_roles)
+            if role:
+                record["roles"][role] += 1
+                record["subject"] += role in COUNTS_AS_SUBJECT
+                record["object"] += role in COUNTS_AS_OBJECT
+        actors_out[actor.id] = record
+    if actors_out:
+        _add_sentence_measures(doc, actors_out, scorer)
+    return {"actors": actors_out, "groups": _by_group(actors_out)}
+
+
+def _add_sentence_measures(doc: Doc, actors_out: dict, scorer) -> None:
+    from .sentiment.actors import actor_sentiment
+
+    for actor_id, measures in actor_sentiment(doc, scorer).items():
+        if actor_id in actors_out:
+            actors_out[actor_id].update(measures)
+
+
+def _by_group(actors_out: dict) -> dict:
+    groups = {}
+    for group in PRONOUN_GROUPS:
+        members = [r for r in actors_out.values() if r["group"] == group]
+        total = {"actors": len(members), **_empty_record()}
+        coded: Counter = Counter()
+        for record in members:
+            for key in ("named", "pronoun", "noun", "subject", "object"):
+                total[key] += record[key]
+            for role, count in record["roles"].items():
+                total["roles"][role] += count
+            coded.update(record.get("coded", {}))
+        total["coded"] = dict(coded)
+        scores = [r["sentiment"] for r in members if r.get("sentiment") is not None]
+        total["sentiment"] = sum(scores) / len(scores) if scores else None
+        groups[group] = total
+    return groups

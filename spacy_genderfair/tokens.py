@@ -1,0 +1,27 @@
+"""Small token helpers shared by the components."""
+
+from spacy.tokens import Token
+
+_SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
+
+
+def sentence_initial(token: Token) -> bool:
+    """Whether a token starts a sentence (by the parse/senter, or after end punctuation)."""
+    if token.i == 0 or token.is_sent_start:
+        return True
+    previous = token.doc[token.i - 1]
+    return previous.is_punct and previous.text[-1:] in _SENTENCE_END
+
+
+def first(values: list[str]) -> str | None:
+    return values[0] if values else None
+
+
+def one_gender(values: list[str]) -> str | None:
+    """Reduce a UD Gender value list to "Fem", "Masc" or None.
+
+    "Masc,Neut" (his/its) still rules out she/her; only the feminine/masculine split matters.
+    """
+    if "Fem" in values:
+        return "Fem" if "Masc" not in values else None
+    return "Masc" if "Masc" in values else None

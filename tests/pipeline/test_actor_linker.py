@@ -1,0 +1,181 @@
+"""actor_linker + role_counter on real text: en_core_web_sm end to end, gold UD for de/pt/uk."""
+
+import re
+
+import pytest
+import spacy
+from spacy.tokens import Doc, DocBin, Span
+
+from tests.conftest import EN_MODEL, ud_doc
+
+NEWS = ("Chancellor Angela Merkel met the French president Emmanuel Macron in Berlin on Monday. "
+        "Merkel said she was confident that the talks would succeed. Macron thanked her for the "
+        "invitation, and he praised her government. Later, Ms. Jones was elected by the "
+        "committee, which also invited Dr. Alex Kim.")
+
+
+@pytest.fixture(scope="module")
+def stack():
+    nlp = spacy.load(EN_MODEL)
+    for name in ("gender_lexicon", "actor_linker", "role_counter"):
+        nlp.add_pipe(name)
+    return nlp
+
+
+def actors(doc):
+    return [(a.id, a.name, a.group, [(m.text, m.id_) for m in a.mentions])
+            for a in doc._.actors]
+
+
+def test_news_paragraph_actors(stack):
+    doc = stack(NEWS)
+    assert actors(doc) == [
+        ("A1", "Angela Merkel", "she/her", [("Angela Merkel", "named"), ("Merkel", "named"),
+                                            ("she", "pronoun"), ("her", "pronoun"),
+                                            ("her", "pronoun")]),
+        ("A2", "Emmanuel Macron", "he/him", [("Emmanuel Macron", "named"),
+                                             ("he", "pronoun")]),
+        ("A3", "Jones", "she/her", [("Jones", "named")]),
+        ("A4", "Alex Kim", "he/him", [("Alex Kim", "named")]),
+    ]
+    evidence = {a.id: a.evidence["decided_by"] for a in doc._.actors}
+    assert evidence == {"A1": "pronouns", "A2": "pronouns", "A3": "honorific",
+                        "A4": "first_name"}
+
+
+def test_news_paragraph_roles(stack):
+    stats = stack(NEWS)._.gender_stats
+    merkel, jones = stats["actors"]["A1"], stats["actors"]["A3"]
+    assert (merkel["named"], merkel["pronoun"], merkel["subject"], merkel["object"]) == (2, 3, 3, 1)
+    # "Ms. Jones was elected": the patient of a passive counts as an object, not a subject
+    assert jones["roles"]["passive_subject"] == 1
+    assert (jones["subject"], jones["object"]) == (0, 1)
+    assert stats["groups"]["she/her"]["actors"] == 2
+    assert stats["groups"]["he/him"]["subject"] == 1
+    assert stats["groups"]["they/them"]["actors"] == 0
+
+
+def test_sentiment_and_coded_words_per_actor(stack):
+    doc = stack("Anna Schmidt won the award and everyone loved her wonderful speech. "
+                "Peter Braun lost his job after a terrible and aggressive meeting.")
+    anna, peter = doc._.gender_stats["actors"]["A1"], doc._.gender_stats["actors"]["A2"]
+    assert anna["sentiment"] > 0.3 > -0.3 > peter["sentiment"]
+    assert (anna["sentences"], peter["sentences"]) == (1, 1)
+    assert peter["coded"]["masculine"] == 1  # "aggressive"
+
+
+def test_no_substring_merging_and_no_cross_title_merging(stack):
+    doc = stack("Anna Berg met Annabelle Stone in Paris. Anna smiled. "
+                "Mr Smith greeted Mrs Smith at the door.")
+    names = [(a.name, [m.text for m in a.mentions if m.id_ == "named"]) for a in doc._.actors]
+    assert ("Anna Berg", ["Anna Berg", "Anna"]) in names
+    assert ("Annabelle Stone", ["Annabelle Stone"]) in names
+    # NER leaves "Mr" outside the first entity: the title before it still counts
+    smiths = [(a.group, [m.text for m in a.mentions]) for a in doc._.actors if "Smith" in a.name]
+    assert smiths == [("he/him", ["Smith"]), ("she/her", ["Mrs Smith"])]
+
+
+def test_binding_personal_pronoun_not_its_own_subject(stack):
+    doc = stack("Maria Lopez met Sarah Cole. Sarah Cole admired her.")
+    her = next(m for a in doc._.actors for m in a.mentions if m.text == "her")
+    assert doc._.actor_data[her.kb_id_]["name"] == "Maria Lopez"
+
+
+def test_document_without_people(stack):
+    doc = stack("The committee approved the budget for the new library on Tuesday.")
+    assert doc._.actors == []
+    assert doc._.gender_stats["actors"] == {}
+    assert list(doc.spans["actor_mentions"]) == []
+
+
+def test_unknown_actors_are_kept(stack):
+    doc = stack("Xorblat Quenn announced the results in Geneva.")
+    assert [(a.name, a.group) for a in doc._.actors] == [("Xorblat Quenn", "unknown")]
+
+
+def test_generic_nouns_are_opt_in():
+    nlp = spacy.load(EN_MODEL)
+    nlp.add_pipe("gender_lexicon")
+    nlp.add_pipe("actor_linker", config={"generic_nouns": True})
+    doc = nlp("The woman opened the door. She greeted the postman.")
+    assert [(a.name, a.group, [m.text for m in a.mentions]) for a in doc._.actors] == [
+        ("woman", "she/her", ["woman", "She"])]
+
+
+@pytest.mark.parametrize(("missing", "message"), [
+    ("ner", "actor_linker needs named entities (doc.ents): add 'ner' before it"),
+    ("parser", "actor_linker needs a dependency parse: add 'parser' before it"),
+])
+def test_missing_annotation_is_one_clear_error(missing, message):
+    nlp = spacy.load(EN_MODEL, exclude=[missing])
+    nlp.add_pipe("gender_lexicon")
+    nlp.add_pipe("actor_linker")
+    with pytest.raises(ValueError, match=re.escape(message)):
+        nlp("Angela Merkel spoke in Berlin.")
+
+
+def test_missing_gender_lexicon_is_one_clear_error():
+    nlp = spacy.load(EN_MODEL)
+    nlp.add_pipe("actor_linker")
+    with pytest.raises(ValueError, match="actor_linker needs gender_lexicon before it"):
+        nlp("Angela Merkel spoke in Berlin.")
+
+
+def test_round_trips_keep_actors(stack):
+    doc = stack(NEWS)
+    expected = (actors(doc), doc._.gender_stats)
+    restored = Doc(doc.vocab).from_bytes(doc.to_bytes())
+    assert (actors(restored), restored._.gender_stats) == expected
+    (from_bin,) = DocBin(docs=[doc], store_user_data=True).get_docs(doc.vocab)
+    assert actors(from_bin) == expected[0]
+    docs = list(stack.pipe([NEWS, NEWS], n_process=2, batch_size=1))
+    assert [actors(d) for d in docs] == [expected[0]] * 2
+
+
+def _gold(lang, sent_id, *entities):
+    """A gold UD sentence with PER entities (start, end) added, through the stack."""
+    doc = ud_doc(lang, sent_id)
+    doc.ents = [Span(doc, start, end, label="PER") for start, end in entities]
+    nlp = spacy.blank(lang)
+    for name in ("gender_lexicon", "actor_linker", "role_counter"):
+        nlp.add_pipe(name, config={"sentiment": None} if name == "role_counter" else {})
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    return doc
+
+
+def test_german_possessive_determiners_resolve():
+    # Der CDU-Chef warf dem Ministerpräsidenten Oskar Lafontaine vor, mit seiner Finanzpolitik
+    # in dem Lande ebenso gescheitert zu sein wie mit seiner Stahl-…
+    doc = _gold("de", "test-s361", (7, 9))
+    assert actors(doc) == [("A1", "Oskar Lafontaine", "he/him", [
+        ("Oskar Lafontaine", "named"), ("seiner", "pronoun"), ("seiner", "pronoun")])]
+
+
+def test_german_personal_pronoun_and_role():
+    doc = _gold("de", "dev-s717", (4, 5))  # Ich habe heute morgen Oskar gefragt, ob er ...
+    assert actors(doc) == [("A1", "Oskar", "he/him", [("Oskar", "named"), ("er", "pronoun")])]
+    assert doc._.gender_stats["actors"]["A1"]["roles"]["object"] == 1
+
+
+def test_portuguese_agreement_gives_the_group():
+    doc = _gold("pt", "CF885-1", (9, 10))  # ... Conceição está aflita.
+    (actor,) = doc._.actors
+    assert (actor.name, actor.group, actor.evidence["decided_by"]) == (
+        "Conceição", "she/her", "agreement")
+
+
+def test_portuguese_pronoun():
+    # O PÚBLICO tentou saber se havia divergências ... entre Anabela Moutinho e Costa Ramos,
+    # que ela não confirmou nem desmentiu.
+    doc = _gold("pt", "CP974-5", (12, 14))
+    assert actors(doc)[0][3] == [("Anabela Moutinho", "named"), ("ela", "pronoun")]
+
+
+def test_ukrainian_agreement_and_pronoun():
+    doc = _gold("uk", "28mb", (16, 17))  # ... - поділилася Катерина.
+    assert [(a.name, a.group, a.evidence["decided_by"]) for a in doc._.actors] == [
+        ("Катерина", "she/her", "agreement")]
+    doc = _gold("uk", "2o2u", (0, 2))  # Іван Яблонський ... з ним декілька разів судилися лікарі.
+    assert actors(doc) == [("A1", "Іван Яблонський", "he/him", [
+        ("Іван Яблонський", "named"), ("ним", "pronoun")])]
