@@ -77,3 +77,17 @@ def blank_pipeline(lang: str):
     nlp = spacy.blank(lang)
     nlp.add_pipe("gender_lexicon")
     return nlp
+
+
+def quotes(doc):
+    """(type, text, speaker text) of each quote of ``doc``, in document order."""
+    speakers = {s.id_: s.text for s in doc.spans["quote_speakers"]}
+    return [(q.label_, q.text, speakers.get(q.id_)) for q in doc.spans["quotes"]]
+
+
+@cache
+def quote_pipeline(lang: str):
+    """spacy.blank(lang) + quote_typer, shared by a language's tests (add no pipes to it)."""
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("quote_typer")
+    return nlp

@@ -3,7 +3,6 @@
 from collections.abc import Iterable
 
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 
 from ..coref import link_actors
@@ -14,6 +13,7 @@ from ..extensions import (
 )
 from ..lang import load_profile
 from ..lexicon import get_lexicon
+from .base import DocAnnotator
 
 COREF_BACKENDS = ("builtin", "coreferee")
 
@@ -54,7 +54,7 @@ def make_actor_linker(
     )
 
 
-class ActorLinker(Pipe):
+class ActorLinker(DocAnnotator):
     """Group PERSON entities and the pronouns that refer to them into actors.
 
     An actor is a person of the document: its named mentions ("Angela Merkel", "Merkel",
@@ -117,26 +117,17 @@ class ActorLinker(Pipe):
 
             require("coreferee", has_coreferee, "actor_linker(coref='coreferee')")
 
-    def __call__(self, doc: Doc) -> Doc:
-        error_handler = self.get_error_handler()
-        try:
-            self._check_requirements(doc)
-            link_actors(
-                doc,
-                get_lexicon(self.lang),
-                person_labels=self.person_labels,
-                generic_nouns=self.generic_nouns,
-                pronoun_threshold=self.pronoun_threshold,
-                max_sentence_distance=self.max_sentence_distance,
-                coref=self.coref,
-            )
-        except Exception as err:  # routed to spaCy's configurable error handler
-            error_handler(self.name, self, [doc], err)
-        return doc
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
-        for doc in stream:
-            yield self(doc)
+    def annotate(self, doc: Doc) -> None:
+        self._check_requirements(doc)
+        link_actors(
+            doc,
+            get_lexicon(self.lang),
+            person_labels=self.person_labels,
+            generic_nouns=self.generic_nouns,
+            pronoun_threshold=self.pronoun_threshold,
+            max_sentence_distance=self.max_sentence_distance,
+            coref=self.coref,
+        )
 
     def _check_requirements(self, doc: Doc) -> None:
         if len(doc) == 0:

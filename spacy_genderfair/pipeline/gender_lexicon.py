@@ -6,7 +6,6 @@ from pathlib import Path
 import srsly
 from spacy import util
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span, Token
 
 from ..extensions import (
@@ -32,6 +31,7 @@ from ..extensions import (
 from ..lexicon import Lexicon, LexiconHit, get_lexicon, read_lexicon
 from ..lexicon.pronouns import third_person_readings
 from ..tokens import first, sentence_initial
+from .base import DocAnnotator
 
 # Reasons a document is not gender-neutral (GENEUTRAL criteria), in the order checked.
 REASON_TOO_SHORT = "too_short"
@@ -80,7 +80,7 @@ def make_gender_lexicon(
     )
 
 
-class GenderLexicon(Pipe):
+class GenderLexicon(DocAnnotator):
     """Mark gendered words and flag documents.
 
     Per token: ``token._.gender`` (masculine | feminine | common | neutral | unknown),
@@ -144,17 +144,8 @@ class GenderLexicon(Pipe):
             self._lexicon_texts = [_read_text(path) for path in self.extra_lexicons]
         return get_lexicon(self.lang, self.name_resolver, tuple(self._lexicon_texts))
 
-    def __call__(self, doc: Doc) -> Doc:
-        error_handler = self.get_error_handler()
-        try:
-            _Annotator(self.lexicon, doc, self.min_chars).run()
-        except Exception as err:
-            error_handler(self.name, self, [doc], err)
-        return doc
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
-        for doc in stream:
-            yield self(doc)
+    def annotate(self, doc: Doc) -> None:
+        _Annotator(self.lexicon, doc, self.min_chars).run()
 
     def initialize(self, get_examples: Callable | None = None, *, nlp=None) -> None:
         # Load everything now so that the first document does not pay for it.

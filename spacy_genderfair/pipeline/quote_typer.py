@@ -1,13 +1,12 @@
 """The ``quote_typer`` component: direct and indirect quotes with their speakers."""
 
-from collections.abc import Iterable
 
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 
 from ..extensions import SPANS_QUOTE_SPEAKERS, SPANS_QUOTES, install_extensions
 from ..quotes import find_quotes, get_cues
+from .base import DocAnnotator
 
 
 @Language.factory(
@@ -42,7 +41,7 @@ def make_quote_typer(
     )
 
 
-class QuoteTyper(Pipe):
+class QuoteTyper(DocAnnotator):
     """Find direct and indirect quotes and who says them.
 
     Output: ``doc.spans["quotes"]``, one span per quote in document order, with ``label_`` =
@@ -121,19 +120,7 @@ class QuoteTyper(Pipe):
         # Fail early on an unknown language rather than on the first document.
         self.cues = get_cues(self.lang)
 
-    def __call__(self, doc: Doc) -> Doc:
-        error_handler = self.get_error_handler()
-        try:
-            self._annotate(doc)
-        except Exception as err:
-            error_handler(self.name, self, [doc], err)
-        return doc
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
-        for doc in stream:
-            yield self(doc)
-
-    def _annotate(self, doc: Doc) -> None:
+    def annotate(self, doc: Doc) -> None:
         quotes = find_quotes(
             doc,
             self.cues,

@@ -1,15 +1,14 @@
 """The ``role_counter`` component: mentions and grammatical roles per actor and pronoun group."""
 
 import warnings
-from collections.abc import Iterable
 
 from spacy.language import Language
-from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 
 from ..extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, install_extensions
 from ..lang import load_profile
 from ..roles import gender_stats
+from .base import DocAnnotator
 
 
 @Language.factory(
@@ -24,7 +23,7 @@ def make_role_counter(
     return RoleCounter(nlp, name, lang=lang, sentiment=sentiment)
 
 
-class RoleCounter(Pipe):
+class RoleCounter(DocAnnotator):
     """Count, per actor and per pronoun group, named and pronoun mentions and the
     grammatical roles they fill, and score the sentences that mention each actor.
 
@@ -79,20 +78,11 @@ class RoleCounter(Pipe):
                 self._scorer = False
         return self._scorer or None
 
-    def __call__(self, doc: Doc) -> Doc:
-        error_handler = self.get_error_handler()
-        try:
-            if len(doc) and doc._.get(DOC_ACTOR_DATA) is None:
-                raise ValueError("role_counter needs actor_linker before it: "
-                                 "nlp.add_pipe('actor_linker', before='role_counter')")
-            doc._.set(DOC_GENDER_STATS, gender_stats(doc, self.profile, self.scorer))
-        except Exception as err:  # routed to spaCy's configurable error handler
-            error_handler(self.name, self, [doc], err)
-        return doc
-
-    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128):
-        for doc in stream:
-            yield self(doc)
+    def annotate(self, doc: Doc) -> None:
+        if len(doc) and doc._.get(DOC_ACTOR_DATA) is None:
+            raise ValueError("role_counter needs actor_linker before it: "
+                             "nlp.add_pipe('actor_linker', before='role_counter')")
+        doc._.set(DOC_GENDER_STATS, gender_stats(doc, self.profile, self.scorer))
 
 
 __all__ = ["RoleCounter", "make_role_counter"]

@@ -2,29 +2,21 @@
 texts (the newspaper-audit cases: „…“ quotes, "Frau X sagte, dass …")."""
 
 import pytest
-import spacy
 from spacy.tokens import Doc
 
-from spacy_genderfair.extensions import SPANS_QUOTE_SPEAKERS, SPANS_QUOTES
-from tests.conftest import ud_doc
+from spacy_genderfair.extensions import SPANS_QUOTES
+from tests.conftest import quote_pipeline, quotes, ud_doc
 
 
 @pytest.fixture(scope="module")
 def nlp():
-    nlp = spacy.blank("de")
-    nlp.add_pipe("quote_typer")
-    return nlp
+    return quote_pipeline("de")
 
 
 @pytest.fixture(scope="module")
 def component(nlp):
     return nlp.get_pipe("quote_typer")
 
-
-def quotes(doc) -> list[tuple[str, str, str | None]]:
-    """(type, text, speaker text) of each quote, in document order."""
-    speakers = {s.id_: s.text for s in doc.spans[SPANS_QUOTE_SPEAKERS]}
-    return [(q.label_, q.text, speakers.get(q.id_)) for q in doc.spans[SPANS_QUOTES]]
 
 
 # -- gold UD sentences ---------------------------------------------------------------------------

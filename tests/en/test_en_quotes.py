@@ -6,7 +6,7 @@ import spacy
 from spacy.tokens import Doc
 
 from spacy_genderfair.extensions import SPANS_ACTOR_MENTIONS, SPANS_QUOTE_SPEAKERS, SPANS_QUOTES
-from tests.conftest import shared_path
+from tests.conftest import quotes, shared_path
 
 
 @pytest.fixture(scope="module")
@@ -15,11 +15,6 @@ def nlp(en_nlp):
     yield en_nlp
     en_nlp.remove_pipe("quote_typer")
 
-
-def quotes(doc) -> list[tuple[str, str, str | None]]:
-    """(type, text, speaker text) of each quote, in document order."""
-    speakers = {s.id_: s.text for s in doc.spans[SPANS_QUOTE_SPEAKERS]}
-    return [(q.label_, q.text, speakers.get(q.id_)) for q in doc.spans[SPANS_QUOTES]]
 
 
 NEWS = (
