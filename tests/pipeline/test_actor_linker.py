@@ -179,3 +179,22 @@ def test_ukrainian_agreement_and_pronoun():
     doc = _gold("uk", "2o2u", (0, 2))  # Іван Яблонський ... з ним декілька разів судилися лікарі.
     assert actors(doc) == [("A1", "Іван Яблонський", "he/him", [
         ("Іван Яблонський", "named"), ("ним", "pronoun")])]
+
+
+def test_coreferee_backend_says_how_to_install():
+    from spacy_genderfair._compat import has_coreferee
+
+    nlp = spacy.load(EN_MODEL)
+    if has_coreferee:  # installed: its pipe (and model) must come before actor_linker
+        nlp.add_pipe("gender_lexicon")
+        nlp.add_pipe("actor_linker", config={"coref": "coreferee"})
+        with pytest.raises(ValueError, match="needs the 'coreferee' pipe before it"):
+            nlp("Anna Berg spoke in Berlin.")
+    else:
+        with pytest.raises(ImportError, match=r"pip install 'spacy-genderfair\[coref\]'"):
+            nlp.add_pipe("actor_linker", config={"coref": "coreferee"})
+
+
+def test_bad_config_is_rejected():
+    with pytest.raises(ValueError, match="coref must be one of"):
+        spacy.blank("en").add_pipe("actor_linker", config={"coref": "neural"})
