@@ -98,7 +98,7 @@ def main() -> None:
           "alignable to tokens); model en_core_web_sm + gender_lexicon + actor_linker")
     print(f"{'':<22}{'M F1':>8}{'F F1':>8}{'Bias':>8}{'all F1':>8}")
     print(f"{'actor_linker (ours)':<22}{scores['masculine']:>8.1f}{scores['feminine']:>8.1f}"
-          f"{bias:>8.2f}{overall:>8.1f}")
+          f"{bias:>8.3f}{overall:>8.1f}")
     print(f"{'parallelism baseline':<22}{BASELINE['masculine']:>8.1f}"
           f"{BASELINE['feminine']:>8.1f}{BASELINE['bias']:>8.2f}{BASELINE['overall']:>8.1f}"
           "   (published, test split)")

@@ -5,7 +5,8 @@ filtered by agreement (the pronoun group against what is known of the actor: hon
 predicate agreement, first name, pronouns resolved so far) and by binding (a non-reflexive
 personal pronoun does not refer to the subject of its own clause; a reflexive does). The
 remaining candidates are ranked by salience: subjects before other roles, the same role as
-the pronoun (parallelism), named mentions, then recency.
+the pronoun (parallelism), for a possessive the object that c-commands it ("gave Alleway her
+first cap", "told Isabella that her …"), named mentions, then recency.
 """
 
 from spacy.tokens import Token
@@ -16,6 +17,8 @@ from .mentions import Actor, Mention
 # Roles that make a mention salient, in UD, ClearNLP and TIGER labels.
 SUBJECT_DEPS = frozenset(("nsubj", "nsubj:pass", "nsubjpass", "sb", "csubj"))
 OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da", "og", "obl", "pobj"))
+# Arguments that bind a possessive inside their verb's other argument or complement.
+_COMMANDING_OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da"))
 _CLAUSE_POS = frozenset(("VERB", "AUX", "ADJ"))
 
 
@@ -90,6 +93,15 @@ def _compatible_group(pronoun: Mention, actor: Actor) -> str | None:
     return None
 
 
+def _commanding_object(candidate: Mention, pronoun: Mention) -> bool:
+    """Whether the candidate is an object of a verb that dominates the pronoun from another
+    branch (it c-commands the pronoun), in the same sentence."""
+    if candidate.sent != pronoun.sent or candidate.root.dep_ not in _COMMANDING_OBJECT_DEPS:
+        return False
+    ancestors = {t.i for t in pronoun.root.ancestors}
+    return candidate.root.head.i in ancestors and candidate.root.i not in ancestors
+
+
 def _salience(pronoun: Mention, last: Mention, same_clause_subject: bool) -> float:
     score = -2.0 * (pronoun.sent - last.sent)
     if is_subject(last.root):
@@ -98,6 +110,8 @@ def _salience(pronoun: Mention, last: Mention, same_clause_subject: bool) -> flo
         score += 1.0  # syntactic parallelism
     if pronoun.pronoun_type == "reflexive" and same_clause_subject:
         score += 5.0  # a reflexive is bound by its clause's subject
+    if pronoun.pronoun_type == "possessive" and _commanding_object(last, pronoun):
+        score += 2.0
     if last.kind == "named":
         score += 0.5
     # Recency breaks the remaining ties.

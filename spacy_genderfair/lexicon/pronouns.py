@@ -99,7 +99,13 @@ def third_person_readings(
             return None  # German "ihr" as second person plural
         # A possessive agrees with the possessed noun; UD keeps the possessor's features
         # apart ("seinen Geräten": Number=Plur, Number[psor]=Sing, Gender[psor]=Masc,Neut).
-        psor = "[psor]" if morph.get("Number[psor]") or morph.get("Gender[psor]") else ""
-        number = first(morph.get("Number" + psor))
-        gender = one_gender(morph.get("Gender" + psor))
+        # Without them ("ihren Beruf": Gender=Masc; Ukrainian "його"), the plain features
+        # describe the possessed noun, so only the form itself tells the possessor.
+        has_psor = bool(morph.get("Number[psor]") or morph.get("Gender[psor]"))
+        if has_psor:
+            number = first(morph.get("Number[psor]"))
+            gender = one_gender(morph.get("Gender[psor]"))
+        elif "Yes" not in morph.get("Poss"):
+            number = first(morph.get("Number"))
+            gender = one_gender(morph.get("Gender"))
     return table.resolve(readings, number, gender)

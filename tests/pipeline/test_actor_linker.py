@@ -198,3 +198,33 @@ def test_coreferee_backend_says_how_to_install():
 def test_bad_config_is_rejected():
     with pytest.raises(ValueError, match="coref must be one of"):
         spacy.blank("en").add_pipe("actor_linker", config={"coref": "neural"})
+
+
+def test_possessive_bound_by_the_commanding_object(stack):
+    # "her" sits inside the object of "gave": the recipient, not the giver, is the antecedent
+    doc = stack("The coach Maria Lopez gave Anna Berg her first cap in March.")
+    assert [(a.name, [m.text for m in a.mentions]) for a in doc._.actors] == [
+        ("Maria Lopez", ["Maria Lopez"]), ("Anna Berg", ["Anna Berg", "her"])]
+
+
+def test_german_frau_and_feminine_pronoun():
+    # Frau Mitterrand und der sie begleitende französische Gesundheitsminister Bernard
+    # Kouchner blieben unverletzt.
+    doc = _gold("de", "dev-s653", (1, 2), (8, 10))
+    assert [(a.name, a.group, a.evidence["decided_by"], [m.text for m in a.mentions])
+            for a in doc._.actors] == [
+        ("Mitterrand", "she/her", "pronouns", ["Mitterrand", "sie"]),
+        ("Bernard Kouchner", "he/him", "first_name", ["Bernard Kouchner"]),
+    ]
+    assert doc._.actor_data["A1"]["evidence"]["honorific"] == "she/her"  # "Frau" before it
+
+
+def test_german_possessive_without_possessor_features():
+    # ... die Frau versteht ihren Beruf.  (GSD gives "ihren" the possessed noun's Gender=Masc)
+    doc = ud_doc("de", "test-s31")
+    doc.ents = []
+    nlp = spacy.blank("de")
+    lexicon = nlp.add_pipe("gender_lexicon")
+    linker = nlp.add_pipe("actor_linker", config={"generic_nouns": True})
+    doc = linker(lexicon(doc))
+    assert actors(doc) == [("A1", "Frau", "she/her", [("Frau", "noun"), ("ihren", "pronoun")])]
