@@ -1,5 +1,7 @@
 """The ``genderfair`` command line (also ``python -m spacy_genderfair``)."""
 
+from typing import NoReturn
+
 import typer
 
 app = typer.Typer(
@@ -14,6 +16,12 @@ app = typer.Typer(
 @app.callback()
 def main() -> None:
     """spacy_genderfair command line."""
+
+
+def fail(message: str) -> NoReturn:
+    """End a command with one clear line on stderr and exit code 1 (never a traceback)."""
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(code=1)
 
 
 # Commands register themselves on import.

@@ -9,7 +9,7 @@ import srsly
 import typer
 from tqdm import tqdm
 
-from . import app
+from . import app, fail
 
 
 class OnError(str, Enum):
@@ -53,13 +53,13 @@ def neutral_command(
     from ..corpus.records import BadInputError, open_input, read_records, resolve_format
 
     if input_path != "-" and not Path(input_path).is_file():
-        _fail(f"Input file not found: {input_path}")
+        fail(f"Input file not found: {input_path}")
     try:
         input_format = resolve_format(input_path, fmt)
         nlp = neutral_pipeline(lang, min_chars=min_chars, lexicons=lexicon, model=model)
         nlp.get_pipe("gender_lexicon").initialize()
     except (ValueError, OSError, ImportError) as err:
-        _fail(str(err))
+        fail(str(err))
     index_path = index or default_index_path(out)
     total = os.path.getsize(input_path) if input_path != "-" else None
     bar = tqdm(total=total, unit="B", unit_scale=True, desc="neutral", disable=not progress,
@@ -78,10 +78,10 @@ def neutral_command(
                                      source=input_path, batch_size=batch_size)
     except BadInputError as err:
         bar.close()
-        _fail(f"{err} (use --on-error skip to count and skip bad lines)")
+        fail(f"{err} (use --on-error skip to count and skip bad lines)")
     except OSError as err:
         bar.close()
-        _fail(str(err))
+        fail(str(err))
     bar.close()
     _print_summary(summary, out, index_path)
     if report:
@@ -103,7 +103,3 @@ def _print_summary(summary, out: Path, index_path: Path) -> None:
         typer.echo("(an entry can fail several criteria; reason counts may add up to more "
                    "than 'rejected')")
 
-
-def _fail(message: str) -> None:
-    typer.echo(f"Error: {message}", err=True)
-    raise typer.Exit(code=1)

