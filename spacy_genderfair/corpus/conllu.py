@@ -12,26 +12,55 @@ from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 
+class CoNLLUFormatError(ValueError):
+    pass
+
+
 def read_conllu(path: str | Path, vocab: Vocab) -> Iterator[Doc]:
-    """Yield one Doc per sentence of a CoNLL-U file."""
-    comments: dict[str, str] = {}
-    rows: list[list[str]] = []
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            line = line.rstrip("\n")
+    """Yield one Doc per sentence of a CoNLL-U file; a malformed sentence raises
+    CoNLLUFormatError naming the file and line."""
+    for line_no, rows, comments, error in conllu_blocks(path):
+        if error is not None:
+            raise CoNLLUFormatError(f"{path} line {error[0]}: {error[1]}")
+        try:
+            yield sentence_doc(vocab, rows, comments)
+        except (ValueError, IndexError) as err:
+            raise CoNLLUFormatError(f"{path} line {line_no}: malformed sentence ({err})") from None
+
+
+def conllu_blocks(path: str | Path, progress=None):
+    """``(first line, rows, comments, error)`` per sentence of a CoNLL-U file; ``error`` is
+    None or ``(line number, reason)`` of the sentence's first bad line. Reads bytes, so that
+    invalid UTF-8 is reported per sentence; ``progress.update(n_bytes)`` is called per line."""
+    start, rows, comments, error = 0, [], {}, None
+    with open(path, "rb") as handle:
+        for line_no, raw in enumerate(handle, start=1):
+            if progress is not None:
+                progress.update(len(raw))
+            try:
+                line = raw.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError as err:
+                line, error = "#", error or (line_no, f"invalid UTF-8 at byte {err.start}")
+            if not line.strip():
+                if rows or error:
+                    yield start, rows, comments, error
+                start, rows, comments, error = 0, [], {}, None
+                continue
+            start = start or line_no
             if line.startswith("#"):
                 key, _, value = line[1:].partition("=")
                 comments[key.strip()] = value.strip()
-            elif line.strip():
-                rows.append(line.split("\t"))
-            elif rows:
-                yield _sentence_doc(vocab, rows, comments)
-                rows, comments = [], {}
-    if rows:
-        yield _sentence_doc(vocab, rows, comments)
+            else:
+                cols = line.split("\t")
+                if len(cols) != 10 and error is None:
+                    error = (line_no, f"expected 10 TAB-separated columns, got {len(cols)}")
+                rows.append(cols)
+    if rows or error:
+        yield start, rows, comments, error
 
 
-def _sentence_doc(vocab: Vocab, rows: list[list[str]], comments: dict[str, str]) -> Doc:
+def sentence_doc(vocab: Vocab, rows: list[list[str]], comments: dict[str, str]) -> Doc:
+    """The Doc of one CoNLL-U sentence (its token rows and ``#`` comments)."""
     words, spaces, lemmas, pos, tags, morphs, heads, deps = [], [], [], [], [], [], [], []
     mwt_end, mwt_space = 0, True
     for cols in rows:

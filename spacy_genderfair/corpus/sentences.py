@@ -87,11 +87,6 @@ _SUFFIXES = {
 MAX_PARAGRAPH_CHARS = 100_000
 MAX_BAD_INPUTS = 10_000
 # Used when a (user) profile has no dependency_roles.tsv: UD, ClearNLP and TIGER labels.
-FALLBACK_DEPENDENCY_ROLES = {
-    "nsubj": ROLE_SUBJECT, "obj": ROLE_OBJECT, "nsubj:pass": ROLE_PASSIVE_SUBJECT,
-    "dobj": ROLE_OBJECT, "nsubjpass": ROLE_PASSIVE_SUBJECT, "sb": ROLE_SUBJECT,
-    "oa": ROLE_OBJECT,
-}
 # doc.user_data key of (surface text, [(start, end) per token]) for CoNLL-U documents, whose
 # tokens are syntactic words: the surface span of "de" and "as" is that of "das".
 SURFACE_KEY = "genderfair_surface"
@@ -183,7 +178,7 @@ class ProbingCriteria:
             raise ValueError(f"min_tokens must be at least 1, got {min_tokens}.")
         return cls(
             person_labels=frozenset(profile.person_labels),
-            dependency_roles=dict(profile.dependency_roles or FALLBACK_DEPENDENCY_ROLES),
+            dependency_roles=dict(profile.dependency_roles),
             roles=roles,
             min_tokens=min_tokens,
             markers=frozenset(markers),
@@ -670,17 +665,17 @@ def read_conllu_docs(path: Path, work: str, vocab, summary: SentenceSummary,
     The work is the ``# newdoc id`` in force (``newdoc_id`` too, as in UD Bosque), else
     ``work``. A malformed sentence is reported at its first line and skipped.
     """
-    from .conllu import _sentence_doc
+    from .conllu import conllu_blocks, sentence_doc
 
     newdoc = None
-    for line_no, rows, comments, error in _conllu_blocks(path, progress):
+    for line_no, rows, comments, error in conllu_blocks(path, progress):
         summary.records += 1
         doc_id = comments.get("newdoc id", comments.get("newdoc_id"))
         if doc_id is not None:
             newdoc = doc_id or None
         if error is None:
             try:
-                doc = _sentence_doc(vocab, rows, comments)
+                doc = sentence_doc(vocab, rows, comments)
             except (ValueError, IndexError) as err:
                 error = (line_no, f"malformed CoNLL-U sentence ({type(err).__name__}: {err})")
         if error is not None:
@@ -714,36 +709,6 @@ def _surface(rows: list[list[str]], text: str) -> tuple[str, list[tuple[int, int
             offsets.append(span)
     rebuilt = "".join(parts).rstrip()
     return (text if text == rebuilt else rebuilt), offsets
-
-
-def _conllu_blocks(path: Path, progress=None):
-    """``(first line, rows, comments, error)`` per sentence of a CoNLL-U file; ``error`` is
-    None or ``(line number, reason)`` of the sentence's first bad line."""
-    start, rows, comments, error = 0, [], {}, None
-    with open(path, "rb") as handle:
-        for line_no, raw in enumerate(handle, start=1):
-            if progress is not None:
-                progress.update(len(raw))
-            try:
-                line = raw.decode("utf-8").rstrip("\r\n")
-            except UnicodeDecodeError as err:
-                line, error = "#", error or (line_no, f"invalid UTF-8 at byte {err.start}")
-            if not line.strip():
-                if rows or error:
-                    yield start, rows, comments, error
-                start, rows, comments, error = 0, [], {}, None
-                continue
-            start = start or line_no
-            if line.startswith("#"):
-                key, _, value = line[1:].partition("=")
-                comments[key.strip()] = value.strip()
-            else:
-                cols = line.split("\t")
-                if len(cols) != 10 and error is None:
-                    error = (line_no, f"expected 10 TAB-separated columns, got {len(cols)}")
-                rows.append(cols)
-    if rows or error:
-        yield start, rows, comments, error
 
 
 def read_docbin_docs(path: Path, work: str, vocab, summary: SentenceSummary,
