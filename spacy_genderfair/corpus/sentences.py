@@ -45,7 +45,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-import spacy
 from spacy.language import Language
 from spacy.tokens import Doc, DocBin, Span
 
@@ -57,6 +56,7 @@ from ..extensions import (
     TOKEN_GENDER_KIND,
     UNKNOWN,
 )
+from ..pipelines import build_pipeline, default_model
 from .records import BadRecord, read_records
 
 ROLE_SUBJECT, ROLE_OBJECT, ROLE_PASSIVE_SUBJECT = "subject", "object", "passive_subject"
@@ -91,15 +91,10 @@ MAX_BAD_INPUTS = 10_000
 # tokens are syntactic words: the surface span of "de" and "as" is that of "das".
 SURFACE_KEY = "genderfair_surface"
 # spaCy's trained pipelines are named {lang}_core_news_md except for English.
-_MODEL_NAMES = {"en": "en_core_web_md"}
 
 
 class MissingAnnotationError(ValueError):
     """A document lacks the parse, tags or entities the extraction needs."""
-
-
-class ModelNotFoundError(OSError):
-    """The spaCy pipeline is not installed; the message says how to install it."""
 
 
 class BadCorpusInput(ValueError):
@@ -490,14 +485,6 @@ def _clear_token_marks(doc: Doc) -> None:
 
 
 # -- pipelines -------------------------------------------------------------------------------
-def default_model(lang: str) -> str:
-    """The spaCy trained pipeline used for ``lang`` when none is given."""
-    from ..lang import load_profile
-
-    code = load_profile(lang).code
-    return _MODEL_NAMES.get(code, f"{code}_core_news_md")
-
-
 def sentences_pipeline(lang: str, model: str | None = None, *, parsed: bool = False,
                        lexicons: Iterable[str | Path] = ()) -> Language:
     """The pipeline for ``genderfair sentences``, with ``gender_lexicon`` added if missing.
@@ -507,32 +494,16 @@ def sentences_pipeline(lang: str, model: str | None = None, *, parsed: bool = Fa
         ``default_model(lang)``.
     parsed (bool): the input is already parsed (CoNLL-U, DocBin): a blank pipeline of the
         profile's language, ``model`` not loaded. Defaults to False.
-    RAISES (ModelNotFoundError): the pipeline is not installed (the message says how to).
+    RAISES (PipelineNotFoundError): the pipeline is not installed (the message says how to).
     """
-    from ..lang import load_profile
-
-    code = load_profile(lang).code
-    if parsed:
-        nlp = spacy.blank(code)
-    else:
-        name = model or default_model(lang)
-        try:
-            nlp = spacy.load(name)
-        except OSError as err:
-            if Path(name).exists():
-                raise ModelNotFoundError(f"Cannot load the spaCy pipeline {name}: {err}") from None
-            raise ModelNotFoundError(
-                f"spaCy pipeline '{name}' is not installed; install it with: "
-                f"python -m spacy download {name}") from None
-        if not any("token.dep" in nlp.get_pipe_meta(pipe).assigns for pipe in nlp.pipe_names):
-            raise MissingAnnotationError(
-                f"The spaCy pipeline '{name}' has no parser; probing sentences need "
-                "dependency labels (e.g. python -m spacy download "
-                f"{default_model(lang)}).")
-    if "gender_lexicon" not in nlp.pipe_names:
-        nlp.add_pipe("gender_lexicon", config={
-            "lang": lang, "extra_lexicons": [str(p) for p in lexicons]})
-    nlp.get_pipe("gender_lexicon").initialize()
+    nlp = build_pipeline(lang, ["gender_lexicon"], model=None if parsed else model,
+                         blank=parsed, lexicons=lexicons)
+    if not parsed and not any("token.dep" in nlp.get_pipe_meta(pipe).assigns
+                              for pipe in nlp.pipe_names):
+        raise MissingAnnotationError(
+            f"The spaCy pipeline '{model or default_model(lang)}' has no parser; probing "
+            f"sentences need dependency labels (e.g. python -m spacy download "
+            f"{default_model(lang)}).")
     return nlp
 
 
@@ -731,7 +702,6 @@ __all__ = [
     "BadCorpusInput",
     "BadInput",
     "MissingAnnotationError",
-    "ModelNotFoundError",
     "ProbingCriteria",
     "ProbingSentence",
     "SentenceAnnotator",

