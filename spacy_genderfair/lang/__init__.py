@@ -91,6 +91,7 @@ class LanguageProfile:
     complementizers: frozenset[str] = field(default_factory=frozenset)
     attribution_phrases: tuple[str, ...] = ()
     sentiment_scorer: str | None = None
+    genitive_governors: frozenset[str] = field(default_factory=frozenset)
 
 
 def available_languages() -> list[str]:
@@ -160,6 +161,7 @@ class _ProfileReader:
             complementizers=frozenset(w.lower() for w in self._words("complementizers.txt")),
             attribution_phrases=tuple(w.lower() for w in self._words("attribution_phrases.txt")),
             sentiment_scorer=settings.get("sentiment_scorer"),
+            genitive_governors=frozenset(settings.get("genitive_governors", [])),
         )
 
     # -- settings -----------------------------------------------------------------------

@@ -31,6 +31,11 @@ class MorphAnalyzer(Protocol):
 
     def is_known(self, word: str) -> bool: ...
 
+    def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
+        """``word`` (read as ``reading``) with changed UD features (gender, number, case),
+        or None when the form does not exist."""
+        ...
+
 
 @cache
 def get_morph_analyzer(name: str) -> MorphAnalyzer:

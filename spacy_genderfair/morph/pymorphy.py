@@ -19,6 +19,11 @@ _CASE = {
 }
 # The uk dictionaries spell the apostrophe ASCII only; texts use ’ and ʼ as well.
 _APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'"})
+_UD_TO_GRAMMEME = {
+    "gender": {"Masc": "masc", "Fem": "femn", "Neut": "neut"},
+    "number": {"Sing": "sing", "Plur": "plur"},
+    "case": {ud: grammeme for grammeme, ud in _CASE.items()},
+}
 _NAME_PART = {"Name": "first", "Patr": "patronymic", "Surn": "surname"}
 
 
@@ -58,6 +63,27 @@ class Pymorphy3Analyzer:
                 )
             )
         return tuple(readings)
+
+    def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
+        """Re-inflect ``word`` from the parse that matches ``reading``.
+
+        features: UD values by name, e.g. ``gender="Fem"``, ``case="Gen"``, ``number="Plur"``.
+        """
+        grammemes = set()
+        for name, value in features.items():
+            grammeme = _UD_TO_GRAMMEME[name].get(value)
+            if grammeme is None:
+                return None
+            grammemes.add(grammeme)
+        for parse in self._morph.parse(word.translate(_APOSTROPHES)):
+            tag = parse.tag
+            if (parse.normal_form != reading.lemma or _POS.get(tag.POS) != reading.pos
+                    or (reading.case and _CASE.get(tag.case) != reading.case)):
+                continue
+            inflected = parse.inflect(grammemes)
+            if inflected is not None:
+                return inflected.word
+        return None
 
     def _is_known(self, word: str) -> bool:
         return self._morph.word_is_known(word.translate(_APOSTROPHES))

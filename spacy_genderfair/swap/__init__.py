@@ -1,0 +1,1 @@
+"""Gender swapping: the counterfactual rewriting engine and its evaluation."""

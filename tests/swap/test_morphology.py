@@ -1,0 +1,61 @@
+"""The Ukrainian morphological swap engine (groundwork of the gender_swapper component)."""
+
+import json
+
+import pytest
+
+from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap.morphology import apply_edits, swap_edits
+from tests.conftest import blank_pipeline
+
+
+def swap(text: str, direction: str = "invert") -> str:
+    doc = blank_pipeline("uk").make_doc(text)
+    return apply_edits(doc, swap_edits(doc, get_lexicon("uk"), direction))
+
+
+def test_paper_figure_2_example_and_round_trip():
+    original = "Черговий лікар ще вночі ґрунтовно поінформував про перспективи одужання."
+    swapped = "Чергова лікарка ще вночі ґрунтовно поінформувала про перспективи одужання."
+    assert swap(original) == swapped
+    assert swap(swapped) == original
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    ("Прийшов лікар.", "Прийшла лікарка."),
+    ("Немає лікаря.", "Немає лікарки."),
+    ("Пишаємося лікарем.", "Пишаємося лікаркою."),
+    ("Дякуємо черговому лікареві.", "Дякуємо черговій лікарці."),
+    ("Ми подякували нашому новому директорові.", "Ми подякували нашій новій директорці."),
+    ("Він зустрів відомого журналіста біля редакції.",
+     "Він зустрів відому журналістку біля редакції."),
+    ("Чекаємо лікарів.", "Чекаємо лікарів."),  # plural job titles stay
+])
+def test_case_and_number_paradigms(original, swapped):
+    assert swap(original) == swapped
+
+
+def test_common_gender_noun_stays_and_its_agreement_changes():
+    assert swap("Досвідчений суддя оголосив перерву.") == "Досвідчена суддя оголосила перерву."
+
+
+def test_possessor_is_not_swapped():
+    assert swap("Син директора прийшов на зустріч.") == "Донька директора прийшла на зустріч."
+
+
+def test_directions():
+    text = "Лікарка привітала лікаря."
+    assert swap(text, "to_feminine") == "Лікарка привітала лікарку."
+    assert swap(text, "to_masculine") == "Лікар привітав лікаря."
+    assert swap(text) == "Лікар привітав лікарку."
+    with pytest.raises(ValueError, match="direction must be one of"):
+        swap(text, "flip")
+
+
+def test_unknown_counterpart_is_reported_not_invented():
+    doc = blank_pipeline("uk").make_doc("Священик прийшов до храму.")
+    edits = swap_edits(doc, get_lexicon("uk"))
+    assert [(e.old, e.new) for e in edits][:1] == [("Священик", None)]
+    assert "no counterpart" in edits[0].reason
+    assert apply_edits(doc, edits).startswith("Священик")
+    assert json.loads(json.dumps([e.to_dict() for e in edits]))[0]["i"] == 0
