@@ -59,3 +59,22 @@ def test_unknown_counterpart_is_reported_not_invented():
     assert "no counterpart" in edits[0].reason
     assert apply_edits(doc, edits).startswith("Священик")
     assert json.loads(json.dumps([e.to_dict() for e in edits]))[0]["i"] == 0
+
+
+def test_swapped_doc_realigns_entities_to_the_new_text():
+    from spacy.tokens import Span
+
+    from spacy_genderfair.swap.realign import swapped_doc
+
+    nlp = blank_pipeline("uk")
+    doc = nlp.make_doc("Головний лікар Іван Петренко поінформував журналістів у Львові.")
+    doc.ents = [Span(doc, 0, 2, label="JOB"), Span(doc, 2, 4, label="PERS"),
+                Span(doc, 7, 8, label="LOC")]
+    new = swapped_doc(doc, swap_edits(doc, get_lexicon("uk")))
+    # names are not swapped by this engine yet: only the title and its agreement
+    assert new.text == "Головна лікарка Іван Петренко поінформувала журналістів у Львові."
+    assert [(e.text, e.label_, e.start_char, e.end_char) for e in new.ents] == [
+        ("Головна лікарка", "JOB", 0, 15), ("Іван Петренко", "PERS", 16, 29),
+        ("Львові", "LOC", 58, 64)]
+    for ent in new.ents:
+        assert new.text[ent.start_char:ent.end_char] == ent.text
