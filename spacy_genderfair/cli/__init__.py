@@ -25,4 +25,4 @@ def fail(message: str) -> NoReturn:
 
 
 # Commands register themselves on import.
-from . import neutral, sentences, show  # noqa: E402, F401
+from . import eval_swap, neutral, sentences, show  # noqa: E402, F401
