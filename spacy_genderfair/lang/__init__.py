@@ -92,6 +92,7 @@ class LanguageProfile:
     attribution_phrases: tuple[str, ...] = ()
     sentiment_scorer: str | None = None
     genitive_governors: frozenset[str] = field(default_factory=frozenset)
+    pronoun_pairs: tuple[tuple[str, str], ...] = ()
 
 
 def available_languages() -> list[str]:
@@ -162,6 +163,8 @@ class _ProfileReader:
             attribution_phrases=tuple(w.lower() for w in self._words("attribution_phrases.txt")),
             sentiment_scorer=settings.get("sentiment_scorer"),
             genitive_governors=frozenset(settings.get("genitive_governors", [])),
+            pronoun_pairs=tuple((m.lower(), f.lower())
+                                for _, (m, f) in self._rows("pronoun_pairs.tsv", 2)),
         )
 
     # -- settings -----------------------------------------------------------------------

@@ -10,6 +10,8 @@ For languages with a morphological analyser (Ukrainian: pymorphy3), without a pa
 3. a common-gender noun (суддя) stays; its agreeing words change;
 4. plural nouns, and a person noun in the genitive right after another person noun (the
    possessor: "Син директора"), stay unchanged;
+4a. third-person singular pronouns change by the profile's ``pronoun_pairs.tsv`` (він ↔
+   вона, йому ↔ їй), and a nominative one takes its verb along (він прийшов → вона прийшла);
 5. a word whose counterpart or form the lexicon and the analyser do not know is left as it is
    and reported: nothing is invented.
 
@@ -77,6 +79,11 @@ class _MorphSwapper:
         self.analyzer = lexicon.analyzer
         self.direction = direction
         self.edits_by_token: dict[int, Edit] = {}
+        pairs = lexicon.profile.pronoun_pairs
+        self.pronoun_counterparts = {
+            "Masc": {m: f for m, f in pairs},
+            "Fem": {f: m for m, f in reversed(pairs)},  # the first listed form wins
+        }
 
     def edits(self) -> list[Edit]:
         for token in self.doc:
@@ -85,7 +92,21 @@ class _MorphSwapper:
             found = self._person_noun(token)
             if found is not None:
                 self._swap_person(token, *found)
+            else:
+                self._swap_pronoun(token)
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _swap_pronoun(self, token: Token) -> None:
+        for gender, counterparts in self.pronoun_counterparts.items():
+            new = counterparts.get(token.lower_)
+            if new is None or not self._wanted(gender):
+                continue
+            self._record(token.i, token.text, new, "pronoun")
+            if any(r.case == "nom" for r in self.lex.pronouns.readings(token.lower_)):
+                nominative = Reading(lemma=token.lower_, pos="PRON", gender=gender,
+                                     number="Sing", case="Nom")
+                self._swap_agreement(token, nominative, gender, f"agreement with {token.text}")
+            return
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_)

@@ -27,8 +27,8 @@ def test_paper_figure_2_example_and_round_trip():
     ("Пишаємося лікарем.", "Пишаємося лікаркою."),
     ("Дякуємо черговому лікареві.", "Дякуємо черговій лікарці."),
     ("Ми подякували нашому новому директорові.", "Ми подякували нашій новій директорці."),
-    ("Він зустрів відомого журналіста біля редакції.",
-     "Він зустрів відому журналістку біля редакції."),
+    ("Ми зустріли відомого журналіста біля редакції.",
+     "Ми зустріли відому журналістку біля редакції."),
     ("Чекаємо лікарів.", "Чекаємо лікарів."),  # plural job titles stay
 ])
 def test_case_and_number_paradigms(original, swapped):
@@ -78,3 +78,9 @@ def test_swapped_doc_realigns_entities_to_the_new_text():
         ("Львові", "LOC", 58, 64)]
     for ent in new.ents:
         assert new.text[ent.start_char:ent.end_char] == ent.text
+
+
+def test_pronouns_swap_with_their_verb():
+    assert swap("Лікар сказав, що він втомився.").startswith("Лікарка сказала, що вона втомил")
+    assert swap("Його брат працює з ним.") == "Її сестра працює з нею."
+    assert swap("Він прийшов.", "to_masculine") == "Він прийшов."
