@@ -56,6 +56,17 @@ class Lexicon:
         factory = get_registered(name_resolvers, self.name_resolver_name, "name resolver")
         return factory(countries=self.profile.name_countries)
 
+    def token_readings(self, token):
+        """The analyser's readings of a token that its context allows: a case that needs a
+        preposition (profile ``prepositional_cases``: Ukrainian locative) only after one
+        ("лікарі" is nominative plural, "на лікарі" locative singular)."""
+        readings = self.analyzer.analyze(token.lower_)
+        prepositional = self.profile.prepositional_cases
+        if prepositional and not (token.i > 0 and any(
+                r.pos == "ADP" for r in self.analyzer.analyze(token.doc[token.i - 1].lower_))):
+            readings = tuple(r for r in readings if r.case not in prepositional) or readings
+        return readings
+
     @cached_property
     def job_titles(self) -> JobTitleClassifier:
         return JobTitleClassifier(self.persons)

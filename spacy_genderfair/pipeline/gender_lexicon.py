@@ -368,7 +368,7 @@ class _Annotator:
             # exception for proper nouns outside any entity.
             return False
         if self.analyzer is not None:
-            hit = self.lex.persons.lookup_readings(self._plausible_readings(token, lower))
+            hit = self.lex.persons.lookup_readings(self.lex.token_readings(token))
         else:
             lemma = token.lemma_ if self.has_lemma else None
             hit = self.lex.persons.lookup(lower, lemma)
@@ -411,14 +411,6 @@ class _Annotator:
                         self._mark(doc[k], hit.entry.gender, hit.entry.kind)
                 self.hits[j] = (hit, hit.number)
             i = j + 1
-
-    def _plausible_readings(self, token: Token, lower: str):
-        readings = self.analyzer.analyze(lower)
-        prepositional = self.profile.prepositional_cases
-        if prepositional and not (token.i > 0 and any(
-                r.pos == "ADP" for r in self.analyzer.analyze(self.doc[token.i - 1].lower_))):
-            readings = tuple(r for r in readings if r.case not in prepositional) or readings
-        return readings
 
     def _drop_attributive_adjectives(self) -> None:
         """Without POS tags, a nominalised adjective right before a person noun ("Черговий

@@ -109,7 +109,7 @@ class _MorphSwapper:
             return
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
-        return self.analyzer.analyze(token.lower_)
+        return self.lex.token_readings(token)
 
     def _person_noun(self, token: Token, *, check_next: bool = True
                      ) -> tuple[LexiconHit, Reading] | None:
