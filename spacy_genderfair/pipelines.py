@@ -9,17 +9,15 @@ from spacy.language import Language
 
 from .lang import load_profile
 
-# The trained pipeline a job uses for a language when the user names none.
-_DEFAULT_MODELS = {"en": "en_core_web_sm"}
-
 
 class PipelineNotFoundError(OSError):
     """A named spaCy pipeline is not installed; the message says how to install it."""
 
 
 def default_model(lang: str) -> str:
-    code = load_profile(lang).code
-    return _DEFAULT_MODELS.get(code, f"{code}_core_news_md")
+    """The trained pipeline a job uses for ``lang`` when the user names none (profile data)."""
+    profile = load_profile(lang)
+    return profile.default_model or f"{profile.code}_core_news_md"
 
 
 def load_model(name: str) -> Language:

@@ -1,5 +1,6 @@
 """The ``genderfair`` command line (also ``python -m spacy_genderfair``)."""
 
+from enum import Enum
 from typing import NoReturn
 
 import typer
@@ -16,6 +17,13 @@ app = typer.Typer(
 @app.callback()
 def main() -> None:
     """spacy_genderfair command line."""
+
+
+class OnError(str, Enum):
+    """What a command does with a bad input record: count and skip it, or stop."""
+
+    skip = "skip"
+    fail = "fail"
 
 
 def fail(message: str) -> NoReturn:

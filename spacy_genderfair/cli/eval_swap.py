@@ -1,19 +1,12 @@
 """``genderfair eval-swap``: score gender swaps against gold references."""
 
 import json
-from enum import Enum
 from pathlib import Path
 
 import srsly
 import typer
 
-from . import app, fail
-
-
-class OnError(str, Enum):
-    skip = "skip"
-    fail = "fail"
-
+from . import OnError, app, fail
 
 METRICS = (
     ("exact_match", "Exact Match"),

@@ -2,19 +2,13 @@
 
 import os
 import sys
-from enum import Enum
 from pathlib import Path
 
 import srsly
 import typer
 from tqdm import tqdm
 
-from . import app, fail
-
-
-class OnError(str, Enum):
-    skip = "skip"
-    fail = "fail"
+from . import OnError, app, fail
 
 
 def default_index_path(out: Path) -> Path:

@@ -10,12 +10,7 @@ import srsly
 import typer
 from tqdm import tqdm
 
-from . import app, fail
-
-
-class OnError(str, Enum):
-    skip = "skip"
-    fail = "fail"
+from . import OnError, app, fail
 
 
 class Entities(str, Enum):

@@ -93,6 +93,7 @@ class LanguageProfile:
     sentiment_scorer: str | None = None
     genitive_governors: frozenset[str] = field(default_factory=frozenset)
     pronoun_pairs: tuple[tuple[str, str], ...] = ()
+    default_model: str | None = None
 
 
 def available_languages() -> list[str]:
@@ -163,6 +164,7 @@ class _ProfileReader:
             attribution_phrases=tuple(w.lower() for w in self._words("attribution_phrases.txt")),
             sentiment_scorer=settings.get("sentiment_scorer"),
             genitive_governors=frozenset(settings.get("genitive_governors", [])),
+            default_model=settings.get("default_model"),
             pronoun_pairs=tuple((m.lower(), f.lower())
                                 for _, (m, f) in self._rows("pronoun_pairs.tsv", 2)),
         )
