@@ -34,6 +34,11 @@ SPANS_QUOTES = "quotes"
 # id_: the quote id ("Q1"); kb_id_: the speaker's actor id; label: the quote type
 SPANS_QUOTE_SPEAKERS = "quote_speakers"
 
+# Doc extensions (written by gender_swapper)
+DOC_SWAPPED = "swapped"  # str: the gender-swapped text
+DOC_SWAP_EDITS = "swap_edits"  # list[dict]: {"i", "old", "new", "reason"}; new None = kept
+DOC_SWAPPED_DOC = "swapped_doc"  # getter: the swapped text as a Doc, entities re-aligned
+
 MENTION_NAMED, MENTION_PRONOUN, MENTION_NOUN = "named", "pronoun", "noun"
 QUOTE_DIRECT, QUOTE_INDIRECT = "direct", "indirect"
 
@@ -59,6 +64,8 @@ DOC_EXTENSIONS = {
     DOC_GENERIC_MASCULINE: None,
     DOC_ACTOR_DATA: None,
     DOC_GENDER_STATS: None,
+    DOC_SWAPPED: None,
+    DOC_SWAP_EDITS: None,
 }
 
 
@@ -78,6 +85,10 @@ def install_extensions() -> None:
         from .actors import get_actors  # the view classes; imported only when installing
 
         Doc.set_extension(DOC_ACTORS, getter=get_actors)
+    if not Doc.has_extension(DOC_SWAPPED_DOC):
+        from .swap.realign import get_swapped_doc
+
+        Doc.set_extension(DOC_SWAPPED_DOC, getter=get_swapped_doc)
 
 
 def set_token_value(token: Token, name: str, value) -> None:

@@ -17,7 +17,8 @@ FACTORIES = _ours("spacy_factories")
 
 
 def test_every_factory_module_is_declared():
-    assert FACTORIES == ["actor_linker", "gender_lexicon", "quote_typer", "role_counter"]
+    assert FACTORIES == ["actor_linker", "gender_lexicon", "gender_swapper", "quote_typer",
+                         "role_counter"]
 
 
 @pytest.mark.parametrize("name", FACTORIES)

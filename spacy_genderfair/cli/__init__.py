@@ -33,4 +33,4 @@ def fail(message: str) -> NoReturn:
 
 
 # Commands register themselves on import.
-from . import eval_swap, neutral, sentences, show  # noqa: E402, F401
+from . import augment_brat, eval_swap, neutral, sentences, show, swap  # noqa: E402, F401

@@ -19,6 +19,10 @@ NUMBERS = ("sing", "plur")
 KINDS = ("noun", "job")
 CODINGS = ("masculine", "feminine")
 ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
+GENDERS = ("masculine", "feminine")
+SWAP_TYPES = ("personal", "possessive", "independent", "reflexive", "clitic", "*")
+# Dependency labels (UD, TIGER, ClearNLP) of the words that agree with the noun they hang on.
+DEFAULT_AGREEMENT_DEPS = ("det", "det:poss", "amod", "acl", "nk", "predet")
 
 
 class ProfileError(ValueError):
@@ -50,6 +54,50 @@ class InflectionRule:
 
 
 @dataclass(frozen=True)
+class PronounSwapRow:
+    """A third-person pronoun form and its counterpart, for swapping (``pronoun_swaps.tsv``)."""
+
+    masculine: str
+    feminine: str
+    type: str  # personal | possessive | independent | reflexive | clitic | *
+    case: str  # nom | acc | dat | gen | - (any)
+    number: str  # sing | plur: the pronoun's (a possessive's: the possessor's) number
+
+
+@dataclass(frozen=True)
+class HonorificPair:
+    """A title before a name and its counterpart (``honorific_pairs.tsv``)."""
+
+    masculine: str
+    feminine: str
+    case: str  # nom | acc | dat | gen | - (any)
+
+
+@dataclass(frozen=True)
+class NounFormRule:
+    """How a person-noun lemma makes one inflected form (``noun_paradigms.tsv``)."""
+
+    gender: str  # masculine | feminine | *
+    number: str  # Sing | Plur
+    cases: frozenset[str]  # UD cases in lower case; empty = every case
+    pattern: re.Pattern
+    replacement: str
+
+
+@dataclass(frozen=True)
+class AgreementRow:
+    """A determiner (whole word) or adjective ending and its counterpart (``agreement.tsv``)."""
+
+    masculine: str  # without the leading "-" of an ending
+    feminine: str
+    ending: bool
+    case: str  # nom | acc | dat | gen | - (any)
+    number: str  # Sing | Plur
+    declension: str  # a word row: the declension it gives the adjectives after it; an
+    #                  ending row: the declension it belongs to ("none": no determiner); "-"
+
+
+@dataclass(frozen=True)
 class InclusivePattern:
     label: str
     pattern: re.Pattern
@@ -63,6 +111,11 @@ class LanguageProfile:
     name: str
     path: str
     person_labels: tuple[str, ...]
+    job_labels: tuple[str, ...]
+    surname_derivation: tuple[tuple[str, str], ...]
+    patronymic_derivation: tuple[tuple[str, str], ...]
+    relative_pronouns: frozenset[str]
+    preposition_cases: dict[str, tuple[str, ...]]
     name_resolver: str
     name_countries: tuple[str, ...]
     morph_analyzer: str | None
@@ -94,6 +147,13 @@ class LanguageProfile:
     genitive_governors: frozenset[str] = field(default_factory=frozenset)
     pronoun_pairs: tuple[tuple[str, str], ...] = ()
     default_model: str | None = None
+    # Lexical gender swapping (swap/lexical.py)
+    pronoun_swaps: tuple[PronounSwapRow, ...] = ()
+    honorific_pairs: tuple[HonorificPair, ...] = ()
+    noun_paradigms: tuple[NounFormRule, ...] = ()
+    agreement: tuple[AgreementRow, ...] = ()
+    agreement_deps: frozenset[str] = frozenset(DEFAULT_AGREEMENT_DEPS)
+    common_nouns_decline: bool = False
 
 
 def available_languages() -> list[str]:
@@ -136,6 +196,13 @@ class _ProfileReader:
             name=settings.get("name", settings["code"]),
             path=str(self.folder),
             person_labels=tuple(settings.get("person_labels", ["PERSON", "PER", "PERS"])),
+            job_labels=tuple(settings.get("job_labels", ["JOB"])),
+            surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
+            patronymic_derivation=tuple(
+                tuple(p) for p in settings.get("patronymic_derivation", [])),
+            relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
+            preposition_cases={word: tuple(cases) for word, cases
+                               in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),
             name_countries=tuple(settings.get("name_countries", [])),
             morph_analyzer=settings.get("morph_analyzer"),
@@ -167,6 +234,12 @@ class _ProfileReader:
             default_model=settings.get("default_model"),
             pronoun_pairs=tuple((m.lower(), f.lower())
                                 for _, (m, f) in self._rows("pronoun_pairs.tsv", 2)),
+            pronoun_swaps=tuple(self._pronoun_swaps()),
+            honorific_pairs=tuple(self._honorific_pairs()),
+            noun_paradigms=tuple(self._noun_paradigms()),
+            agreement=tuple(self._agreement()),
+            agreement_deps=frozenset(settings.get("agreement_deps", DEFAULT_AGREEMENT_DEPS)),
+            common_nouns_decline=bool(settings.get("common_nouns_decline")),
         )
 
     # -- settings -----------------------------------------------------------------------
@@ -287,6 +360,52 @@ class _ProfileReader:
         for line_no, (form, group) in self._rows(name, 2):
             self._check(name, line_no, group, PRONOUN_GROUPS, "group")
             yield form.lower(), group
+
+    # -- lexical swapping ---------------------------------------------------------------
+    def _pronoun_swaps(self):
+        name = "pronoun_swaps.tsv"
+        for line_no, (masc, fem, ptype, case, number) in self._rows(name, 5):
+            if not (masc and fem):
+                self._fail(name, line_no, "expected masculine<TAB>feminine<TAB>type<TAB>case"
+                           "<TAB>number")
+            self._check(name, line_no, ptype, SWAP_TYPES, "type")
+            self._check(name, line_no, case or "-", CASES, "case")
+            self._check(name, line_no, number, NUMBERS, "number")
+            yield PronounSwapRow(masc.lower(), fem.lower(), ptype, case or "-", number)
+
+    def _honorific_pairs(self):
+        name = "honorific_pairs.tsv"
+        for line_no, (masc, fem, case) in self._rows(name, 3):
+            if not (masc and fem):
+                self._fail(name, line_no, "expected masculine<TAB>feminine[<TAB>case]")
+            self._check(name, line_no, case or "-", CASES, "case")
+            yield HonorificPair(masc.lower(), fem.lower(), case or "-")
+
+    def _noun_paradigms(self):
+        name = "noun_paradigms.tsv"
+        for line_no, (gender, number, cases, pattern, repl) in self._rows(name, 5):
+            self._check(name, line_no, gender, (*GENDERS, "*"), "gender")
+            self._check(name, line_no, number, NUMBERS, "number")
+            case_set = frozenset() if cases in ("*", "") else frozenset(cases.split("|"))
+            for case in case_set:
+                self._check(name, line_no, case, CASES, "case")
+            try:
+                compiled = re.compile(pattern)
+            except re.error as err:
+                self._fail(name, line_no, f"bad regex {pattern!r} ({err})")
+            yield NounFormRule(gender, number.capitalize(), case_set, compiled, repl)
+
+    def _agreement(self):
+        name = "agreement.tsv"
+        for line_no, (masc, fem, case, number, declension) in self._rows(name, 5):
+            ending = masc.startswith("-")
+            if not (masc and fem) or ending != fem.startswith("-"):
+                self._fail(name, line_no, "expected masculine<TAB>feminine<TAB>case<TAB>number"
+                           "<TAB>declension, both forms whole words or both -endings")
+            self._check(name, line_no, case or "-", CASES, "case")
+            self._check(name, line_no, number, NUMBERS, "number")
+            yield AgreementRow(masc.lower().lstrip("-"), fem.lower().lstrip("-"), ending,
+                               case or "-", number.capitalize(), declension or "-")
 
 
 def read_person_nouns(path: Path, text: str | None = None) -> list[PersonNounRow]:

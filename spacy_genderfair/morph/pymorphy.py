@@ -46,10 +46,8 @@ class Pymorphy3Analyzer:
         readings = []
         for parse in self._morph.parse(word.translate(_APOSTROPHES)):
             tag = parse.tag
-            name_part = next((v for k, v in _NAME_PART.items() if k in tag), None)
-            pos = _POS.get(tag.POS, "X")
-            if pos == "NOUN" and name_part:
-                pos = "PROPN"
+            name_part = _name_part(tag)
+            pos = _pos(tag)
             readings.append(
                 Reading(
                     lemma=parse.normal_form,
@@ -57,7 +55,9 @@ class Pymorphy3Analyzer:
                     gender=_GENDER.get(tag.gender),
                     # The uk dictionaries leave number out of singular forms that carry gender.
                     number=_NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
-                    case=_CASE.get(tag.case),
+                    # Some uk lemmas (секретар) carry no case; the lemma form is nominative.
+                    case=_CASE.get(tag.case) or (
+                        "Nom" if pos == "NOUN" and parse.word == parse.normal_form else None),
                     animate=tag.animacy == "anim",
                     name_part=name_part,
                 )
@@ -77,13 +77,36 @@ class Pymorphy3Analyzer:
             grammemes.add(grammeme)
         for parse in self._morph.parse(word.translate(_APOSTROPHES)):
             tag = parse.tag
-            if (parse.normal_form != reading.lemma or _POS.get(tag.POS) != reading.pos
-                    or (reading.case and _CASE.get(tag.case) != reading.case)):
-                continue
+            if (parse.normal_form != reading.lemma or _pos(tag) != reading.pos
+                    or (reading.case and _CASE.get(tag.case) != reading.case)
+                    or (reading.gender and _GENDER.get(tag.gender) != reading.gender)
+                    or _name_part(tag) != reading.name_part):
+                continue  # another lexeme (Мельник the woman's surname is not the miller)
             inflected = parse.inflect(grammemes)
             if inflected is not None:
-                return inflected.word
+                return _same_reflexive_ending(word, inflected, parse)
         return None
 
     def _is_known(self, word: str) -> bool:
         return self._morph.word_is_known(word.translate(_APOSTROPHES))
+
+
+def _name_part(tag) -> str | None:
+    return next((v for k, v in _NAME_PART.items() if k in tag), None)
+
+
+def _pos(tag) -> str:
+    pos = _POS.get(tag.POS, "X")
+    return "PROPN" if pos == "NOUN" and _name_part(tag) else pos
+
+
+def _same_reflexive_ending(word: str, inflected, parse) -> str:
+    """Keep the reflexive ending the text uses: звільнився → звільнилася (not the equally
+    correct звільнилась) when the original ends in -ся, and -сь for -сь."""
+    ending = word[-2:]
+    if ending not in ("ся", "сь") or inflected.word.endswith(ending):
+        return inflected.word
+    for form in parse.lexeme:
+        if form.tag == inflected.tag and form.word.endswith(ending):
+            return form.word
+    return inflected.word

@@ -1,10 +1,7 @@
 """The ``gender_lexicon`` component: token-level gender marks and document gender flags."""
 
-from collections.abc import Callable, Iterable
-from pathlib import Path
+from collections.abc import Iterable
 
-import srsly
-from spacy import util
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
@@ -28,10 +25,10 @@ from ..extensions import (
     install_extensions,
     set_token_value,
 )
-from ..lexicon import Lexicon, LexiconHit, get_lexicon, read_lexicon
+from ..lexicon import Lexicon, LexiconHit
 from ..lexicon.pronouns import third_person_readings
 from ..tokens import first, sentence_initial
-from .base import DocAnnotator
+from .base import LexiconAnnotator
 
 # Reasons a document is not gender-neutral (GENEUTRAL criteria), in the order checked.
 REASON_TOO_SHORT = "too_short"
@@ -80,7 +77,7 @@ def make_gender_lexicon(
     )
 
 
-class GenderLexicon(DocAnnotator):
+class GenderLexicon(LexiconAnnotator):
     """Mark gendered words and flag documents.
 
     Per token: ``token._.gender`` (masculine | feminine | common | neutral | unknown),
@@ -129,85 +126,11 @@ class GenderLexicon(DocAnnotator):
         self.extra_lexicons = [str(p) for p in extra_lexicons]
         self.name_resolver = name_resolver
         self.min_chars = min_chars
-        # (file name, text) of the user lexicons; filled from the paths on first use, or
-        # by from_disk/from_bytes when the pipeline is loaded.
-        self._lexicon_texts: list[tuple[str, str]] | None = None
-        # Fail early on an unknown language rather than on the first document.
-        from ..lang import load_profile
-
-        load_profile(self.lang)
-
-    @property
-    def lexicon(self) -> Lexicon:
-        """The Lexicon (profile data + user lexicons) this component uses."""
-        if self._lexicon_texts is None:
-            self._lexicon_texts = [_read_text(path) for path in self.extra_lexicons]
-        return get_lexicon(self.lang, self.name_resolver, tuple(self._lexicon_texts))
+        self._init_lexicon()
 
     def annotate(self, doc: Doc) -> None:
         _Annotator(self.lexicon, doc, self.min_chars).run()
 
-    def initialize(self, get_examples: Callable | None = None, *, nlp=None) -> None:
-        # Load everything now so that the first document does not pay for it.
-        self.lexicon  # noqa: B018
-
-    # -- serialization ----------------------------------------------------------------------
-    def _serialized_lexicons(self) -> list[tuple[str, str]]:
-        self.lexicon  # noqa: B018  (reads the user lexicons if not read yet)
-        return list(self._lexicon_texts or [])
-
-    def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
-        return srsly.msgpack_dumps({"lexicons": self._serialized_lexicons()})
-
-    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()):
-        data = srsly.msgpack_loads(bytes_data)
-        self._set_lexicon_texts([tuple(item) for item in data.get("lexicons", [])])
-        return self
-
-    def to_disk(self, path, *, exclude: Iterable[str] = tuple()) -> None:
-        path = util.ensure_path(path)
-        lexicons = self._serialized_lexicons()
-        # Prefix with the position so that two lexicons with the same file name both survive.
-        names = [f"{i}_{Path(name).name}" for i, (name, _) in enumerate(lexicons)]
-        serializers = {
-            "cfg": lambda p: srsly.write_json(p, {"lexicons": names}),
-            "lexicons": lambda p: _write_texts(p, names, [text for _, text in lexicons]),
-        }
-        util.to_disk(path, serializers, exclude)
-
-    def from_disk(self, path, *, exclude: Iterable[str] = tuple()):
-        path = util.ensure_path(path)
-        cfg: dict = {}
-        deserializers = {"cfg": lambda p: cfg.update(srsly.read_json(p))}
-        util.from_disk(path, deserializers, exclude)
-        folder = path / "lexicons"
-        self._set_lexicon_texts(
-            [(name.split("_", 1)[1], (folder / name).read_text(encoding="utf-8"))
-             for name in cfg.get("lexicons", [])]
-        )
-        return self
-
-    def _set_lexicon_texts(self, texts: list[tuple[str, str]]) -> None:
-        for name, text in texts:
-            read_lexicon(name, text)  # validate now: a broken file fails at load, not later
-        self._lexicon_texts = texts
-
-
-def _read_text(path: str) -> tuple[str, str]:
-    from ..lexicon import LexiconFormatError
-
-    try:
-        return path, Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LexiconFormatError(f"Lexicon file not found: {path}") from None
-    except UnicodeDecodeError as err:
-        raise LexiconFormatError(f"{path}: not valid UTF-8 ({err})") from None
-
-
-def _write_texts(folder: Path, names: list[str], texts: list[str]) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, text in zip(names, texts, strict=True):
-        (folder / name).write_text(text, encoding="utf-8")
 
 
 class _Annotator:

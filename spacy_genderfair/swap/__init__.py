@@ -1,1 +1,55 @@
-"""Gender swapping: the counterfactual rewriting engine and its evaluation."""
+"""Counterfactual gender swapping: one entry point for every language.
+
+``swap_edits(doc, lexicon, ...)`` picks the engine from the language profile: languages with a
+morphological analyser (Ukrainian: pymorphy3) are swapped by re-inflection
+(:mod:`.morphology`); the others (English, German, Portuguese) from the lexicon and the
+pipeline's own tags, morphology and parse (:mod:`.lexical`). Person names are swapped by
+:class:`.names.NameSwapper` in both. ``apply_edits`` gives the swapped text and
+:func:`.realign.swapped_doc` the swapped Doc with entities re-aligned.
+"""
+
+import random
+from functools import partial
+
+from spacy.tokens import Doc
+
+from ..lexicon import Lexicon
+from .morphology import DIRECTIONS, Edit, apply_edits, check_direction, match_case, wanted
+from .morphology import swap_edits as morph_swap_edits
+from .names import NameList, NameSwapper, read_name_list
+from .realign import swapped_doc
+
+__all__ = ["DIRECTIONS", "Edit", "NameList", "NameSwapper", "apply_edits", "match_case",
+           "read_name_list", "swap_edits", "swapped_doc"]
+
+
+def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
+               names: NameSwapper | None = None, rng: random.Random | None = None
+               ) -> list[Edit]:
+    """The edits that swap the gender of the persons of ``doc``, sorted by token.
+
+    doc (Doc): the document; its entities, tags, morphology and parse are used when present.
+    lexicon (Lexicon): the language's lexicon (``get_lexicon(lang)``).
+    direction (str): "invert" (masculine <-> feminine), "to_feminine" or "to_masculine".
+    names (NameSwapper | None): also swap person names; None keeps them.
+    rng (random.Random | None): draws replacement first names; by default seeded from the
+        text, so a sentence always gets the same names.
+    RETURNS (list[Edit]): one edit per changed token; ``new`` is None where a change was due
+        but no form is known (the word is kept and the edit reports it).
+    """
+    check_direction(direction)
+    rng = rng or random.Random(doc.text)
+    if lexicon.analyzer is not None:
+        return morph_swap_edits(doc, lexicon, direction, names, rng)
+    from .lexical import lexical_swap_edits
+
+    by_token: dict[int, Edit] = {}
+    if names is not None:
+        chosen: dict = {}
+        for span in names.name_spans(doc):
+            for edit in names.swap(doc, span, rng, chosen, partial(wanted, direction))[0]:
+                by_token[edit.i] = Edit(edit.i, doc[edit.i].text, edit.new, edit.reason)
+    for edit in lexical_swap_edits(doc, lexicon, direction):
+        by_token.setdefault(edit.i, edit)
+    return [by_token[i] for i in sorted(by_token)]
+

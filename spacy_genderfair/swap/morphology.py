@@ -18,6 +18,7 @@ For languages with a morphological analyser (Ukrainian: pymorphy3), without a pa
 Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_dict``.
 """
 
+import random
 from dataclasses import asdict, dataclass
 
 from spacy.tokens import Doc, Token
@@ -25,6 +26,8 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit
 from ..morph import Reading
+from .government import governed_cases
+from .names import NameSwapper
 
 DIRECTIONS = ("invert", "to_feminine", "to_masculine")
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
@@ -34,6 +37,7 @@ _FLIP = {"Masc": "Fem", "Fem": "Masc"}
 _MODIFIER_POS = ("ADJ", "PRON")
 # Punctuation that ends the stretch in which a subject's verb is looked for.
 _CLAUSE_END = frozenset(".,;:!?—–()\"«»„“”")
+_SENTENCE_END = frozenset(".;!?")
 
 
 @dataclass(frozen=True)
@@ -47,24 +51,42 @@ class Edit:
         return asdict(self)
 
 
-def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert") -> list[Edit]:
-    """The edits that swap the gender of the person nouns of ``doc``."""
-    if direction not in DIRECTIONS:
-        raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
+def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
+               names: NameSwapper | None = None, rng: random.Random | None = None
+               ) -> list[Edit]:
+    """The edits that swap the gender of the persons of ``doc``.
+
+    names (NameSwapper | None): swaps person names too when given (else names stay).
+    rng (random.Random | None): draws the replacement first names; seeded from the text
+        when not given, so one sentence always gets the same names.
+    """
+    check_direction(direction)
     if lexicon.analyzer is None:
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
-    return _MorphSwapper(doc, lexicon, direction).edits()
+    return _MorphSwapper(doc, lexicon, direction, names, rng or random.Random(doc.text)).edits()
+
+
+def wanted(direction: str, gender: str) -> bool:
+    """Whether a person of UD ``gender`` (Masc | Fem) is swapped in ``direction``."""
+    return (direction == "invert"
+            or (direction == "to_feminine" and gender == "Masc")
+            or (direction == "to_masculine" and gender == "Fem"))
+
+
+def check_direction(direction: str) -> None:
+    if direction not in DIRECTIONS:
+        raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
 
 
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
     """The text of ``doc`` with the edits applied (whitespace and capitalisation kept)."""
     new = {e.i: e.new for e in edits if e.new is not None}
-    return "".join(_match_case(doc[i].text, new[i]) + doc[i].whitespace_ if i in new
+    return "".join(match_case(doc[i].text, new[i]) + doc[i].whitespace_ if i in new
                    else doc[i].text_with_ws for i in range(len(doc)))
 
 
-def _match_case(old: str, new: str) -> str:
+def match_case(old: str, new: str) -> str:
     if old.isupper() and len(old) > 1:
         return new.upper()
     if old[:1].isupper():
@@ -73,28 +95,69 @@ def _match_case(old: str, new: str) -> str:
 
 
 class _MorphSwapper:
-    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
+                 names: NameSwapper | None, rng: random.Random) -> None:
         self.doc = doc
+        self.names = names
+        self.rng = rng
         self.lex = lexicon
         self.analyzer = lexicon.analyzer
         self.direction = direction
         self.edits_by_token: dict[int, Edit] = {}
         pairs = lexicon.profile.pronoun_pairs
+        profile = lexicon.profile
+        self.entity_label = {t.i: span.label_ for span in doc.ents for t in span}
+        self.job_labels = frozenset(profile.job_labels)
+        self.person_labels = frozenset(profile.person_labels)
         self.pronoun_counterparts = {
             "Masc": {m: f for m, f in pairs},
             "Fem": {f: m for m, f in reversed(pairs)},  # the first listed form wins
         }
+        self.pronoun_gender = {word: gender for gender, counterparts
+                               in self.pronoun_counterparts.items() for word in counterparts}
+        self.swapped_genders: set[str] = set()
+        self.genitive_names: dict[int, bool] = {}  # start token of each swapped name
 
     def edits(self) -> list[Edit]:
+        if self.names is not None:
+            self._swap_names()
+        pronouns = []
         for token in self.doc:
             if token.i in self.edits_by_token or not token.is_alpha:
                 continue
-            found = self._person_noun(token)
+            label = self.entity_label.get(token.i)
+            if label is not None and label not in self.job_labels:
+                # "Партії регіонів": not a person here; a name's "Мельник" is no miller
+                continue
+            # A plural person noun is a target only as an annotated job entity: the group is
+            # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
+            found = self._person_noun(token, plural=label in self.job_labels)
+            if found is not None and label is None and (
+                    self._in_job(token.i + 1) or self.genitive_names.get(token.i + 1)):
+                continue  # "Донька президента", "брат Михайла": the other one is the target
             if found is not None:
                 self._swap_person(token, *found)
-            else:
+            elif token.lower_ in self.pronoun_gender:
+                pronouns.append(token)
+        # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
+        # woman is swapped: it refers to someone or something else), or when no person is.
+        genders = self.swapped_genders or {"Masc", "Fem"}
+        for token in pronouns:
+            if self.pronoun_gender[token.lower_] in genders:
                 self._swap_pronoun(token)
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _swap_names(self) -> None:
+        chosen: dict[str, str | None] = {}
+        for span in self.names.name_spans(self.doc):
+            edits, mention = self.names.swap(self.doc, span, self.rng, chosen, self._wanted)
+            for edit in edits:
+                self._record(edit.i, self.doc[edit.i].text, edit.new, edit.reason)
+            if mention is not None:
+                self.swapped_genders.add(mention.gender)
+                self.genitive_names[mention.start] = mention.case == "Gen"
+                self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
+                                     f"agreement with {self.doc[span[0]:span[1]].text}")
 
     def _swap_pronoun(self, token: Token) -> None:
         for gender, counterparts in self.pronoun_counterparts.items():
@@ -103,15 +166,14 @@ class _MorphSwapper:
                 continue
             self._record(token.i, token.text, new, "pronoun")
             if any(r.case == "nom" for r in self.lex.pronouns.readings(token.lower_)):
-                nominative = Reading(lemma=token.lower_, pos="PRON", gender=gender,
-                                     number="Sing", case="Nom")
-                self._swap_agreement(token, nominative, gender, f"agreement with {token.text}")
+                self._swap_agreement(token.i, token.i + 1, "Nom", gender,
+                                     f"agreement with {token.text}", modifiers=False)
             return
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.lex.token_readings(token)
 
-    def _person_noun(self, token: Token, *, check_next: bool = True
+    def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
         readings = self._readings(token)
         if check_next and token.i + 1 < len(self.doc) and any(r.pos == "ADJ" for r in readings):
@@ -119,33 +181,23 @@ class _MorphSwapper:
                 return None  # "черговий лікар": the modifier, not a nominalised noun
         candidates = []
         for reading in readings:
-            if reading.pos != "NOUN" or reading.number == "Plur":
+            if reading.pos != "NOUN" or (reading.number == "Plur" and not plural):
                 continue
             hit = self.lex.persons.lookup_readings((reading,))
             if hit is not None:
                 candidates.append((hit, reading))
         if not candidates:
             return None
-        # An animate masculine accusative looks like the genitive ("зустрів відомого
-        # журналіста"): right after a verb (and its modifiers), the accusative is the reading.
-        j = token.i - 1
-        while j >= 0 and self.doc[j].is_alpha and any(
-                r.pos in _MODIFIER_POS for r in self._readings(self.doc[j])):
-            j -= 1
-        previous = self.doc[j] if j >= 0 else None
-        governors = self.lex.profile.genitive_governors
-        negated = j > 0 and self.doc[j - 1].lower_ in governors  # "не бачив лікаря"
-        if (previous is not None and previous.lower_ not in governors and not negated
-                and any(r.pos == "VERB" for r in self._readings(previous))):
+        # A person's accusative is animate ("директор" also reads as an inanimate accusative).
+        candidates = [(h, r) for h, r in candidates if r.case != "Acc" or r.animate] or candidates
+        for case in governed_cases(self.doc, token.i, self.lex):
             for hit, reading in candidates:
-                if reading.case == "Acc":
+                if reading.case == case:
                     return hit, reading
         return candidates[0]
 
     def _wanted(self, gender: str) -> bool:
-        return (self.direction == "invert"
-                or (self.direction == "to_feminine" and gender == "Masc")
-                or (self.direction == "to_masculine" and gender == "Fem"))
+        return wanted(self.direction, gender)
 
     def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         entry = hit.entry
@@ -154,7 +206,9 @@ class _MorphSwapper:
         if entry.gender == COMMON:
             gender = self._agreement_gender(token, reading)
             if gender and self._wanted(gender):
-                self._swap_agreement(token, reading, gender, "agreement with common noun")
+                self.swapped_genders.add(gender)
+                self._swap_agreement(token.i, token.i + 1, reading.case, gender,
+                                     "agreement with common noun")
             return
         gender = _UD_GENDER.get(entry.gender)
         if gender is None or not self._wanted(gender):
@@ -162,57 +216,138 @@ class _MorphSwapper:
         if not entry.counterparts:
             self._record(token.i, token.text, None, f"no counterpart of '{entry.lemma}'")
             return
+        self.swapped_genders.add(gender)
         counterpart = entry.counterparts[0]
-        new = self._counterpart_form(counterpart, reading)
+        new = self._counterpart_form(counterpart, reading) or self._adjectival_form(token, gender)
         self._record(token.i, token.text, new,
                      f"{entry.lemma} -> {counterpart}" if new else
                      f"no {reading.case} form of '{counterpart}'")
-        self._swap_agreement(token, reading, gender, f"agreement with {entry.lemma}")
+        if reading.number != "Plur":  # plural modifiers and verbs have no gender
+            self._swap_agreement(token.i, token.i + 1, reading.case, gender,
+                                 f"agreement with {entry.lemma}")
+
+    def _adjectival_form(self, token: Token, gender: str) -> str | None:
+        """A noun that declines like an adjective (слідчий, черговий) changes as one:
+        "слідчому" → "слідчій"."""
+        match = self._agreeing_reading(token, ("ADJ",), gender, None)
+        return self.analyzer.inflect(token.lower_, match, gender=_FLIP[gender]) if match else None
 
     def _counterpart_form(self, lemma: str, reading: Reading) -> str | None:
+        if reading.case in (None, "Nom") and reading.number != "Plur":
+            # The lemma is the nominative singular (and some uk lemmas lack the case tag).
+            return lemma
         for base in self.analyzer.analyze(lemma):
             if base.pos == "NOUN" and base.lemma == lemma:
-                return self.analyzer.inflect(lemma, base, case=reading.case or "Nom")
+                # Singular is the lemma's number (the uk dictionaries do not mark it).
+                number = {"number": "Plur"} if reading.number == "Plur" else {}
+                return self.analyzer.inflect(lemma, base, case=reading.case or "Nom", **number)
         return None
+
+    def _in_job(self, i: int) -> bool:
+        return self.entity_label.get(i) in self.job_labels
 
     def _is_possessor(self, token: Token, reading: Reading) -> bool:
         """A genitive right after another person noun: "Син директора" keeps директора."""
-        if reading.case != "Gen" or token.i == 0:
-            return False
+        if reading.case != "Gen" or token.i == 0 or self._in_job(token.i):
+            return False  # an annotated job title is a target wherever it stands
         return self._person_noun(self.doc[token.i - 1]) is not None
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
-        first = next(self._agreeing(token, reading, gender=None), None)
+        first = next(self._agreeing(token.i, token.i + 1, reading.case, None), None)
         return first[1].gender if first else None
 
-    def _swap_agreement(self, token: Token, reading: Reading, gender: str, reason: str) -> None:
-        for other, other_reading in self._agreeing(token, reading, gender):
+    def _swap_agreement(self, start: int, end: int, case: str | None, gender: str, reason: str,
+                        *, modifiers: bool = True) -> None:
+        for other, other_reading in self._agreeing(start, end, case, gender,
+                                                   modifiers=modifiers):
             new = self.analyzer.inflect(other.lower_, other_reading, gender=_FLIP[gender])
             self._record(other.i, other.text, new,
                          reason if new else f"{reason}: no {_FLIP[gender]} form")
 
-    def _agreeing(self, token: Token, reading: Reading, gender: str | None):
-        """Modifiers right before the noun in its case, then (for a nominative subject) the
-        first past-tense verb of its clause; each with the reading that agrees."""
+    def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
+                  modifiers: bool = True):
+        """The words that agree with the person at tokens [start, end), each with its
+        agreeing reading: the modifiers right before it in its case; for a nominative
+        subject the first past-tense verb of its clause; and a relative pronoun right after
+        it (", який очолював" → ", яка очолювала") with that pronoun's own verb."""
         doc = self.doc
-        for j in range(token.i - 1, -1, -1):
+        for j in range(start - 1, -1, -1) if modifiers else ():
             if doc[j].lower_ in self.lex.pronouns:
                 break  # "його брат": a possessor's pronoun does not agree with the noun
-            match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, reading.case)
+            if any(r.pos == "VERB" for r in self._readings(doc[j])):
+                break  # "Прийшла секретарка": the verb, not the adjective "прийшлий"
+            match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
             if match is None:
                 break
             yield doc[j], match
-        if reading.case != "Nom":
-            return
-        # The subject's verb: after it in the clause, else before it ("Прийшов лікар").
-        for step in (1, -1):
-            j = token.i + step
-            while 0 <= j < len(doc) and doc[j].text not in _CLAUSE_END:
-                match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
-                if match is not None:
-                    yield doc[j], match
-                    return
+        if case == "Nom":
+            yield from self._clause_verb(start, end, gender)
+        if gender is not None:
+            yield from self._relative_clause(end, gender)
+
+    def _clause_verb(self, start: int, end: int, gender: str | None):
+        """The subject's verb: after it in the clause, else before it ("Прийшов лікар")."""
+        doc = self.doc
+        for j, step in ((end, 1), (start - 1, -1)):
+            while 0 <= j < len(doc):
+                if doc[j].text in _CLAUSE_END:
+                    # "Іван, який очолював відділ, зустрів": past the relative clause
+                    if not (step == 1 and self._relative_pronoun_at(j + 1)):
+                        break
+                    j = next((k for k in range(j + 2, len(doc)) if doc[k].text == ","),
+                             len(doc))
+                else:
+                    match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
+                    if match is not None:
+                        yield doc[j], match
+                        self._predicate_noun(j + 1, gender)
+                        if step == 1:
+                            yield from self._coordinated_verbs(j + 1, gender)
+                        return
                 j += step
+
+    def _coordinated_verbs(self, j: int, gender: str | None):
+        """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
+        Scans to the end of the sentence; a verb counts right after a coordinating
+        conjunction (profile ``pair_conjunctions``, optionally after a comma)."""
+        doc, conjunctions = self.doc, self.lex.profile.pair_conjunctions
+        while j < len(doc) and doc[j].text not in _SENTENCE_END:
+            if doc[j].lower_ in conjunctions and j + 1 < len(doc):
+                match = self._agreeing_reading(doc[j + 1], ("VERB",), gender, None)
+                if match is not None:
+                    yield doc[j + 1], match
+                    self._predicate_noun(j + 2, gender)
+            j += 1
+
+    def _predicate_noun(self, j: int, gender: str | None) -> None:
+        """A person noun in the instrumental after the subject's verb ("був депутатом" →
+        "була депутаткою"), with its modifiers."""
+        doc = self.doc
+        k = j
+        while k < len(doc) and self._agreeing_reading(doc[k], _MODIFIER_POS, gender, "Ins"):
+            k += 1
+        if k >= len(doc) or k in self.edits_by_token or not doc[k].is_alpha:
+            return
+        found = self._person_noun(doc[k])
+        if (found is None or found[1].case != "Ins"
+                or _UD_GENDER.get(found[0].entry.gender) != gender):
+            return
+        self._swap_person(doc[k], *found)
+
+    def _relative_pronoun_at(self, i: int) -> bool:
+        return i < len(self.doc) and self.doc[i - 1].text == "," and any(
+            r.lemma in self.lex.profile.relative_pronouns for r in self._readings(self.doc[i]))
+
+    def _relative_clause(self, end: int, gender: str):
+        if not self._relative_pronoun_at(end + 1):
+            return
+        pronoun = self.doc[end + 1]
+        match = self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, None)
+        if match is None or match.lemma not in self.lex.profile.relative_pronouns:
+            return
+        yield pronoun, match
+        if match.case == "Nom":
+            yield from self._clause_verb(end + 1, end + 2, gender)
 
     def _agreeing_reading(self, token: Token, pos: tuple, gender: str | None,
                           case: str | None) -> Reading | None:

@@ -7,7 +7,8 @@ span groups keep their token indices and get the new character offsets from the 
 
 from spacy.tokens import Doc, Span
 
-from .morphology import Edit, _match_case
+from ..extensions import DOC_SWAP_EDITS
+from .morphology import Edit, match_case
 
 
 def swapped_doc(doc: Doc, edits: list[Edit]) -> Doc:
@@ -18,7 +19,7 @@ def swapped_doc(doc: Doc, edits: list[Edit]) -> Doc:
     RETURNS (Doc): the swapped document (no other annotation is copied: the morphology and
         parse of the original no longer describe the new words).
     """
-    new_words = {e.i: _match_case(doc[e.i].text, e.new) for e in edits if e.new is not None}
+    new_words = {e.i: match_case(doc[e.i].text, e.new) for e in edits if e.new is not None}
     words = [new_words.get(token.i, token.text) for token in doc]
     spaces = [bool(token.whitespace_) for token in doc]
     swapped = Doc(doc.vocab, words=words, spaces=spaces)
@@ -28,3 +29,12 @@ def swapped_doc(doc: Doc, edits: list[Edit]) -> Doc:
         swapped.spans[key] = [Span(swapped, s.start, s.end, label=s.label_, kb_id=s.kb_id_,
                                    span_id=s.id_) for s in group]
     return swapped
+
+
+def get_swapped_doc(doc: Doc) -> Doc | None:
+    """``doc._.swapped_doc``: the swapped Doc built from ``doc._.swap_edits`` (None before
+    gender_swapper ran). Built on each access; keep the result if you need it twice."""
+    edits = doc._.get(DOC_SWAP_EDITS)
+    if edits is None:
+        return None
+    return swapped_doc(doc, [Edit(**edit) for edit in edits])

@@ -1,0 +1,97 @@
+"""gender_swapper on the NER-UK v2.0-swapped DEV pairs, with the paper's metrics, next to
+Nahurna & Romanyshyn's (2025) Table 3 and the do-nothing baseline; plus speed.
+
+Each original line goes through ``spacy.blank("uk")`` + ``gender_swapper`` with the line's
+gold NER-UK entities on the Doc (the augmentation use case: the corpus is annotated, and the
+swapper targets its PERS and JOB entities). Metric definitions: spacy_genderfair.swap.metrics.
+Round trip: the prediction swapped again (with its re-aligned entities) against the original,
+with names kept (a name drawn at random cannot come back).
+
+    python benchmarks/swap_eval.py [--split DEV] [--name-list PATH]
+"""
+
+import argparse
+import time
+
+import spacy
+from _common import shared
+from spacy.tokens import Doc
+from spacy.util import filter_spans
+from swap_baseline import COLUMNS, ISSUE_BASELINE, PAPER_TABLE_3
+
+from spacy_genderfair.swap.metrics import SwapTriple, evaluate_swaps
+from spacy_genderfair.swap.pairs import PairReport, read_split, read_swapped_pairs
+
+TARGETS = {"exact_match_without_pers": 0.70, "job_match": 0.90, "bleu": 0.88,
+           "token_count_match": 0.98}
+SPEED_TARGET = 2000
+
+
+def with_entities(nlp, text: str, entities) -> Doc:
+    doc = nlp.make_doc(text)
+    spans = [doc.char_span(e.start, e.end, e.label, alignment_mode="expand") for e in entities]
+    doc.ents = filter_spans([s for s in spans if s is not None])
+    return doc
+
+
+def swapper(**config):
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config=config)
+    nlp.initialize()
+    return nlp
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--split", default="DEV")
+    parser.add_argument("--name-list", default=None)
+    args = parser.parse_args()
+    swapped_root = shared("ner-uk", "v2.0-swapped", "data")
+    documents = read_split(swapped_root / "dev-split.txt").get(args.split)
+    pairs = list(read_swapped_pairs(swapped_root, shared("ner-uk", "v2.0", "data"),
+                                    on_error="skip", report=PairReport(), documents=documents))
+    nlp = swapper(seed=0, name_list=args.name_list)
+    docs = [with_entities(nlp, p.original, p.original_entities) for p in pairs]
+    start = time.perf_counter()
+    swapped = list(nlp.pipe(docs))
+    cold = len(docs) / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for _ in nlp.pipe(with_entities(nlp, p.original, p.original_entities) for p in pairs):
+        pass
+    warm = len(docs) / (time.perf_counter() - start)
+
+    keep = swapper(seed=0, swap_names=False)
+    once = list(keep.pipe([with_entities(keep, p.original, p.original_entities)
+                           for p in pairs]))
+    twice = [doc._.swapped for doc in keep.pipe(doc._.swapped_doc for doc in once)]
+
+    scores = evaluate_swaps([
+        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
+                   p.original_entities) for p, doc in zip(pairs, swapped, strict=True)])
+    round_trip = evaluate_swaps([
+        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
+                   p.original_entities) for p, doc in zip(pairs, once, strict=True)],
+        round_trip=twice)
+    unknown = sum(e["new"] is None for doc in swapped for e in doc._.swap_edits)
+    print(f"{args.split}: {len(pairs)} pairs; {sum(bool(d._.swap_edits) for d in swapped)} "
+          f"changed; {unknown} edits left unmade (no form known, reported)")
+    rows = {"gender_swapper (ours)": scores.to_dict(),
+            "do-nothing baseline (issue)": ISSUE_BASELINE, **PAPER_TABLE_3,
+            "target": TARGETS}
+    print(f"{'system':<30}" + "".join(f"{name:>13}" for _, name in COLUMNS))
+    for system, values in rows.items():
+        cells = [values.get(key) for key, _ in COLUMNS]
+        print(f"{system:<30}" + "".join(f"{v:13.3f}" if v is not None else f"{'-':>13}"
+                                        for v in cells))
+    ours = scores.to_dict()
+    print()
+    for key, target in TARGETS.items():
+        verdict = "met" if ours[key] >= target else "NOT met"
+        print(f"{key:<26} {ours[key]:.3f} (target >= {target:.2f}: {verdict})")
+    print(f"round-trip exact match (names kept): {round_trip.round_trip_exact_match:.3f}")
+    print(f"speed, one process: {cold:,.0f} sentences/s first pass (cold caches), "
+          f"{warm:,.0f} sentences/s second pass (target >= {SPEED_TARGET:,})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,108 @@
+"""``genderfair augment-brat``: a gender-swapped copy of a brat NER corpus (NER-UK layout)."""
+
+import sys
+from pathlib import Path
+
+import srsly
+import typer
+from tqdm import tqdm
+
+from . import OnError, app, fail
+from .swap import swap_pipeline
+
+
+@app.command("augment-brat")
+def augment_brat_command(
+    src_root: Path = typer.Argument(..., metavar="SRC_ROOT",
+                                    help="Folder of brat X.txt/X.ann (e.g. NER-UK v2.0/data)."),
+    out_root: Path = typer.Argument(
+        ..., metavar="OUT_ROOT", help="Folder for X-swapped.txt/.ann/.meta (same "
+        "sub-folders), laid out like NER-UK v2.0-swapped/data."),
+    lang: str = typer.Option(..., "--lang", "-l", help="Language profile: uk."),
+    split_file: Path | None = typer.Option(
+        None, "--split-file", help="Split file of the source (DEV/TEST headers, one id per "
+        "line); the swapped documents get the same split, written to OUT_ROOT under the "
+        "same name."),
+    direction: str = typer.Option("invert", "--direction",
+                                  help="invert | to_feminine | to_masculine."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the first-name draws."),
+    keep_names: bool = typer.Option(False, "--keep-names", help="Do not swap person names."),
+    name_list: Path | None = typer.Option(None, "--name-list",
+                                          help="First names to draw from (TSV)."),
+    lexicon: list[Path] = typer.Option([], "--lexicon", help="Extra lexicon (repeatable)."),
+    docbin: Path | None = typer.Option(
+        None, "--docbin", help="Also write the swapped lines as a DocBin (.spacy), with "
+        "entities; user_data: doc_id, line_index, original, swap_edits."),
+    on_error: OnError = typer.Option(
+        OnError.skip, "--on-error", help="Unreadable documents (bad UTF-8, bad .ann): skip "
+        "or fail."),
+    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
+    progress: bool = typer.Option(True, "--progress/--no-progress"),
+) -> None:
+    """Swap every line of every brat document; write the changed lines with their entities
+    and source line indices (readable by 'genderfair eval-swap --pairs OUT_ROOT')."""
+    from spacy.tokens import DocBin
+
+    from ..corpus.brat import BratFormatError
+    from ..swap.brat_writer import augment_brat, source_documents, write_split
+    from ..swap.pairs import SwapDataError
+
+    if not src_root.is_dir():
+        fail(f"Source folder not found: {src_root}")
+    if split_file is not None and not split_file.is_file():
+        fail(f"Split file not found: {split_file}")
+    if out_root.resolve() == src_root.resolve():
+        fail("OUT_ROOT must differ from SRC_ROOT")
+    nlp = swap_pipeline(lang, direction=direction, seed=seed, keep_names=keep_names,
+                        name_list=name_list, lexicons=lexicon)
+    docs = DocBin(store_user_data=True) if docbin is not None else None
+    total = sum(1 for _ in source_documents(src_root))
+    with tqdm(total=total, unit="doc", desc="augment-brat", disable=not progress,
+              file=sys.stderr) as bar:
+        try:
+            summary = augment_brat(src_root, out_root, nlp, on_error=on_error.value,
+                                   docbin=docs, progress=bar)
+        except BratFormatError as err:
+            fail(f"{err} (use --on-error skip to count and skip bad documents)")
+        except OSError as err:
+            fail(str(err))
+    split_counts, unlisted = {}, []
+    if split_file is not None:
+        try:
+            split_counts, unlisted = write_split(split_file, out_root / split_file.name,
+                                                 summary.written)
+        except (SwapDataError, OSError, UnicodeDecodeError) as err:
+            fail(f"--split-file: {err}")
+    if docs is not None:
+        docs.to_disk(docbin)
+    _print_summary(summary, out_root, split_file, split_counts, unlisted, docbin)
+    if report is not None:
+        srsly.write_json(report, {**summary.to_dict(), "split": split_counts,
+                                  "not_in_split": unlisted})
+
+
+def _print_summary(summary, out_root: Path, split_file: Path | None,
+                   split_counts: dict[str, int], unlisted: list[str], docbin: Path | None
+                   ) -> None:
+    unswapped = summary.documents - summary.written_documents - summary.skipped_documents
+    typer.echo(f"documents       {summary.documents}  = written {summary.written_documents} "
+               f"+ without a swap {unswapped} + skipped {summary.skipped_documents}")
+    typer.echo(f"lines           {summary.lines}  = swapped {summary.swapped_lines} + "
+               f"unchanged {summary.unchanged_lines}  -> {out_root}")
+    typer.echo(f"unknown forms   {summary.unknown_form_edits} edits (word kept)")
+    typer.echo(f"entities        {summary.entities} on the source lines; "
+               f"{summary.entities_written} written for the swapped lines; "
+               f"{summary.entities_not_on_doc} not shown to the swapper (nested or "
+               "between tokens; still written)")
+    for problem in summary.problems[:20]:
+        typer.echo(f"  {problem.path}: {problem.reason}")
+    if len(summary.problems) > 20:
+        typer.echo(f"  ... {len(summary.problems) - 20} more (see --report)")
+    if split_file is not None:
+        counts = ", ".join(f"{name} {n}" for name, n in split_counts.items())
+        typer.echo(f"split           {out_root / split_file.name}: {counts}")
+        if unlisted:
+            typer.echo(f"  {len(unlisted)} written documents are not in {split_file.name} "
+                       f"(left out of the split): {', '.join(unlisted[:10])}")
+    if docbin is not None:
+        typer.echo(f"docbin          {summary.swapped_lines} docs -> {docbin}")

@@ -1,0 +1,114 @@
+"""The ``gender_swapper`` component: counterfactual gender swapping of each Doc."""
+
+import random
+from collections.abc import Iterable
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED, install_extensions
+from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
+from .base import LexiconAnnotator
+
+
+@Language.factory(
+    "gender_swapper",
+    default_config={
+        "lang": None,
+        "direction": "invert",
+        "seed": 0,
+        "swap_names": True,
+        "name_list": None,
+        "extra_lexicons": [],
+    },
+    assigns=[f"doc._.{DOC_SWAPPED}", f"doc._.{DOC_SWAP_EDITS}"],
+)
+def make_gender_swapper(
+    nlp: Language,
+    name: str,
+    *,
+    lang: str | None,
+    direction: str,
+    seed: int,
+    swap_names: bool,
+    name_list: str | None,
+    extra_lexicons: list[str],
+) -> "GenderSwapper":
+    return GenderSwapper(nlp, name, lang=lang, direction=direction, seed=seed,
+                         swap_names=swap_names, name_list=name_list,
+                         extra_lexicons=extra_lexicons)
+
+
+class GenderSwapper(LexiconAnnotator):
+    """Rewrite each Doc into its gender counterpart, with full grammatical agreement.
+
+    Writes ``doc._.swapped`` (the swapped text), ``doc._.swap_edits`` (one JSON-able dict per
+    changed token: ``i``, ``old``, ``new``, ``reason``; ``new`` is None where a change was due
+    but no form is known) and makes ``doc._.swapped_doc`` available (the swapped text as a
+    new Doc with the entities and span groups re-aligned to the new character offsets).
+
+    The Doc itself is not changed. Which persons are swapped: with entities, person names
+    (``PERS``/``PER``/``PERSON``), every person noun inside a job entity (``JOB``, any number)
+    and singular person nouns outside entities; without entities, singular person nouns and
+    names found by the name lists. Pronouns follow the persons of their gender.
+    """
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str = "gender_swapper",
+        *,
+        lang: str | None = None,
+        direction: str = "invert",
+        seed: int = 0,
+        swap_names: bool = True,
+        name_list: str | None = None,
+        extra_lexicons: Iterable[str] = (),
+    ) -> None:
+        """Initialize the component.
+
+        nlp (Language): the pipeline.
+        name (str): the component name.
+        lang (Optional[str]): language profile code or folder. Defaults to ``nlp.lang``.
+        direction (str): "invert" (masculine <-> feminine), "to_feminine" or "to_masculine".
+        seed (int): seed of the first-name draws. A Doc's draws depend only on the seed and
+            its text, so results do not depend on batching or ``n_process``.
+        swap_names (bool): swap person names (first names, patronymics, surnames). With
+            False, names and the words agreeing with them stay; job titles still swap.
+        name_list (Optional[str]): first names to draw from: a ``name<TAB>gender<TAB>weight``
+            TSV or a folder laid out like lang-uk/name_freq_dict_uk. Defaults to the language
+            profile's ``first_names.tsv``.
+        extra_lexicons (Iterable[str]): user lexicon paths (e.g. the GenderGid CSV), whose
+            pairs override the built-in ones; saved with the pipeline.
+        """
+        check_direction(direction)
+        install_extensions()
+        self.name = name
+        self.lang = lang or nlp.lang
+        self.direction = direction
+        self.seed = seed
+        self.swap_names = swap_names
+        self.name_list = str(name_list) if name_list else None
+        self.extra_lexicons = [str(p) for p in extra_lexicons]
+        self._init_lexicon()
+        self._names: NameSwapper | None = None
+
+    @property
+    def names(self) -> NameSwapper | None:
+        if not self.swap_names:
+            return None
+        if self._names is None:
+            names = read_name_list(self.name_list) if self.name_list else None
+            self._names = NameSwapper(self.lexicon, names)
+        return self._names
+
+    def initialize(self, get_examples=None, *, nlp=None) -> None:
+        super().initialize(get_examples, nlp=nlp)
+        self.names  # noqa: B018  (reads the name list now: a bad path fails here)
+
+    def annotate(self, doc: Doc) -> None:
+        rng = random.Random(f"{self.seed}\t{doc.text}")
+        edits = swap_edits(doc, self.lexicon, self.direction, self.names, rng)
+        doc._.set(DOC_SWAP_EDITS, [edit.to_dict() for edit in edits])
+        doc._.set(DOC_SWAPPED, apply_edits(doc, edits))
+

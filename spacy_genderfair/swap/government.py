@@ -1,0 +1,39 @@
+"""Which case a noun phrase is in, from the word that governs it (no parser needed).
+
+A swapped noun must keep its case, and Ukrainian forms are ambiguous exactly where the
+counterpart's are not: masculine animate "лікаря" is genitive or accusative, feminine "лікарки"
+/ "лікарку" tells them apart. The word before the noun phrase (its modifiers skipped) decides:
+
+- a preposition listed in the profile's ``preposition_cases`` allows only its cases
+  ("про лікаря" → accusative, "до лікаря" → genitive);
+- a verb takes the accusative ("зустрів лікаря"), unless negated or a genitive governor
+  ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``);
+- anything else (a noun: "донька лікаря") leaves the genitive.
+"""
+
+from spacy.tokens import Doc
+
+from ..lexicon import Lexicon
+
+_MODIFIER_POS = ("ADJ", "PRON")
+
+
+def governed_cases(doc: Doc, i: int, lexicon: Lexicon) -> tuple[str, ...]:
+    """The cases the noun phrase ending at token ``i`` can be in, most likely first; empty
+    when nothing before it says."""
+    analyze, profile = lexicon.token_readings, lexicon.profile
+    j = i - 1
+    while j >= 0 and doc[j].is_alpha and doc[j].lower_ not in profile.preposition_cases and any(
+            r.pos in _MODIFIER_POS for r in analyze(doc[j])):
+        j -= 1
+    if j < 0:
+        return ()
+    word = doc[j].lower_
+    if word in profile.preposition_cases:
+        return profile.preposition_cases[word]
+    governors = profile.genitive_governors
+    if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
+        return ("Gen",)
+    if any(r.pos == "VERB" for r in analyze(doc[j])):
+        return ("Acc", "Gen")
+    return ()

@@ -1,0 +1,350 @@
+"""Swap person names: first names by sampling, patronymics and surnames by derivation.
+
+- A first name is replaced by a first name of the other gender drawn from a frequency list
+  (weighted by frequency, with a ``random.Random`` the caller seeds), then inflected to the
+  original's case. Names are only drawn, never made up; a name the analyser cannot put in the
+  needed case is not drawn. One document maps one name to one replacement (Іван … Івана →
+  Марія … Марії).
+- Patronymics (Миколайович ↔ Миколаївна) and gendered surnames (-ський ↔ -ська, -ов ↔ -ова)
+  follow the profile's ``patronymic_derivation`` / ``surname_derivation`` suffix pairs; a
+  derived form is used only when the analyser knows it as a patronymic / surname of the other
+  gender, or (surnames) the rule is the only one that applies. A surname without a gendered
+  ending keeps its lemma (Мельник ↔ Мельник) in the new gender's declension (masculine
+  "Мельника" → feminine "Мельник", which does not decline).
+
+Which tokens are a person's name: the Doc's person entities (profile ``person_labels``) when
+it has entities; otherwise runs of capitalised words around a known first name.
+
+Name lists: the profile's ``first_names.tsv`` (ours) by default, or a file / folder given by
+path (:func:`read_name_list`): a ``name<TAB>gender<TAB>weight`` TSV, or a folder laid out like
+lang-uk/name_freq_dict_uk (``male_fname_freq_dict.csv`` / ``female_fname_freq_dict.csv``,
+``name,freq_in_corpus``).
+"""
+
+import csv
+import random
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from pathlib import Path
+
+from spacy.tokens import Doc, Token
+
+from ..extensions import FEMININE, MASCULINE
+from ..lang import LanguageProfile
+from ..lexicon import Lexicon
+from ..morph import Reading
+from .government import governed_cases
+
+_UD = {MASCULINE: "Masc", FEMININE: "Fem"}
+_FROM_UD = {v: k for k, v in _UD.items()}
+_FLIP = {"Masc": "Fem", "Fem": "Masc"}
+_FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
+
+
+class NameListError(ValueError):
+    """A name list that cannot be read (file and line named)."""
+
+
+@dataclass(frozen=True, eq=False)
+class NameList:
+    """First names with their gender and a sampling weight."""
+
+    names: dict  # gender ("masculine" | "feminine") -> tuple of (name, weight)
+    source: str = "builtin"
+
+    @cached_property
+    def _genders(self) -> dict[str, frozenset[str]]:
+        genders: dict[str, set[str]] = {}
+        for gender, rows in self.names.items():
+            for name, _ in rows:
+                genders.setdefault(name.lower(), set()).add(gender)
+        return {name: frozenset(found) for name, found in genders.items()}
+
+    def genders(self, word: str) -> frozenset[str]:
+        """The genders of the lower-cased first name ``word`` in this list."""
+        return self._genders.get(word, frozenset())
+
+
+def read_name_list(path: str | Path) -> NameList:
+    """Read a name list: a ``name<TAB>gender<TAB>weight`` TSV (``#`` comments), or a folder
+    in the name_freq_dict_uk layout. Raises NameListError naming the file and line."""
+    path = Path(path)
+    if path.is_dir():
+        names = {}
+        for gender, file_name in _FOLDER_FILES.items():
+            names[gender] = tuple(_read_csv(path / file_name))
+        return NameList(names, source=str(path))
+    if not path.is_file():
+        raise NameListError(f"Name list not found: {path}")
+    return _read_tsv(path.read_text(encoding="utf-8"), str(path))
+
+
+def builtin_name_list(profile: LanguageProfile) -> NameList | None:
+    path = Path(profile.path) / "first_names.tsv"
+    return _read_tsv(path.read_text(encoding="utf-8"), str(path)) if path.is_file() else None
+
+
+def _read_tsv(text: str, source: str) -> NameList:
+    names: dict[str, list] = {MASCULINE: [], FEMININE: []}
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        if len(cells) != 3 or cells[1] not in names:
+            raise NameListError(f"{source}, line {number}: expected name<TAB>masculine|"
+                                f"feminine<TAB>weight, got {line!r}")
+        names[cells[1]].append((cells[0].strip(), _weight(cells[2], source, number)))
+    return NameList({g: tuple(rows) for g, rows in names.items()}, source)
+
+
+def _read_csv(path: Path):
+    if not path.is_file():
+        raise NameListError(f"Name list folder lacks {path.name}: {path.parent}")
+    with path.open(encoding="utf-8", newline="") as handle:
+        for number, row in enumerate(csv.reader(handle), 1):
+            if number == 1 or not row:
+                continue  # header
+            if len(row) != 2:
+                raise NameListError(f"{path}, line {number}: expected name,freq, got {row!r}")
+            yield row[0].strip(), _weight(row[1], str(path), number)
+
+
+def _weight(cell: str, source: str, number: int) -> float:
+    try:
+        weight = float(cell)
+    except ValueError:
+        weight = -1.0
+    if weight <= 0:
+        raise NameListError(f"{source}, line {number}: weight must be a positive number, "
+                            f"got {cell!r}")
+    return weight
+
+
+@dataclass(frozen=True)
+class NameMention:
+    """A swapped person name: tokens [start, end), its gender and case before the swap."""
+
+    start: int
+    end: int
+    gender: str  # UD: Masc | Fem
+    case: str | None
+
+
+@dataclass(frozen=True)
+class NameEdit:
+    i: int
+    new: str | None
+    reason: str
+
+
+class NameSwapper:
+    """Finds person names in a Doc and gives their other-gender replacements.
+
+    lexicon (Lexicon): the language's lexicon (its analyser inflects names when there is one).
+    names (NameList | None): first names to draw from; defaults to the profile's list.
+    """
+
+    def __init__(self, lexicon: Lexicon, names: NameList | None = None) -> None:
+        self.lex = lexicon
+        self.profile = lexicon.profile
+        self.analyzer = lexicon.analyzer
+        self.names = names or builtin_name_list(self.profile) or NameList({})
+        self.inflected_first_name = lru_cache(maxsize=50_000)(self._inflected_first_name)
+        self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
+
+    # -- finding names --------------------------------------------------------------------
+    def name_spans(self, doc: Doc) -> list[tuple[int, int]]:
+        labels = set(self.profile.person_labels)
+        if doc.ents or doc.has_annotation("ENT_IOB"):
+            return [(e.start, e.end) for e in doc.ents if e.label_ in labels]
+        spans, i = [], 0
+        while i < len(doc):
+            if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]):
+                start, end = i, i + 1
+                while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0:
+                    start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial
+                while end < len(doc) and _capitalised(doc[end]):
+                    end += 1
+                spans.append((start, end))
+                i = end
+            else:
+                i += 1
+        return spans
+
+    def _first_name_gender(self, token: Token) -> frozenset[str]:
+        return self._first_name_genders(token.text)
+
+    def _first_name_genders_of(self, text: str) -> frozenset[str]:
+        """UD genders of a first name (empty when ``text`` is not one): the name list, the
+        analyser's first-name readings, or (no analyser) the language's name resolver."""
+        word = text.lower()
+        genders = {_UD[g] for g in self.names.genders(word)}
+        if self.analyzer is not None:
+            genders |= {r.gender for r in self.analyzer.analyze(word)
+                        if r.name_part == "first" and r.gender in _FLIP}
+        else:
+            gender = _UD.get(self.lex.names.gender(text))
+            if gender:
+                genders.add(gender)
+        return frozenset(genders)
+
+    # -- swapping ---------------------------------------------------------------------------
+    def swap(self, doc: Doc, span: tuple[int, int], rng: random.Random, chosen: dict,
+             wanted) -> tuple[list[NameEdit], NameMention | None]:
+        """The edits that swap one person name. ``chosen`` maps first names already replaced
+        in this document to their replacement; ``wanted(gender)`` says whether a person of
+        that gender is swapped (the direction)."""
+        tokens = [t for t in doc[span[0]:span[1]] if t.is_alpha or "'" in t.text
+                  or "’" in t.text]
+        gender, case = self._gender_and_case(doc, tokens)
+        if gender is None or not wanted(gender):
+            return [], None
+        new_gender = _FLIP[gender]
+        edits = []
+        for token in tokens:
+            part = self._part(token, gender)
+            if part == "first":
+                lemma = self._lemma(token, "first", gender) or token.lower_
+                if lemma not in chosen:
+                    chosen[lemma] = self._draw(rng, new_gender, case)
+                new = chosen[lemma]
+                new = self.inflected_first_name(new, new_gender, case) if new else None
+                edits.append(NameEdit(token.i, new, "first name" if new else
+                                      "first name: no name of the other gender in this case"))
+            elif part == "patronymic":
+                new = self._derived(token, gender, case, "patronymic",
+                                    self.profile.patronymic_derivation)
+                edits.append(NameEdit(token.i, new, "patronymic" if new else
+                                      "patronymic: no counterpart known"))
+            elif part == "surname":
+                new = self._derived(token, gender, case, "surname",
+                                    self.profile.surname_derivation)
+                if new is not None and new != token.lower_:
+                    edits.append(NameEdit(token.i, new, "surname"))
+                elif new is None:
+                    edits.append(NameEdit(token.i, None, "surname: no form known"))
+        return edits, NameMention(span[0], span[1], gender, case)
+
+    def _gender_and_case(self, doc: Doc, tokens: list[Token]):
+        """The person's gender (from the first name, else the patronymic or a gendered
+        surname form) and the case all parts of the name share."""
+        for part in ("first", "patronymic", "surname"):
+            for token in tokens:
+                if part == "first":
+                    genders = self._first_name_gender(token)
+                else:
+                    genders = {r.gender for r in self._readings(token)
+                               if r.name_part == part and r.gender in _FLIP}
+                if len(genders) == 1:
+                    (gender,) = genders
+                    return gender, self._case(doc, tokens, gender)
+        return None, None
+
+    def _case(self, doc: Doc, tokens: list[Token], gender: str) -> str | None:
+        if self.analyzer is None:
+            return None
+        cases = None
+        for token in tokens:
+            found = {r.case for r in self._readings(token)
+                     if r.gender == gender and r.name_part and r.case}
+            if token.lower_ in {n.lower() for n, _ in self.names.names.get(_FROM_UD[gender], ())}:
+                found.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
+            if found:
+                cases = found if cases is None else (cases & found) or cases
+        if not cases:
+            return None
+        for case in governed_cases(doc, tokens[0].i, self.lex):
+            if case in cases:
+                return case
+        for case in ("Nom", "Gen", "Acc", "Dat", "Ins", "Loc", "Voc"):
+            if case in cases:
+                return case
+        return None
+
+    def _readings(self, token: Token) -> tuple[Reading, ...]:
+        return self.analyzer.analyze(token.lower_) if self.analyzer else ()
+
+    def _part(self, token: Token, gender: str) -> str:
+        if gender in self._first_name_gender(token):
+            return "first"
+        if any(r.name_part == "patronymic" and r.gender == gender for r in self._readings(token)):
+            return "patronymic"
+        return "surname"
+
+    def _lemma(self, token: Token, part: str, gender: str) -> str | None:
+        for reading in self._readings(token):
+            if reading.name_part == part and reading.gender == gender:
+                return reading.lemma
+        return None
+
+    def _draw(self, rng: random.Random, gender: str, case: str | None) -> str | None:
+        rows = self.names.names.get(_FROM_UD[gender], ())
+        usable = [(n, w) for n, w in rows if self.inflected_first_name(n, gender, case)]
+        if not usable:
+            return None
+        names, weights = zip(*usable, strict=True)
+        return rng.choices(names, weights=weights)[0]
+
+    def _inflected_first_name(self, name: str, gender: str, case: str | None) -> str | None:
+        if self.analyzer is None or case in (None, "Nom"):
+            return name
+        lemma = name.lower()
+        for reading in self.analyzer.analyze(lemma):
+            # The nominative of some names (Олександр) lacks the Name tag: animate will do.
+            if (reading.lemma == lemma and reading.gender == gender
+                    and (reading.name_part or reading.animate)):
+                form = self.analyzer.inflect(lemma, reading, case=case)
+                if form:
+                    return form
+        return None
+
+    def _derived(self, token: Token, gender: str, case: str | None, part: str,
+                 rules: tuple[tuple[str, str], ...]) -> str | None:
+        """The other-gender form of a patronymic or surname, in ``case``."""
+        if self.analyzer is None:
+            return None
+        lemma = self._lemma(token, part, gender)
+        if lemma is None:
+            return None
+        new_gender = _FLIP[gender]
+        forward = gender == "Masc"
+        candidates = []
+        for masc, fem in sorted(rules, key=lambda r: -len(r[0] if forward else r[1])):
+            old, new = (masc, fem) if forward else (fem, masc)
+            if lemma.endswith(old):
+                candidates.append(lemma[:len(lemma) - len(old)] + new)
+        invariable = part == "surname" and not candidates
+        if invariable:
+            candidates = [lemma]  # no gendered ending: Мельник is both
+        # Words the dictionary knows first: the analyser also guesses forms of unknown ones.
+        candidates.sort(key=lambda word: not self.analyzer.is_known(word))
+        for candidate in candidates:
+            form = self._inflect_name(candidate, part, new_gender, case or "Nom")
+            if form:
+                return form
+        # Unknown to the analyser: a derived surname's nominative is the rule's word
+        # (Мацьков → Мацькова); a feminine surname without a gendered ending does not
+        # decline (Ніколєнка → Ніколєнко). Other forms are not guessed.
+        if part == "surname" and candidates and (
+                (case in (None, "Nom") and not invariable)
+                or (new_gender == "Fem" and invariable)):
+            return candidates[0]
+        return None
+
+    def _inflect_name(self, lemma: str, part: str, gender: str, case: str) -> str | None:
+        readings = [r for r in self.analyzer.analyze(lemma)
+                    if r.gender == gender and r.lemma == lemma]
+        # A surname the dictionary lists only as a common noun declines like it (Мельник).
+        for reading in ([r for r in readings if r.name_part == part]
+                        or [r for r in readings if r.pos == "NOUN" and r.animate]):
+            if case == reading.case:
+                return lemma
+            form = self.analyzer.inflect(lemma, reading, case=case)
+            if form:
+                return form
+        return None
+
+
+def _capitalised(token: Token) -> bool:
+    return token.is_alpha and token.text[:1].isupper() and not token.is_upper
+

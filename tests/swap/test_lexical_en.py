@@ -1,0 +1,93 @@
+"""The lexical swap engine on English: pronouns, person nouns, titles (real en_core_web_sm)."""
+
+import json
+
+import pytest
+import spacy
+
+from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap.lexical import lexical_swap_edits
+from spacy_genderfair.swap.morphology import apply_edits
+
+
+def swap(nlp, text: str, direction: str = "invert") -> str:
+    doc = nlp(text)
+    return apply_edits(doc, lexical_swap_edits(doc, get_lexicon("en"), direction))
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    ("She gave her book to her brother.", "He gave his book to his sister."),
+    ("I saw her yesterday.", "I saw him yesterday."),
+    ("Give her the keys.", "Give him the keys."),
+    ("She asked him whether his uncle had called her.",
+     "He asked her whether her aunt had called him."),
+    ("The book is his.", "The book is hers."),
+    ("That car is hers.", "That car is his."),
+    ("He hurt himself.", "She hurt herself."),
+    ("Her father is a king.", "His mother is a queen."),
+    ("Mr Smith is a waiter.", "Ms Smith is a waitress."),
+    ("Mr. Smith met Mrs. Jones and Miss Brown.", "Ms. Smith met Mr. Jones and Mr Brown."),
+    ("Two men and a woman waited for the waitresses.",
+     "Two women and a man waited for the waiters."),
+    ("The chairman thanked the chairwomen.", "The chairwoman thanked the chairmen."),
+    ("The princes met their wives.", "The princesses met their husbands."),
+])
+def test_exact_swaps(en_nlp, original, swapped):
+    assert swap(en_nlp, original) == swapped
+
+
+@pytest.mark.parametrize("text", [
+    "She gave her book to her brother.",
+    "Mr Smith is a waiter.",
+    "The actresses thanked their grandfathers.",
+])
+def test_round_trip(en_nlp, text):
+    assert swap(en_nlp, swap(en_nlp, text)) == text
+
+
+def test_directions(en_nlp):
+    text = "She told him about her brother."
+    assert swap(en_nlp, text, "to_feminine") == "She told her about her sister."
+    assert swap(en_nlp, text, "to_masculine") == "He told him about his brother."
+    assert swap(en_nlp, text) == "He told her about his sister."
+    with pytest.raises(ValueError, match="direction must be one of"):
+        swap(en_nlp, text, "flip")
+
+
+def test_a_paired_form_stays(en_nlp):
+    assert swap(en_nlp, "The kings and queens of Europe met.") == (
+        "The kings and queens of Europe met.")
+
+
+def test_names_are_left_alone(en_nlp):
+    assert swap(en_nlp, "Martin Luther King spoke to the priest.") == (
+        "Martin Luther King spoke to the priestess.")
+
+
+def test_unknown_counterpart_is_reported_not_invented(en_nlp):
+    doc = en_nlp("The lord arrived.")
+    edits = lexical_swap_edits(doc, get_lexicon("en"))
+    assert [(e.old, e.new) for e in edits] == [("lord", None)]
+    assert "no counterpart of 'lord'" in edits[0].reason
+    assert apply_edits(doc, edits) == "The lord arrived."
+
+
+def test_edits_replace_one_token_by_one_word_and_are_json(en_nlp):
+    doc = en_nlp("Mr. Smith said that his wife and her brothers are actors.")
+    edits = lexical_swap_edits(doc, get_lexicon("en"))
+    assert [e.i for e in edits] == sorted({e.i for e in edits})
+    for edit in edits:
+        assert doc[edit.i].text == edit.old
+        assert edit.new and edit.new.split() == [edit.new]
+    assert json.loads(json.dumps([e.to_dict() for e in edits]))[0]["old"] == "Mr."
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    ("She gave her book to her brother.", "He gave his book to his sister."),
+    ("I saw her.", "I saw him."),
+    ("The book is his.", "The book is hers."),
+    ("Mr. Smith met the kings.", "Ms. Smith met the queens."),
+])
+def test_without_tags_a_pronoun_before_a_word_is_a_possessive(original, swapped):
+    doc = spacy.blank("en")(original)
+    assert apply_edits(doc, lexical_swap_edits(doc, get_lexicon("en"))) == swapped

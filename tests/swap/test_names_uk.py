@@ -1,0 +1,84 @@
+"""Swapping Ukrainian person names: sampled first names, patronymics, surnames, their case
+and the words that agree with the person."""
+
+import random
+
+import pytest
+
+from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap import NameSwapper, apply_edits, read_name_list, swap_edits
+from spacy_genderfair.swap.names import NameList, NameListError
+from tests.conftest import blank_pipeline, shared_path
+
+LEX = get_lexicon("uk")
+# A one-name-per-gender list makes the draw deterministic, so outputs can be asserted exactly.
+ONE_NAME = NameList({"masculine": (("Петро", 1.0),), "feminine": (("Марія", 1.0),)})
+
+
+def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> str:
+    doc = blank_pipeline("uk").make_doc(text)
+    return apply_edits(doc, swap_edits(doc, LEX, direction, NameSwapper(LEX, names)))
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    # first name, patronymic and -ський surname, with the verb, in the nominative
+    ("Іван Миколайович Бродський подякував колегам.",
+     "Марія Миколаївна Бродська подякувала колегам."),
+    # oblique cases: dative, genitive after a noun, accusative after a verb
+    ("Ми подякували Олені Іванівні Азаровій.", "Ми подякували Петрові Івановичеві Азарову."),
+    ("Це брат Михайла Бродського.", "Це брат Марії Бродської."),
+    ("Призначили Ольгу Мельник.", "Призначили Петра Мельника."),
+    # an ungendered surname does not decline in the feminine
+    ("Вчора Івана Коваленка не було.", "Вчора Марії Коваленко не було."),
+    # a relative clause agrees, and the main verb after it too
+    ("Вчора Іван Петренко, який очолював відділ, зустрів друзів.",
+     "Вчора Марія Петренко, яка очолювала відділ, зустріла друзів."),
+])
+def test_names_in_every_case_with_agreement(original, swapped):
+    assert swap(original) == swapped
+
+
+def test_one_name_one_replacement_per_document():
+    names = read_name_list(shared_path("name_freq_dict_uk"))
+    out = swap("Іван прийшов. Потім Івана привітали.", names)
+    first, second = out.split(". Потім ")
+    new_name = first.split()[0]
+    assert new_name != "Іван" and new_name in {n for n, _ in names.names["feminine"]}
+    assert second.split()[0].startswith(new_name[:-1])  # the same name, genitive
+
+
+def test_draws_follow_the_seed_and_never_invent_names():
+    names = read_name_list(shared_path("name_freq_dict_uk"))
+    swapper = NameSwapper(LEX, names)
+    doc = blank_pipeline("uk").make_doc("Іван прийшов.")
+    draws = {apply_edits(doc, swap_edits(doc, LEX, names=swapper, rng=random.Random(seed)))
+             for seed in range(40)}
+    assert len(draws) > 5  # sampled, not one fixed name (the LLMs' 25 % "Наталія")
+    allowed = {n for n, _ in names.names["feminine"]}
+    assert all(d.split()[0] in allowed for d in draws)
+    again = {apply_edits(doc, swap_edits(doc, LEX, names=swapper, rng=random.Random(seed)))
+             for seed in range(40)}
+    assert again == draws
+
+
+def test_keep_names_swaps_only_job_titles():
+    doc = blank_pipeline("uk").make_doc("Директор Іван Петренко підписав наказ.")
+    assert apply_edits(doc, swap_edits(doc, LEX)) == "Директорка Іван Петренко підписала наказ."
+
+
+def test_person_entities_decide_what_a_name_is():
+    from spacy.tokens import Span
+
+    doc = blank_pipeline("uk").make_doc("Мельник Олег приїхав.")
+    doc.ents = [Span(doc, 0, 2, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == \
+        "Мельник Марія приїхала."
+
+
+def test_malformed_name_list_names_the_line(tmp_path):
+    path = tmp_path / "names.tsv"
+    path.write_text("Іван\tmasculine\t3\nОлена\tfemale\t2\n", encoding="utf-8")
+    with pytest.raises(NameListError, match="line 2"):
+        read_name_list(path)
+    with pytest.raises(NameListError, match="not found"):
+        read_name_list(tmp_path / "missing.tsv")
