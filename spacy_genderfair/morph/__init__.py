@@ -26,6 +26,10 @@ class Reading:
     name_part: str | None = None  # first | patronymic | surname
 
 
+# The other grammatical gender of a gendered person (UD values).
+OTHER_GENDER = {"Masc": "Fem", "Fem": "Masc"}
+
+
 class MorphAnalyzer(Protocol):
     def analyze(self, word: str) -> tuple[Reading, ...]: ...
 

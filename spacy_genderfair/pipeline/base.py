@@ -109,21 +109,6 @@ class LexiconAnnotator(DocAnnotator):
             read_lexicon(name, text)  # validate now: a broken file fails at load, not later
         self._lexicon_texts = texts
 
-def _read_text(path: str) -> tuple[str, str]:
-    from ..lexicon import LexiconFormatError
-
-    try:
-        return path, Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LexiconFormatError(f"Lexicon file not found: {path}") from None
-    except UnicodeDecodeError as err:
-        raise LexiconFormatError(f"{path}: not valid UTF-8 ({err})") from None
-
-def _write_texts(folder: Path, names: list[str], texts: list[str]) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, text in zip(names, texts, strict=True):
-        (folder / name).write_text(text, encoding="utf-8")
-
 
 def _read_text(path: str) -> tuple[str, str]:
     try:

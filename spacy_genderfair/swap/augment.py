@@ -24,8 +24,9 @@ from spacy.training import Example
 from spacy.training.iob_utils import _doc_to_biluo_tags_with_partial
 
 from ..extensions import DOC_SWAP_EDITS
+from ..morph import OTHER_GENDER
 from ..pipeline.gender_swapper import GenderSwapper
-from .morphology import _FLIP, Edit, check_direction
+from .morphology import Edit, check_direction
 from .realign import swapped_doc
 
 # The morphological gender a replaced word gets, per direction (invert flips it).
@@ -126,8 +127,8 @@ class GenderSwapAugmenter:
         features = []
         for feature in morph.split("|"):
             name, _, value = feature.partition("=")
-            if name == "Gender" and value in _FLIP:
-                value = _TARGET_GENDER.get(self.direction, _FLIP[value])
+            if name == "Gender" and value in OTHER_GENDER:
+                value = _TARGET_GENDER.get(self.direction, OTHER_GENDER[value])
             features.append(f"{name}={value}")
         return "|".join(features)
 

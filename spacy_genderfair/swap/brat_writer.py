@@ -29,7 +29,7 @@ from spacy.util import filter_spans
 
 from ..corpus.brat import BratEntity, BratFormatError, read_ann
 from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED
-from .pairs import SWAPPED_SUFFIX, LineEntity, Problem, _lines, _on_line, read_split
+from .pairs import SWAPPED_SUFFIX, LineEntity, Problem, entities_on_line, line_spans, read_split
 from .realign import get_swapped_doc
 
 
@@ -176,18 +176,18 @@ def swap_lines(nlp: Language, text: str, entities: Sequence[BratEntity],
     RETURNS (list[SwappedLine]): the changed lines, in source order.
     """
     docs, line_entities = [], []
-    for index, (start, line) in enumerate(_lines(text)):
+    for index, (start, line) in enumerate(line_spans(text)):
         if not line.strip():
             continue
-        on_line = _on_line(entities, start, line)
+        on_line = entities_on_line(entities, start, line)
         # On doc.ents a tie goes to the first candidate: let an entity that lies on the line
         # win over the fragment of one that crosses a line break (same span, other label).
         end = start + len(line)
         whole = [e for e in entities if start <= e.start and e.end <= end]
         crossing = [e for e in entities if e.start < end and e.end > start
                     and not (start <= e.start and e.end <= end)]
-        doc, unplaced = line_doc(nlp.make_doc, line, _on_line(whole, start, line)
-                                 + _on_line(crossing, start, line))
+        doc, unplaced = line_doc(nlp.make_doc, line, entities_on_line(whole, start, line)
+                                 + entities_on_line(crossing, start, line))
         summary.entities += len(on_line)
         summary.entities_not_on_doc += unplaced
         docs.append((doc, index))

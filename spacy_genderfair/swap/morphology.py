@@ -25,13 +25,12 @@ from spacy.tokens import Doc, Token
 
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit
-from ..morph import Reading
+from ..morph import OTHER_GENDER, Reading
 from .government import governed_cases
 from .names import NameSwapper
 
 DIRECTIONS = ("invert", "to_feminine", "to_masculine")
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
-_FLIP = {"Masc": "Fem", "Fem": "Masc"}
 # Words that agree with a noun before it: adjectives, participles, ordinals, and
 # determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
 _MODIFIER_POS = ("ADJ", "PRON")
@@ -230,7 +229,9 @@ class _MorphSwapper:
         """A noun that declines like an adjective (слідчий, черговий) changes as one:
         "слідчому" → "слідчій"."""
         match = self._agreeing_reading(token, ("ADJ",), gender, None)
-        return self.analyzer.inflect(token.lower_, match, gender=_FLIP[gender]) if match else None
+        if match is None:
+            return None
+        return self.analyzer.inflect(token.lower_, match, gender=OTHER_GENDER[gender])
 
     def _counterpart_form(self, lemma: str, reading: Reading) -> str | None:
         if reading.case in (None, "Nom") and reading.number != "Plur":
@@ -260,9 +261,9 @@ class _MorphSwapper:
                         *, modifiers: bool = True) -> None:
         for other, other_reading in self._agreeing(start, end, case, gender,
                                                    modifiers=modifiers):
-            new = self.analyzer.inflect(other.lower_, other_reading, gender=_FLIP[gender])
+            new = self.analyzer.inflect(other.lower_, other_reading, gender=OTHER_GENDER[gender])
             self._record(other.i, other.text, new,
-                         reason if new else f"{reason}: no {_FLIP[gender]} form")
+                         reason if new else f"{reason}: no {OTHER_GENDER[gender]} form")
 
     def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
                   modifiers: bool = True):
@@ -354,7 +355,7 @@ class _MorphSwapper:
         if not token.is_alpha:
             return None
         for reading in self._readings(token):
-            if (reading.pos in pos and reading.gender in _FLIP and reading.number != "Plur"
+            if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
                     and (gender is None or reading.gender == gender)
                     and (case is None or reading.case == case)):
                 return reading

@@ -32,12 +32,11 @@ from spacy.tokens import Doc, Token
 from ..extensions import FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
-from ..morph import Reading
+from ..morph import OTHER_GENDER, Reading
 from .government import governed_cases
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 _FROM_UD = {v: k for k, v in _UD.items()}
-_FLIP = {"Masc": "Fem", "Fem": "Masc"}
 _FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
 
 
@@ -181,7 +180,7 @@ class NameSwapper:
         genders = {_UD[g] for g in self.names.genders(word)}
         if self.analyzer is not None:
             genders |= {r.gender for r in self.analyzer.analyze(word)
-                        if r.name_part == "first" and r.gender in _FLIP}
+                        if r.name_part == "first" and r.gender in OTHER_GENDER}
         else:
             gender = _UD.get(self.lex.names.gender(text))
             if gender:
@@ -199,7 +198,7 @@ class NameSwapper:
         gender, case = self._gender_and_case(doc, tokens)
         if gender is None or not wanted(gender):
             return [], None
-        new_gender = _FLIP[gender]
+        new_gender = OTHER_GENDER[gender]
         edits = []
         for token in tokens:
             part = self._part(token, gender)
@@ -234,7 +233,7 @@ class NameSwapper:
                     genders = self._first_name_gender(token)
                 else:
                     genders = {r.gender for r in self._readings(token)
-                               if r.name_part == part and r.gender in _FLIP}
+                               if r.name_part == part and r.gender in OTHER_GENDER}
                 if len(genders) == 1:
                     (gender,) = genders
                     return gender, self._case(doc, tokens, gender)
@@ -306,7 +305,7 @@ class NameSwapper:
         lemma = self._lemma(token, part, gender)
         if lemma is None:
             return None
-        new_gender = _FLIP[gender]
+        new_gender = OTHER_GENDER[gender]
         forward = gender == "Masc"
         candidates = []
         for masc, fem in sorted(rules, key=lambda r: -len(r[0] if forward else r[1])):

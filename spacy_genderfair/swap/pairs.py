@@ -178,7 +178,7 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
     original_txt = original_root / rel_dir / f"{stem}.txt"
     meta_path = swapped_txt.with_suffix(".meta")
     text = swapped_txt.read_text(encoding="utf-8")
-    swapped_lines = _lines(text)
+    swapped_lines = line_spans(text)
     nonempty = [(start, line) for start, line in swapped_lines if line.strip()]
     report.swapped_lines += len(nonempty)
     report.blank_lines += len(swapped_lines) - len(nonempty)
@@ -202,7 +202,7 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
                       f"non-empty lines of {swapped_txt.name}")
         return
     original_text = original_txt.read_text(encoding="utf-8")
-    original_lines = _lines(original_text)
+    original_lines = line_spans(original_text)
     try:
         swapped_ents = _entities(swapped_txt, text)
         original_ents = _entities(original_txt, original_text)
@@ -232,12 +232,12 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
         report.pairs += 1
         yield SwapPair(
             doc_id, index, original, line,
-            _on_line(original_ents, original_start, original),
-            _on_line(swapped_ents, start, line),
+            entities_on_line(original_ents, original_start, original),
+            entities_on_line(swapped_ents, start, line),
         )
 
 
-def _lines(text: str) -> list[tuple[int, str]]:
+def line_spans(text: str) -> list[tuple[int, str]]:
     """(start offset, line) of every line of ``text`` split on "\\n" (no trailing empty)."""
     lines, start = [], 0
     parts = text.split("\n")
@@ -254,7 +254,9 @@ def _entities(txt: Path, text: str) -> list[BratEntity]:
     return read_ann(ann, text) if ann.is_file() else []
 
 
-def _on_line(entities: list[BratEntity], start: int, line: str) -> tuple[LineEntity, ...]:
+def entities_on_line(entities: list[BratEntity], start: int, line: str
+                     ) -> tuple[LineEntity, ...]:
+    """The entities of one line, clipped to it, with offsets relative to ``start``."""
     end = start + len(line)
     found = []
     for entity in entities:

@@ -14,7 +14,7 @@ from thinc.api import Config
 from spacy_genderfair.corpus.brat import read_ann
 from spacy_genderfair.swap.augment import GenderSwapAugmenter, create_gender_swap_augmenter
 from spacy_genderfair.swap.brat_writer import line_doc
-from spacy_genderfair.swap.pairs import _lines, _on_line
+from spacy_genderfair.swap.pairs import entities_on_line, line_spans
 from tests.conftest import shared_path
 
 NAME = "spacy_genderfair.gender_swap_augmenter.v1"
@@ -44,8 +44,8 @@ def ner_uk_docs(nlp):
     folder = shared_path("ner-uk", "v2.0", "data", "ng")
     text = (folder / "003d28360166.txt").read_text(encoding="utf-8")
     entities = read_ann(folder / "003d28360166.ann", text)
-    return [line_doc(nlp.make_doc, line, _on_line(entities, start, line))[0]
-            for start, line in _lines(text) if line.strip()]
+    return [line_doc(nlp.make_doc, line, entities_on_line(entities, start, line))[0]
+            for start, line in line_spans(text) if line.strip()]
 
 
 def _example(nlp, doc: Doc) -> Example:
