@@ -55,9 +55,7 @@ class Pymorphy3Analyzer:
                     gender=_GENDER.get(tag.gender),
                     # The uk dictionaries leave number out of singular forms that carry gender.
                     number=_NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
-                    # Some uk lemmas (секретар) carry no case; the lemma form is nominative.
-                    case=_CASE.get(tag.case) or (
-                        "Nom" if pos == "NOUN" and parse.word == parse.normal_form else None),
+                    case=_case(parse, pos),
                     animate=tag.animacy == "anim",
                     name_part=name_part,
                 )
@@ -78,7 +76,7 @@ class Pymorphy3Analyzer:
         for parse in self._morph.parse(word.translate(_APOSTROPHES)):
             tag = parse.tag
             if (parse.normal_form != reading.lemma or _pos(tag) != reading.pos
-                    or (reading.case and _CASE.get(tag.case) != reading.case)
+                    or (reading.case and _case(parse, _pos(tag)) != reading.case)
                     or (reading.gender and _GENDER.get(tag.gender) != reading.gender)
                     or _name_part(tag) != reading.name_part):
                 continue  # another lexeme (Мельник the woman's surname is not the miller)
@@ -89,6 +87,12 @@ class Pymorphy3Analyzer:
 
     def _is_known(self, word: str) -> bool:
         return self._morph.word_is_known(word.translate(_APOSTROPHES))
+
+
+def _case(parse, pos: str) -> str | None:
+    # Some uk lemmas (секретар, розвідниця) carry no case; the lemma form is nominative.
+    return _CASE.get(parse.tag.case) or (
+        "Nom" if pos == "NOUN" and parse.word == parse.normal_form else None)
 
 
 def _name_part(tag) -> str | None:

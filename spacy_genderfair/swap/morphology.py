@@ -34,9 +34,14 @@ _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 # Words that agree with a noun before it: adjectives, participles, ordinals, and
 # determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
 _MODIFIER_POS = ("ADJ", "PRON")
+_PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # Punctuation that ends the stretch in which a subject's verb is looked for.
 _CLAUSE_END = frozenset(".,;:!?—–()\"«»„“”")
 _SENTENCE_END = frozenset(".;!?")
+# A quoted name or a parenthesis inside a clause does not end it: "Екс-керівник
+# «Укравтодору» відгородив", "Олег Савченко (Свобода) заявив".
+_GROUPS = {"«": "»", "(": ")", "„": "“", "“": "”"}
+_GROUP_WIDTH = 12
 
 
 @dataclass(frozen=True)
@@ -149,7 +154,8 @@ class _MorphSwapper:
     def _swap_names(self) -> None:
         chosen: dict[str, str | None] = {}
         for span in self.names.name_spans(self.doc):
-            edits, mention = self.names.swap(self.doc, span, self.rng, chosen, self._wanted)
+            edits, mention = self.names.swap(self.doc, span, self.rng, chosen, self._wanted,
+                                             self._context_gender)
             for edit in edits:
                 self._record(edit.i, self.doc[edit.i].text, edit.new, edit.reason)
             if mention is not None:
@@ -254,7 +260,11 @@ class _MorphSwapper:
         return self._person_noun(self.doc[token.i - 1]) is not None
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
-        first = next(self._agreeing(token.i, token.i + 1, reading.case, None), None)
+        return self._context_gender(token.i, token.i + 1, reading.case)
+
+    def _context_gender(self, start: int, end: int, case: str | None) -> str | None:
+        """The gender of the first word agreeing with the person at [start, end)."""
+        first = next(self._agreeing(start, end, case, None), None)
         return first[1].gender if first else None
 
     def _swap_agreement(self, start: int, end: int, case: str | None, gender: str, reason: str,
@@ -291,7 +301,10 @@ class _MorphSwapper:
         doc = self.doc
         for j, step in ((end, 1), (start - 1, -1)):
             while 0 <= j < len(doc):
-                if doc[j].text in _CLAUSE_END:
+                group_end = self._group_end(j, step)
+                if group_end is not None:
+                    j = group_end
+                elif self._ends_clause(j):
                     # "Іван, який очолював відділ, зустрів": past the relative clause
                     if not (step == 1 and self._relative_pronoun_at(j + 1)):
                         break
@@ -301,39 +314,76 @@ class _MorphSwapper:
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
                     if match is not None:
                         yield doc[j], match
-                        self._predicate_noun(j + 1, gender)
+                        yield from self._predicate(j + 1, gender)
                         if step == 1:
                             yield from self._coordinated_verbs(j + 1, gender)
                         return
                 j += step
 
+    def _ends_clause(self, j: int) -> bool:
+        token = self.doc[j]
+        if token.text not in _CLAUSE_END:
+            return False
+        # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation
+        before = self.doc[j - 1] if j > 0 else None
+        return not (token.text == "." and before is not None and not before.whitespace_
+                    and before.is_alpha and before.is_lower and len(before) <= 3
+                    and j + 1 < len(self.doc) and self.doc[j + 1].is_lower)
+
+    def _group_end(self, j: int, step: int) -> int | None:
+        """The index of the bracket or quote closing the group that opens at ``j`` (reading
+        in the direction ``step``), when it closes within a few tokens."""
+        pairs = _GROUPS if step == 1 else {v: k for k, v in _GROUPS.items()}
+        closing = pairs.get(self.doc[j].text)
+        if closing is None:
+            return None
+        for k in range(j + step, j + step * _GROUP_WIDTH, step):
+            if not 0 <= k < len(self.doc) or self.doc[k].text in _SENTENCE_END:
+                return None
+            if self.doc[k].text == closing:
+                return k
+        return None
     def _coordinated_verbs(self, j: int, gender: str | None):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
         Scans to the end of the sentence; a verb counts right after a coordinating
         conjunction (profile ``pair_conjunctions``, optionally after a comma)."""
         doc, conjunctions = self.doc, self.lex.profile.pair_conjunctions
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
-            if doc[j].lower_ in conjunctions and j + 1 < len(doc):
+            # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
+            if (doc[j].lower_ in conjunctions or doc[j].text == ",") and j + 1 < len(doc):
                 match = self._agreeing_reading(doc[j + 1], ("VERB",), gender, None)
                 if match is not None:
                     yield doc[j + 1], match
-                    self._predicate_noun(j + 2, gender)
+                    yield from self._predicate(j + 2, gender)
             j += 1
 
-    def _predicate_noun(self, j: int, gender: str | None) -> None:
-        """A person noun in the instrumental after the subject's verb ("був депутатом" →
-        "була депутаткою"), with its modifiers."""
+    def _predicate(self, j: int, gender: str | None):
+        """What the subject's verb predicates of it, starting at token ``j``:
+        - a person noun in the instrumental ("був депутатом" → "була депутаткою") is swapped
+          with its modifiers;
+        - an adjective, participle or "один" standing for itself ("був відомий як",
+          "виявилася приязною", "був одним із") agrees like the verb and is yielded."""
         doc = self.doc
-        k = j
-        while k < len(doc) and self._agreeing_reading(doc[k], _MODIFIER_POS, gender, "Ins"):
+        k, predicated = j, []
+        while k < len(doc):
+            match = (self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Ins")
+                     or self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Nom"))
+            if match is None or doc[k].lower_ in self.lex.pronouns:
+                break
+            predicated.append((doc[k], match))
             k += 1
-        if k >= len(doc) or k in self.edits_by_token or not doc[k].is_alpha:
+        if k >= len(doc) or not doc[k].is_alpha:
+            yield from predicated
             return
         found = self._person_noun(doc[k])
-        if (found is None or found[1].case != "Ins"
-                or _UD_GENDER.get(found[0].entry.gender) != gender):
+        if found is not None:
+            if (found[1].case == "Ins" and gender is not None and k not in self.edits_by_token
+                    and _UD_GENDER.get(found[0].entry.gender) == gender):
+                self._swap_person(doc[k], *found)
             return
-        self._swap_person(doc[k], *found)
+        if predicated and not any(r.pos in ("NOUN", "PROPN") and r.case == predicated[-1][1].case
+                                  for r in self._readings(doc[k])):
+            yield from predicated  # not the modifiers of a following noun ("був перший раз")
 
     def _relative_pronoun_at(self, i: int) -> bool:
         return i < len(self.doc) and self.doc[i - 1].text == "," and any(

@@ -189,13 +189,16 @@ class NameSwapper:
 
     # -- swapping ---------------------------------------------------------------------------
     def swap(self, doc: Doc, span: tuple[int, int], rng: random.Random, chosen: dict,
-             wanted) -> tuple[list[NameEdit], NameMention | None]:
+             wanted, context_gender=None) -> tuple[list[NameEdit], NameMention | None]:
         """The edits that swap one person name. ``chosen`` maps first names already replaced
         in this document to their replacement; ``wanted(gender)`` says whether a person of
-        that gender is swapped (the direction)."""
+        that gender is swapped (the direction); ``context_gender(start, end, case)`` gives
+        the gender the words agreeing with a bare surname show ("Косенко був"), or None."""
         tokens = [t for t in doc[span[0]:span[1]] if t.is_alpha or "'" in t.text
                   or "’" in t.text]
-        gender, case = self._gender_and_case(doc, tokens)
+        if not tokens:
+            return [], None
+        gender, case = self._gender_and_case(doc, tokens, context_gender)
         if gender is None or not wanted(gender):
             return [], None
         new_gender = OTHER_GENDER[gender]
@@ -224,10 +227,12 @@ class NameSwapper:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
 
-    def _gender_and_case(self, doc: Doc, tokens: list[Token]):
-        """The person's gender (from the first name, else the patronymic or a gendered
-        surname form) and the case all parts of the name share."""
-        for part in ("first", "patronymic", "surname"):
+    def _gender_and_case(self, doc: Doc, tokens: list[Token], context_gender=None):
+        """The person's gender and the case all parts of the name share. The gender comes
+        from the first name, else the patronymic; a bare surname ("Косенко", "Сухович")
+        often reads as both genders, or as the one its indeclinable form shares with the
+        other, so the words agreeing with it decide, then its gendered form."""
+        for part in ("first", "patronymic"):
             for token in tokens:
                 if part == "first":
                     genders = self._first_name_gender(token)
@@ -237,15 +242,43 @@ class NameSwapper:
                 if len(genders) == 1:
                     (gender,) = genders
                     return gender, self._case(doc, tokens, gender)
+        surname_genders = set()
+        for token in tokens:
+            surname_genders |= self._surname_genders(token)
+        if context_gender is not None and surname_genders:
+            # Any gender the context shows: "Сухович виграв" is a man although the dictionary
+            # lists Сухович only as the (indeclinable) woman's form.
+            for case in self._cases(doc, tokens, surname_genders):
+                gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
+                if gender in OTHER_GENDER:
+                    return gender, case
+        if len(surname_genders) == 1:
+            (gender,) = surname_genders
+            return gender, self._case(doc, tokens, gender)
         return None, None
+
+    def _surname_genders(self, token: Token) -> set[str]:
+        """Genders ``token`` has as a surname: dictionary surnames, and adjectival ones
+        (Шишацький, Шишацька) by their adjective readings."""
+        readings = self._readings(token)
+        genders = {r.gender for r in readings if r.name_part == "surname"} & set(OTHER_GENDER)
+        if not genders and token.text[:1].isupper():
+            genders = {r.gender for r in readings if r.pos == "ADJ"} & set(OTHER_GENDER)
+        return genders
+
+    def _cases(self, doc: Doc, tokens: list[Token], genders: set[str]) -> list[str]:
+        return list(dict.fromkeys(c for g in sorted(genders)
+                                  if (c := self._case(doc, tokens, g)) is not None))
 
     def _case(self, doc: Doc, tokens: list[Token], gender: str) -> str | None:
         if self.analyzer is None:
             return None
         cases = None
         for token in tokens:
-            found = {r.case for r in self._readings(token)
-                     if r.gender == gender and r.name_part and r.case}
+            readings = self._readings(token)
+            named = any(r.name_part for r in readings)
+            found = {r.case for r in readings if r.gender == gender and r.case
+                     and (r.name_part or (not named and r.pos == "ADJ"))}
             if token.lower_ in {n.lower() for n, _ in self.names.names.get(_FROM_UD[gender], ())}:
                 found.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
             if found:
@@ -302,10 +335,16 @@ class NameSwapper:
         """The other-gender form of a patronymic or surname, in ``case``."""
         if self.analyzer is None:
             return None
+        new_gender = OTHER_GENDER[gender]
         lemma = self._lemma(token, part, gender)
+        if lemma is None and part == "surname":
+            adjectival = self._adjectival_surname(token, gender, new_gender, case)
+            if adjectival is not None:
+                return adjectival
+            # Listed only with the other gender's (indeclinable) forms: Сухович
+            lemma = next((r.lemma for r in self._readings(token) if r.name_part == part), None)
         if lemma is None:
             return None
-        new_gender = OTHER_GENDER[gender]
         forward = gender == "Masc"
         candidates = []
         for masc, fem in sorted(rules, key=lambda r: -len(r[0] if forward else r[1])):
@@ -328,6 +367,15 @@ class NameSwapper:
                 (case in (None, "Nom") and not invariable)
                 or (new_gender == "Fem" and invariable)):
             return candidates[0]
+        return None
+
+    def _adjectival_surname(self, token: Token, gender: str, new_gender: str,
+                            case: str | None) -> str | None:
+        """A surname that declines like an adjective (Шишацький → Шишацька)."""
+        for reading in self._readings(token):
+            if reading.pos == "ADJ" and reading.gender == gender and (
+                    case is None or reading.case == case):
+                return self.analyzer.inflect(token.lower_, reading, gender=new_gender)
         return None
 
     def _inflect_name(self, lemma: str, part: str, gender: str, case: str) -> str | None:
