@@ -55,6 +55,7 @@ class PersonLexicon:
         self._next_concept = 0
         self._override: dict | None = None
         self._morph_cache: dict[str, PersonEntry | None] = {}
+        self._noun_words: dict[str, bool] = {}
         self.add(profile.person_nouns, profile.common_nouns, source="builtin")
 
     def __len__(self) -> int:
@@ -91,6 +92,8 @@ class PersonLexicon:
         self._override = None
         self._derive_feminines()
         self._rebuild_forms()
+        self._morph_cache.clear()
+        self._noun_words.clear()
         return changed
 
     def _add_row(self, row: PersonNounRow, source: str) -> None:
@@ -172,6 +175,16 @@ class PersonLexicon:
             if entry is not None:
                 return LexiconHit(entry, reading.number, reading.case)
         return None
+
+    def may_be_person_noun(self, word: str) -> bool:
+        """Whether any reading of ``word`` (out of context) is a person noun: a cheap first
+        test before the context-filtered lookup, cached per word."""
+        known = self._noun_words.get(word)
+        if known is None:
+            readings = self.analyzer.analyze(word) if self.analyzer is not None else ()
+            known = self._noun_words[word] = (self.lookup_readings(readings) is not None
+                                              or self.lookup(word) is not None)
+        return known
 
     def entry_from_morphology(self, lemma: str) -> PersonEntry | None:
         """Recognise a person noun the lexicon lacks, from the analyser alone.

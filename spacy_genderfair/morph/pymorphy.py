@@ -41,6 +41,7 @@ class Pymorphy3Analyzer:
         # Per-instance caches: corpora repeat words, and parsing is the costly part.
         self.analyze = lru_cache(maxsize=200_000)(self._analyze)
         self.is_known = lru_cache(maxsize=200_000)(self._is_known)
+        self._inflect = lru_cache(maxsize=200_000)(self._inflect_uncached)
 
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         readings = []
@@ -67,8 +68,11 @@ class Pymorphy3Analyzer:
 
         features: UD values by name, e.g. ``gender="Fem"``, ``case="Gen"``, ``number="Plur"``.
         """
+        return self._inflect(word, reading, tuple(sorted(features.items())))
+
+    def _inflect_uncached(self, word: str, reading: Reading, features: tuple) -> str | None:
         grammemes = set()
-        for name, value in features.items():
+        for name, value in features:
             grammeme = _UD_TO_GRAMMEME[name].get(value)
             if grammeme is None:
                 return None

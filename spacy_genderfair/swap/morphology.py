@@ -19,7 +19,7 @@ Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_
 """
 
 import random
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
@@ -52,7 +52,7 @@ class Edit:
     reason: str
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {"i": self.i, "old": self.old, "new": self.new, "reason": self.reason}
 
 
 def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
@@ -86,8 +86,8 @@ def check_direction(direction: str) -> None:
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
     """The text of ``doc`` with the edits applied (whitespace and capitalisation kept)."""
     new = {e.i: e.new for e in edits if e.new is not None}
-    return "".join(match_case(doc[i].text, new[i]) + doc[i].whitespace_ if i in new
-                   else doc[i].text_with_ws for i in range(len(doc)))
+    return "".join(match_case(t.text, new[t.i]) + t.whitespace_ if t.i in new
+                   else t.text_with_ws for t in doc)
 
 
 def match_case(old: str, new: str) -> str:
@@ -108,9 +108,11 @@ class _MorphSwapper:
         self.analyzer = lexicon.analyzer
         self.direction = direction
         self.edits_by_token: dict[int, Edit] = {}
+        self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
         pairs = lexicon.profile.pronoun_pairs
         profile = lexicon.profile
         self.entity_label = {t.i: span.label_ for span in doc.ents for t in span}
+        self.job_entity = {t.i: span for span in doc.ents for t in span}
         self.job_labels = frozenset(profile.job_labels)
         self.person_labels = frozenset(profile.person_labels)
         self.pronoun_counterparts = {
@@ -135,7 +137,8 @@ class _MorphSwapper:
                 continue
             # A plural person noun is a target only as an annotated job entity: the group is
             # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
-            found = self._person_noun(token, plural=label in self.job_labels)
+            found = (self._person_noun(token, plural=label in self.job_labels)
+                     if self.lex.persons.may_be_person_noun(token.lower_) else None)
             if found is not None and label is None and (
                     self._in_job(token.i + 1) or self.genitive_names.get(token.i + 1)):
                 continue  # "Донька президента", "брат Михайла": the other one is the target
@@ -176,7 +179,11 @@ class _MorphSwapper:
             return
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
-        return self.lex.token_readings(token)
+        # Agreement checks look at the same few tokens many times.
+        readings = self.readings_by_token.get(token.i)
+        if readings is None:
+            readings = self.readings_by_token[token.i] = self.lex.token_readings(token)
+        return readings
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
@@ -254,9 +261,14 @@ class _MorphSwapper:
         return self.entity_label.get(i) in self.job_labels
 
     def _is_possessor(self, token: Token, reading: Reading) -> bool:
-        """A genitive right after another person noun: "Син директора" keeps директора."""
-        if reading.case != "Gen" or token.i == 0 or self._in_job(token.i):
-            return False  # an annotated job title is a target wherever it stands
+        """A genitive right after another person noun: "Син директора" keeps директора; in
+        a job entity, a genitive after the title's head ("заступник міністра") too."""
+        if reading.case != "Gen" or token.i == 0:
+            return False
+        if self._in_job(token.i):
+            entity = self.job_entity[token.i]
+            return any(self._person_noun(self.doc[j], plural=True) is not None
+                       for j in range(entity.start, token.i))
         return self._person_noun(self.doc[token.i - 1]) is not None
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
