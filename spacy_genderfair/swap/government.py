@@ -8,6 +8,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   ("про лікаря" → accusative, "до лікаря" → genitive);
 - a verb takes the accusative ("зустрів лікаря"), unless negated or a genitive governor
   ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``);
+- a conjunction or a comma after a noun phrase passes on that phrase's case
+  ("звинувачують Корнійця та першого заступника": both accusative);
 - anything else (a noun: "донька лікаря") leaves the genitive.
 """
 
@@ -18,12 +20,17 @@ from ..lexicon import Lexicon
 _MODIFIER_POS = ("ADJ", "PRON")
 
 
-def governed_cases(doc: Doc, i: int, lexicon: Lexicon) -> tuple[str, ...]:
+_NOMINAL_POS = ("NOUN", "PROPN")
+_COORDINATION_DEPTH = 3
+
+
+def governed_cases(doc: Doc, i: int, lexicon: Lexicon, depth: int = 0) -> tuple[str, ...]:
     """The cases the noun phrase ending at token ``i`` can be in, most likely first; empty
     when nothing before it says."""
     analyze, profile = lexicon.token_readings, lexicon.profile
     j = i - 1
-    while j >= 0 and doc[j].is_alpha and doc[j].lower_ not in profile.preposition_cases and any(
+    while j >= 0 and doc[j].is_alpha and doc[j].lower_ not in profile.preposition_cases \
+            and doc[j].lower_ not in profile.pair_conjunctions and any(
             r.pos in _MODIFIER_POS for r in analyze(doc[j])):
         j -= 1
     if j < 0:
@@ -36,4 +43,20 @@ def governed_cases(doc: Doc, i: int, lexicon: Lexicon) -> tuple[str, ...]:
         return ("Gen",)
     if any(r.pos == "VERB" for r in analyze(doc[j])):
         return ("Acc", "Gen")
+    if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
+        return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
     return ()
+
+
+def _conjunct_cases(doc: Doc, k: int, lexicon: Lexicon, depth: int) -> tuple[str, ...]:
+    """The cases of the noun phrase ending at token ``k`` (a name's words taken together)."""
+    if k < 0 or not doc[k].is_alpha:
+        return ()
+    own = {r.case for r in lexicon.token_readings(doc[k]) if r.pos in _NOMINAL_POS and r.case}
+    if not own:
+        return ()
+    start = k
+    while start > 0 and doc[start].text[:1].isupper() and doc[start - 1].is_alpha \
+            and doc[start - 1].text[:1].isupper():
+        start -= 1
+    return tuple(c for c in governed_cases(doc, start, lexicon, depth) if c in own)

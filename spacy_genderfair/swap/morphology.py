@@ -114,6 +114,7 @@ class _MorphSwapper:
         self.entity_label = {t.i: span.label_ for span in doc.ents for t in span}
         self.job_entity = {t.i: span for span in doc.ents for t in span}
         self.job_labels = frozenset(profile.job_labels)
+        self.conjunctions = frozenset(profile.pair_conjunctions)
         self.person_labels = frozenset(profile.person_labels)
         self.pronoun_counterparts = {
             "Masc": {m: f for m, f in pairs},
@@ -200,8 +201,14 @@ class _MorphSwapper:
                 candidates.append((hit, reading))
         if not candidates:
             return None
-        # A person's accusative is animate ("директор" also reads as an inanimate accusative).
-        candidates = [(h, r) for h, r in candidates if r.case != "Acc" or r.animate] or candidates
+        # A person's accusative is animate ("директор" also reads as an inanimate accusative),
+        # and an animate accusative is the genitive's form in the plural and the masculine:
+        # "журналісти" is no accusative, "журналістів" is.
+        genitive = {r.number for _, r in candidates if r.case == "Gen"}
+        candidates = [(h, r) for h, r in candidates if r.case != "Acc" or (
+            r.animate and (r.number in genitive
+                           or (r.number != "Plur" and h.entry.gender != MASCULINE)))
+        ] or candidates
         for case in governed_cases(self.doc, token.i, self.lex):
             for hit, reading in candidates:
                 if reading.case == case:
@@ -295,8 +302,9 @@ class _MorphSwapper:
         it (", який очолював" → ", яка очолювала") with that pronoun's own verb."""
         doc = self.doc
         for j in range(start - 1, -1, -1) if modifiers else ():
-            if doc[j].lower_ in self.lex.pronouns:
-                break  # "його брат": a possessor's pronoun does not agree with the noun
+            if doc[j].lower_ in self.lex.pronouns or doc[j].lower_ in self.conjunctions:
+                break  # "його брат": a possessor's pronoun does not agree with the noun;
+                # "та" before "Василь" is the conjunction, not the demonstrative
             if any(r.pos == "VERB" for r in self._readings(doc[j])):
                 break  # "Прийшла секретарка": the verb, not the adjective "прийшлий"
             match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
