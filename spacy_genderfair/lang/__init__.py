@@ -114,6 +114,8 @@ class LanguageProfile:
     job_labels: tuple[str, ...]
     surname_derivation: tuple[tuple[str, str], ...]
     patronymic_derivation: tuple[tuple[str, str], ...]
+    # words after which a clause-initial adjective is a subject of its own ("Один із них")
+    standalone_followers: frozenset[str]
     relative_pronouns: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
     name_resolver: str
@@ -200,6 +202,7 @@ class _ProfileReader:
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
             patronymic_derivation=tuple(
                 tuple(p) for p in settings.get("patronymic_derivation", [])),
+            standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},

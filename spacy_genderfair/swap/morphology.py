@@ -128,7 +128,7 @@ class _MorphSwapper:
     def edits(self) -> list[Edit]:
         if self.names is not None:
             self._swap_names()
-        pronouns = []
+        pronouns, anaphors = [], []
         for token in self.doc:
             if token.i in self.edits_by_token or not token.is_alpha:
                 continue
@@ -147,13 +147,41 @@ class _MorphSwapper:
                 self._swap_person(token, *found)
             elif token.lower_ in self.pronoun_gender:
                 pronouns.append(token)
+            elif (standalone := self._standalone_subject(token)) is not None:
+                anaphors.append((token, standalone))
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
         # woman is swapped: it refers to someone or something else), or when no person is.
         genders = self.swapped_genders or {"Masc", "Fem"}
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders:
                 self._swap_pronoun(token)
+        for token, reading in anaphors:
+            if reading.gender in self.swapped_genders and self._wanted(reading.gender):
+                self._swap_anaphor(token, reading)
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _standalone_subject(self, token: Token) -> Reading | None:
+        """A clause-initial adjective or numeral that is the subject itself, standing for a
+        person named before: "Останній є директором", "Один із них очолював"."""
+        i, doc = token.i, self.doc
+        if (i > 0 and not self._ends_clause(i - 1)) or i + 1 >= len(doc) \
+                or token.lower_ in self.lex.pronouns:
+            return None
+        following = doc[i + 1]
+        if not (following.lower_ in self.lex.profile.standalone_followers or any(
+                r.pos == "VERB" for r in self._readings(following))):
+            return None
+        return self._agreeing_reading(token, ("ADJ", "NUM"), None, "Nom")
+
+    def _swap_anaphor(self, token: Token, reading: Reading) -> None:
+        if token.i in self.edits_by_token:
+            return
+        new = self.analyzer.inflect(token.lower_, reading, gender=OTHER_GENDER[reading.gender])
+        reason = "agreement with the person it stands for"
+        self._record(token.i, token.text, new, reason if new else f"{reason}: no form")
+        if new:
+            self._swap_agreement(token.i, token.i + 1, "Nom", reading.gender, reason,
+                                 modifiers=False)
 
     def _swap_names(self) -> None:
         chosen: dict[str, str | None] = {}
@@ -345,10 +373,15 @@ class _MorphSwapper:
         if token.text not in _CLAUSE_END:
             return False
         # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation
-        before = self.doc[j - 1] if j > 0 else None
-        return not (token.text == "." and before is not None and not before.whitespace_
-                    and before.is_alpha and before.is_lower and len(before) <= 3
-                    and j + 1 < len(self.doc) and self.doc[j + 1].is_lower)
+        return not (token.text == "." and j > 0 and self._abbreviation(j - 1))
+
+    def _abbreviation(self, j: int) -> bool:
+        """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"
+        ("тис" is no verb there)."""
+        doc = self.doc
+        return (0 < j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
+                and not doc[j].whitespace_ and doc[j + 1].text == "."
+                and (doc[j + 2].is_lower or doc[j + 2].like_num))
 
     def _group_end(self, j: int, step: int) -> int | None:
         """The index of the bracket or quote closing the group that opens at ``j`` (reading
@@ -422,7 +455,7 @@ class _MorphSwapper:
 
     def _agreeing_reading(self, token: Token, pos: tuple, gender: str | None,
                           case: str | None) -> Reading | None:
-        if not token.is_alpha:
+        if not token.is_alpha or self._abbreviation(token.i):
             return None
         for reading in self._readings(token):
             if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
