@@ -296,15 +296,20 @@ class _MorphSwapper:
         return self.entity_label.get(i) in self.job_labels
 
     def _is_possessor(self, token: Token, reading: Reading) -> bool:
-        """A genitive right after another person noun: "Син директора" keeps директора; in
-        a job entity, a genitive after the title's head ("заступник міністра") too."""
-        if reading.case != "Gen" or token.i == 0:
+        """A person noun that depends on another: a genitive right after one ("Син
+        директора" keeps директора); in a job entity, any person noun after the title's
+        head ("заступник міністра", "вчитель математики") unless coordinated with it
+        ("засновник і директор")."""
+        if token.i == 0:
             return False
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
+            previous = self.doc[token.i - 1]
+            if previous.lower_ in self.conjunctions or previous.text == ",":
+                return False
             return any(self._person_noun(self.doc[j], plural=True) is not None
                        for j in range(entity.start, token.i))
-        return self._person_noun(self.doc[token.i - 1]) is not None
+        return reading.case == "Gen" and self._person_noun(self.doc[token.i - 1]) is not None
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
         return self._context_gender(token.i, token.i + 1, reading.case)
