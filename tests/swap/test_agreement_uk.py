@@ -1,0 +1,121 @@
+"""Ukrainian agreement and targeting rules of the swap engine, on sentences shaped like the
+NER-UK news lines they were found in (entities given as the corpus annotates them)."""
+
+import pytest
+import spacy
+from spacy.tokens import Span
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
+    return nlp
+
+
+@pytest.fixture(scope="module")
+def nlp_names():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0})
+    return nlp
+
+
+def swap(nlp, text, *entities):
+    """Swap ``text`` with entities given as (label, words) found in order."""
+    doc = nlp.make_doc(text)
+    spans, start = [], 0
+    for label, words in entities:
+        n = len(nlp.make_doc(words))
+        start = next(i for i in range(start, len(doc)) if doc[i:i + n].text == words)
+        spans.append(Span(doc, start, start + n, label))
+        start += n
+    doc.ents = spans
+    return nlp(doc)
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a bare surname reads as both genders (or only as the indeclinable feminine): the verb
+    # and the relative pronoun that agree with it decide
+    ("Косенко, який керує компанією, був депутатом міськради.",
+     [("PERS", "Косенко"), ("JOB", "депутатом")],
+     "Косенко, яка керує компанією, була депутаткою міськради."),
+    ("Сухович виграв конкурс на посаду.", [("PERS", "Сухович")],
+     "Сухович виграла конкурс на посаду."),
+])
+def test_bare_surname_takes_its_gender_from_agreement(nlp_names, text, entities, expected):
+    assert swap(nlp_names, text, *entities)._.swapped == expected
+
+
+def test_predicate_one_of(nlp_names):
+    doc = swap(nlp_names, "Демішкан був одним із засновників клубу.",
+               ("PERS", "Демішкан"), ("JOB", "засновників"))
+    assert doc._.swapped == "Демішкан була однією із засновниць клубу."
+
+
+def test_adjectival_surname_and_abbreviation_inside_the_clause(nlp_names):
+    doc = swap(nlp_names, "Шишацький у 2009-2010 рр. працював директором заводу.",
+               ("PERS", "Шишацький"), ("JOB", "директором"))
+    assert doc._.swapped == "Шишацька у 2009-2010 рр. працювала директоркою заводу."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # predicate adjectives agree like the verb
+    ("Журналіст виявився приязним.", [("JOB", "Журналіст")],
+     "Журналістка виявилася приязною."),
+    # a quoted name or a parenthesis does not end the subject's clause
+    ("Екс-керівник «Укравтодору» відгородив ділянку.", [("JOB", "Екс-керівник")],
+     "Екс-керівниця «Укравтодору» відгородила ділянку."),
+    ("Депутат (Свобода) заявив про це.", [("JOB", "Депутат")],
+     "Депутатка (Свобода) заявила про це."),
+    # verbs juxtaposed after a comma share the subject
+    ("Механік шпарко вдихнув, заплющив очі.", [("JOB", "Механік")],
+     "Механікиня шпарко вдихнула, заплющила очі."),
+    # "тис." is an abbreviation, not the verb "тис"
+    ("Лікар отримав 5 тис. грн.", [], "Лікарка отримала 5 тис. грн."),
+    # a clause-initial adjective standing for the swapped person
+    ("Директор пішов. Останній є власником фірми.", [("JOB", "Директор")],
+     "Директорка пішла. Остання є власницею фірми."),
+])
+def test_agreement_beyond_the_noun_phrase(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the plural of a feminine whose lemma carries no case in the dictionary
+    ("Вони йшли обережно, як розвідники у ворожому тилу.", [("JOB", "розвідники")],
+     "Вони йшли обережно, як розвідниці у ворожому тилу."),
+    # "журналісти" is nominative: an animate accusative would be "журналістів"
+    ("Не перший рік журналісти домагались підтримки.", [("JOB", "журналісти")],
+     "Не перший рік журналістки домагались підтримки."),
+    # у + animate noun: the genitive
+    ("Аж у писаря мороз сипнув по шкірі.", [("JOB", "писаря")],
+     "Аж у писарки мороз сипнув по шкірі."),
+    # coordination passes the governing verb's accusative on
+    ("Слідчі звинувачують Корнійця та першого заступника управління у вимаганні.",
+     [("PERS", "Корнійця"), ("JOB", "першого заступника управління")],
+     "Слідчі звинувачують Корнійця та першу заступницю управління у вимаганні."),
+])
+def test_case_of_the_counterpart(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # only the head of a job title swaps: the minister is another person
+    ("При цьому заступник міністра зазначив, що слідство триває.",
+     [("JOB", "заступник міністра")],
+     "При цьому заступниця міністра зазначила, що слідство триває."),
+    ("Вчителька математики не поважала його.", [("JOB", "Вчителька математики")],
+     "Вчитель математики не поважав його."),
+    # titles coordinated inside one entity both swap
+    ("Засновник і директор фірми підписав угоду.", [("JOB", "Засновник і директор")],
+     "Засновниця і директорка фірми підписала угоду."),
+])
+def test_only_the_head_of_a_job_title_swaps(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_a_conjunction_is_not_taken_for_a_demonstrative(nlp_names):
+    doc = swap(nlp_names, "Засновниками є Людмила Дворакевич та Василь Зубрицький.",
+               ("PERS", "Людмила Дворакевич"), ("PERS", "Василь Зубрицький"))
+    assert doc._.swapped.split()[4] == "та"
+    assert all(edit["old"] != "та" for edit in doc._.swap_edits)
