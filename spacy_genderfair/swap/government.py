@@ -13,7 +13,9 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - anything else (a noun: "донька лікаря") leaves the genitive.
 """
 
-from spacy.tokens import Doc
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
 
@@ -24,7 +26,8 @@ _NOMINAL_POS = ("NOUN", "PROPN")
 _COORDINATION_DEPTH = 3
 
 
-def governed_cases(doc: Doc, i: int, lexicon: Lexicon, depth: int = 0) -> tuple[str, ...]:
+def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
+                   depth: int = 0) -> tuple[str, ...]:
     """The cases the noun phrase ending at token ``i`` can be in, most likely first; empty
     when nothing before it says."""
     analyze, profile = lexicon.token_readings, lexicon.profile
@@ -48,7 +51,8 @@ def governed_cases(doc: Doc, i: int, lexicon: Lexicon, depth: int = 0) -> tuple[
     return ()
 
 
-def _conjunct_cases(doc: Doc, k: int, lexicon: Lexicon, depth: int) -> tuple[str, ...]:
+def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,
+                    depth: int) -> tuple[str, ...]:
     """The cases of the noun phrase ending at token ``k`` (a name's words taken together)."""
     if k < 0 or not doc[k].is_alpha:
         return ()

@@ -102,6 +102,7 @@ class _MorphSwapper:
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
                  names: NameSwapper | None, rng: random.Random) -> None:
         self.doc = doc
+        self.tokens = list(doc)  # indexing a Doc makes a new Token object each time
         self.names = names
         self.rng = rng
         self.lex = lexicon
@@ -111,8 +112,10 @@ class _MorphSwapper:
         self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
         pairs = lexicon.profile.pronoun_pairs
         profile = lexicon.profile
-        self.entity_label = {t.i: span.label_ for span in doc.ents for t in span}
-        self.job_entity = {t.i: span for span in doc.ents for t in span}
+        entities = doc.ents
+        self.entity_label = {i: span.label_ for span in entities
+                             for i in range(span.start, span.end)}
+        self.job_entity = {i: span for span in entities for i in range(span.start, span.end)}
         self.job_labels = frozenset(profile.job_labels)
         self.conjunctions = frozenset(profile.pair_conjunctions)
         self.person_labels = frozenset(profile.person_labels)
@@ -129,7 +132,7 @@ class _MorphSwapper:
         if self.names is not None:
             self._swap_names()
         pronouns, anaphors = [], []
-        for token in self.doc:
+        for token in self.tokens:
             if token.i in self.edits_by_token or not token.is_alpha:
                 continue
             label = self.entity_label.get(token.i)
@@ -163,7 +166,7 @@ class _MorphSwapper:
     def _standalone_subject(self, token: Token) -> Reading | None:
         """A clause-initial adjective or numeral that is the subject itself, standing for a
         person named before: "Останній є директором", "Один із них очолював"."""
-        i, doc = token.i, self.doc
+        i, doc = token.i, self.tokens
         if (i > 0 and not self._ends_clause(i - 1)) or i + 1 >= len(doc) \
                 or token.lower_ in self.lex.pronouns:
             return None
@@ -189,7 +192,7 @@ class _MorphSwapper:
             edits, mention = self.names.swap(self.doc, span, self.rng, chosen, self._wanted,
                                              self._context_gender)
             for edit in edits:
-                self._record(edit.i, self.doc[edit.i].text, edit.new, edit.reason)
+                self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:
                 self.swapped_genders.add(mention.gender)
                 self.genitive_names[mention.start] = mention.case == "Gen"
@@ -217,8 +220,8 @@ class _MorphSwapper:
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
         readings = self._readings(token)
-        if check_next and token.i + 1 < len(self.doc) and any(r.pos == "ADJ" for r in readings):
-            if self._person_noun(self.doc[token.i + 1], check_next=False) is not None:
+        if check_next and token.i + 1 < len(self.tokens) and any(r.pos == "ADJ" for r in readings):
+            if self._person_noun(self.tokens[token.i + 1], check_next=False) is not None:
                 return None  # "черговий лікар": the modifier, not a nominalised noun
         candidates = []
         for reading in readings:
@@ -237,7 +240,7 @@ class _MorphSwapper:
             r.animate and (r.number in genitive
                            or (r.number != "Plur" and h.entry.gender != MASCULINE)))
         ] or candidates
-        for case in governed_cases(self.doc, token.i, self.lex):
+        for case in governed_cases(self.tokens, token.i, self.lex):
             for hit, reading in candidates:
                 if reading.case == case:
                     return hit, reading
@@ -304,12 +307,12 @@ class _MorphSwapper:
             return False
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
-            previous = self.doc[token.i - 1]
+            previous = self.tokens[token.i - 1]
             if previous.lower_ in self.conjunctions or previous.text == ",":
                 return False
-            return any(self._person_noun(self.doc[j], plural=True) is not None
+            return any(self._person_noun(self.tokens[j], plural=True) is not None
                        for j in range(entity.start, token.i))
-        return reading.case == "Gen" and self._person_noun(self.doc[token.i - 1]) is not None
+        return reading.case == "Gen" and self._person_noun(self.tokens[token.i - 1]) is not None
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
         return self._context_gender(token.i, token.i + 1, reading.case)
@@ -333,7 +336,7 @@ class _MorphSwapper:
         agreeing reading: the modifiers right before it in its case; for a nominative
         subject the first past-tense verb of its clause; and a relative pronoun right after
         it (", який очолював" → ", яка очолювала") with that pronoun's own verb."""
-        doc = self.doc
+        doc = self.tokens
         for j in range(start - 1, -1, -1) if modifiers else ():
             if doc[j].lower_ in self.lex.pronouns or doc[j].lower_ in self.conjunctions:
                 break  # "його брат": a possessor's pronoun does not agree with the noun;
@@ -351,7 +354,7 @@ class _MorphSwapper:
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар")."""
-        doc = self.doc
+        doc = self.tokens
         for j, step in ((end, 1), (start - 1, -1)):
             while 0 <= j < len(doc):
                 group_end = self._group_end(j, step)
@@ -374,7 +377,7 @@ class _MorphSwapper:
                 j += step
 
     def _ends_clause(self, j: int) -> bool:
-        token = self.doc[j]
+        token = self.tokens[j]
         if token.text not in _CLAUSE_END:
             return False
         # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation
@@ -383,7 +386,7 @@ class _MorphSwapper:
     def _abbreviation(self, j: int) -> bool:
         """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"
         ("тис" is no verb there)."""
-        doc = self.doc
+        doc = self.tokens
         return (0 < j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
                 and not doc[j].whitespace_ and doc[j + 1].text == "."
                 and (doc[j + 2].is_lower or doc[j + 2].like_num))
@@ -392,20 +395,20 @@ class _MorphSwapper:
         """The index of the bracket or quote closing the group that opens at ``j`` (reading
         in the direction ``step``), when it closes within a few tokens."""
         pairs = _GROUPS if step == 1 else {v: k for k, v in _GROUPS.items()}
-        closing = pairs.get(self.doc[j].text)
+        closing = pairs.get(self.tokens[j].text)
         if closing is None:
             return None
         for k in range(j + step, j + step * _GROUP_WIDTH, step):
-            if not 0 <= k < len(self.doc) or self.doc[k].text in _SENTENCE_END:
+            if not 0 <= k < len(self.tokens) or self.tokens[k].text in _SENTENCE_END:
                 return None
-            if self.doc[k].text == closing:
+            if self.tokens[k].text == closing:
                 return k
         return None
     def _coordinated_verbs(self, j: int, gender: str | None):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
         Scans to the end of the sentence; a verb counts right after a coordinating
         conjunction (profile ``pair_conjunctions``, optionally after a comma)."""
-        doc, conjunctions = self.doc, self.lex.profile.pair_conjunctions
+        doc, conjunctions = self.tokens, self.lex.profile.pair_conjunctions
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
             if (doc[j].lower_ in conjunctions or doc[j].text == ",") and j + 1 < len(doc):
@@ -421,7 +424,7 @@ class _MorphSwapper:
           with its modifiers;
         - an adjective, participle or "один" standing for itself ("був відомий як",
           "виявилася приязною", "був одним із") agrees like the verb and is yielded."""
-        doc = self.doc
+        doc = self.tokens
         k, predicated = j, []
         while k < len(doc):
             match = (self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Ins")
@@ -444,13 +447,13 @@ class _MorphSwapper:
             yield from predicated  # not the modifiers of a following noun ("був перший раз")
 
     def _relative_pronoun_at(self, i: int) -> bool:
-        return i < len(self.doc) and self.doc[i - 1].text == "," and any(
-            r.lemma in self.lex.profile.relative_pronouns for r in self._readings(self.doc[i]))
+        return i < len(self.tokens) and self.tokens[i - 1].text == "," and any(
+            r.lemma in self.lex.profile.relative_pronouns for r in self._readings(self.tokens[i]))
 
     def _relative_clause(self, end: int, gender: str):
         if not self._relative_pronoun_at(end + 1):
             return
-        pronoun = self.doc[end + 1]
+        pronoun = self.tokens[end + 1]
         match = self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, None)
         if match is None or match.lemma not in self.lex.profile.relative_pronouns:
             return

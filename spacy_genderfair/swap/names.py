@@ -279,7 +279,7 @@ class NameSwapper:
             named = any(r.name_part for r in readings)
             found = {r.case for r in readings if r.gender == gender and r.case
                      and (r.name_part or (not named and r.pos == "ADJ"))}
-            if token.lower_ in {n.lower() for n, _ in self.names.names.get(_FROM_UD[gender], ())}:
+            if _FROM_UD[gender] in self.names.genders(token.lower_):
                 found.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
             if found:
                 cases = found if cases is None else (cases & found) or cases
