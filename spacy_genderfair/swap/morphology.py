@@ -42,6 +42,8 @@ _SENTENCE_END = frozenset(".;!?")
 # «Укравтодору» відгородив", "Олег Савченко (Свобода) заявив".
 _GROUPS = {"«": "»", "(": ")", "„": "“", "“": "”"}
 _GROUP_WIDTH = 12
+# How far after a person a relative clause may still refer to it ("директор фірми, який").
+_TAIL_WIDTH = 4
 
 
 @dataclass(frozen=True)
@@ -451,8 +453,12 @@ class _MorphSwapper:
             r.lemma in self.lex.profile.relative_pronouns for r in self._readings(self.tokens[i]))
 
     def _relative_clause(self, end: int, gender: str):
-        if not self._relative_pronoun_at(end + 1):
+        """", який очолював" right after the person, or after a genitive tail none of whose
+        words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine)."""
+        comma = self._comma_after_tail(end, gender)
+        if comma is None or not self._relative_pronoun_at(comma + 1):
             return
+        end = comma
         pronoun = self.tokens[end + 1]
         match = self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, None)
         if match is None or match.lemma not in self.lex.profile.relative_pronouns:
@@ -460,6 +466,17 @@ class _MorphSwapper:
         yield pronoun, match
         if match.case == "Nom":
             yield from self._clause_verb(end + 1, end + 2, gender)
+
+    def _comma_after_tail(self, end: int, gender: str) -> int | None:
+        doc = self.tokens
+        for k in range(end, min(end + _TAIL_WIDTH, len(doc))):
+            if doc[k].text == ",":
+                return k
+            readings = self._readings(doc[k])
+            if not doc[k].is_alpha or any(r.pos == "VERB" for r in readings) or any(
+                    r.pos in ("NOUN", "PROPN") and r.gender == gender for r in readings):
+                return None  # a clause of its own, or another possible antecedent
+        return None
 
     def _agreeing_reading(self, token: Token, pos: tuple, gender: str | None,
                           case: str | None) -> Reading | None:

@@ -119,3 +119,15 @@ def test_a_conjunction_is_not_taken_for_a_demonstrative(nlp_names):
                ("PERS", "Людмила Дворакевич"), ("PERS", "Василь Зубрицький"))
     assert doc._.swapped.split()[4] == "та"
     assert all(edit["old"] != "та" for edit in doc._.swap_edits)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # фірма is feminine, so "який" can only be the director
+    ("Директор фірми, який очолював її роками, пішов.",
+     "Директорка фірми, яка очолювала її роками, пішла."),
+    # завод is masculine too: "який" may be the plant, and stays
+    ("Директор заводу, який працює цілодобово, пішов.",
+     "Директорка заводу, який працює цілодобово, пішла."),
+])
+def test_relative_clause_after_a_genitive_tail(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
