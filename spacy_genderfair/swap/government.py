@@ -20,9 +20,8 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon
 
 _MODIFIER_POS = ("ADJ", "PRON")
-
-
 _NOMINAL_POS = ("NOUN", "PROPN")
+# How many coordinated phrases back the case is looked for ("A, B та C").
 _COORDINATION_DEPTH = 3
 
 

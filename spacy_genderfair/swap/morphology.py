@@ -389,7 +389,7 @@ class _MorphSwapper:
         """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"
         ("тис" is no verb there)."""
         doc = self.tokens
-        return (0 < j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
+        return (j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
                 and not doc[j].whitespace_ and doc[j + 1].text == "."
                 and (doc[j + 2].is_lower or doc[j + 2].like_num))
 
@@ -406,6 +406,7 @@ class _MorphSwapper:
             if self.tokens[k].text == closing:
                 return k
         return None
+
     def _coordinated_verbs(self, j: int, gender: str | None):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
         Scans to the end of the sentence; a verb counts right after a coordinating
