@@ -24,6 +24,7 @@ class Reading:
     case: str | None = None  # Nom | Gen | Dat | Acc | Ins | Loc | Voc
     animate: bool = False
     name_part: str | None = None  # first | patronymic | surname
+    verb_form: str | None = None  # UD VerbForm of a verb: Fin | Inf | Conv (adverbial participle)
 
 
 # The other grammatical gender of a gendered person (UD values).

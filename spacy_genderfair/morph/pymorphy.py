@@ -25,6 +25,7 @@ _UD_TO_GRAMMEME = {
     "case": {ud: grammeme for grammeme, ud in _CASE.items()},
 }
 _NAME_PART = {"Name": "first", "Patr": "patronymic", "Surn": "surname"}
+_VERB_FORM = {"VERB": "Fin", "INFN": "Inf", "GRND": "Conv"}
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -59,6 +60,7 @@ class Pymorphy3Analyzer:
                     case=_case(parse, pos),
                     animate=tag.animacy == "anim",
                     name_part=name_part,
+                    verb_form=_VERB_FORM.get(tag.POS),
                 )
             )
         return tuple(readings)

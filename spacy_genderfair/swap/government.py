@@ -10,6 +10,7 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``);
 - a conjunction or a comma after a noun phrase passes on that phrase's case
   ("звинувачують Корнійця та першого заступника": both accusative);
+- a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs);
 - anything else (a noun: "донька лікаря") leaves the genitive.
 """
 
@@ -32,12 +33,17 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     analyze, profile = lexicon.token_readings, lexicon.profile
     j = i - 1
     while j >= 0 and doc[j].is_alpha and doc[j].lower_ not in profile.preposition_cases \
-            and doc[j].lower_ not in profile.pair_conjunctions and any(
+            and doc[j].lower_ not in profile.pair_conjunctions \
+            and not _personal_pronoun(doc[j].lower_, lexicon) and any(
             r.pos in _MODIFIER_POS for r in analyze(doc[j])):
         j -= 1
     if j < 0:
         return ()
     word = doc[j].lower_
+    if j > 0 and _personal_pronoun(word, lexicon) \
+            and doc[j - 1].lower_ in profile.preposition_cases:
+        # "привіз до них старенького лікаря": the prepositional phrase before it is an adjunct
+        return governed_cases(doc, j - 1, lexicon, depth)
     if word in profile.preposition_cases:
         return profile.preposition_cases[word]
     governors = profile.genitive_governors
@@ -48,6 +54,13 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
     return ()
+
+
+def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:
+    """A pronoun that heads a noun phrase of its own ("них"), unlike "його" that may also be
+    the possessive before a noun."""
+    readings = lexicon.pronouns.readings(word)
+    return bool(readings) and all(r.type == "personal" for r in readings)
 
 
 def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,

@@ -31,10 +31,14 @@ from .names import NameSwapper
 
 DIRECTIONS = ("invert", "to_feminine", "to_masculine")
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
-# Words that agree with a noun before it: adjectives, participles, ordinals, and
+# Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
 # determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
-_MODIFIER_POS = ("ADJ", "PRON")
+_MODIFIER_POS = ("ADJ", "PRON", "NUM")
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
+_NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
+_FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
+# Words that may stand between a subject and a predicate adjective: "Черніков також відомий".
+_ADVERBIAL_POS = ("ADV", "PART")
 # Punctuation that ends the stretch in which a subject's verb is looked for.
 _CLAUSE_END = frozenset(".,;:!?—–()\"«»„“”")
 _SENTENCE_END = frozenset(".;!?")
@@ -222,9 +226,8 @@ class _MorphSwapper:
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
         readings = self._readings(token)
-        if check_next and token.i + 1 < len(self.tokens) and any(r.pos == "ADJ" for r in readings):
-            if self._person_noun(self.tokens[token.i + 1], check_next=False) is not None:
-                return None  # "черговий лікар": the modifier, not a nominalised noun
+        if check_next and token.i + 1 < len(self.tokens) and self._modifies_next(token):
+            return None  # "черговий лікар", "військового патруля": a modifier, no person
         candidates = []
         for reading in readings:
             if reading.pos != "NOUN" or (reading.number == "Plur" and not plural):
@@ -247,6 +250,22 @@ class _MorphSwapper:
                 if reading.case == case:
                     return hit, reading
         return candidates[0]
+
+    def _modifies_next(self, token: Token) -> bool:
+        """Whether an adjectival person noun (черговий, військовий) is an adjective agreeing
+        with the common noun after it, or the modifier of a person noun."""
+        following = self.tokens[token.i + 1]
+        readings = self._readings(token)
+        nouns = {r.lemma for r in readings if r.pos == "NOUN"}
+        # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)
+        adjectives = [r for r in readings if r.pos == "ADJ" and r.lemma in nouns]
+        if not adjectives:
+            return False
+        if self._person_noun(following, check_next=False) is not None:
+            return True
+        return following.is_lower and any(
+            n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
+            for n in self._readings(following) for a in adjectives)
 
     def _wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)
@@ -355,7 +374,11 @@ class _MorphSwapper:
             yield from self._relative_clause(end, gender)
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
-        """The subject's verb: after it in the clause, else before it ("Прийшов лікар")."""
+        """The subject's verb: after it in the clause, else before it ("Прийшов лікар").
+        On the way after the subject: a predicate adjective with no verb ("Ковалко
+        одружений на"), and phrases between commas that are not a clause of their own (a
+        relative clause, an adverbial participle: ", зловживаючи становищем,"), whose
+        participle agrees (", не обізнаний з справою," → ", не обізнана з справою,")."""
         doc = self.tokens
         for j, step in ((end, 1), (start - 1, -1)):
             while 0 <= j < len(doc):
@@ -363,11 +386,12 @@ class _MorphSwapper:
                 if group_end is not None:
                     j = group_end
                 elif self._ends_clause(j):
-                    # "Іван, який очолював відділ, зустрів": past the relative clause
-                    if not (step == 1 and self._relative_pronoun_at(j + 1)):
+                    inserted = self._inserted_phrase(j, gender) if step == 1 else None
+                    if inserted is None:
                         break
-                    j = next((k for k in range(j + 2, len(doc)) if doc[k].text == ","),
-                             len(doc))
+                    j, participle = inserted
+                    if participle is not None:
+                        yield participle
                 else:
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
                     if match is not None:
@@ -376,7 +400,46 @@ class _MorphSwapper:
                         if step == 1:
                             yield from self._coordinated_verbs(j + 1, gender)
                         return
+                    if step == 1 and self._verbless_predicate(end, j, gender):
+                        yield from self._predicate(j, gender)
                 j += step
+
+    def _verbless_predicate(self, end: int, j: int, gender: str | None) -> bool:
+        """Whether token ``j`` is an adjective right after the subject ending at ``end`` (but
+        for adverbs): "Черніков також відомий як", not "Кіпріанова та ін"."""
+        readings = self._readings(self.tokens[j])
+        return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
+                and not any(r.pos in _FUNCTION_POS for r in readings)
+                and all(self._is_adverbial(self.tokens[k]) for k in range(end, j)))
+
+    def _is_adverbial(self, token: Token) -> bool:
+        return any(r.pos in _ADVERBIAL_POS for r in self._readings(token))
+
+    def _inserted_phrase(self, j: int, gender: str | None):
+        """For the comma at ``j``, the comma closing an inserted phrase that starts right
+        after it, and the participle in it that agrees with the subject (or None); None when
+        no such phrase starts there."""
+        doc = self.tokens
+        if doc[j].text != ",":
+            return None
+        closing = next((k for k in range(j + 2, len(doc)) if doc[k].text == ","
+                        or doc[k].text in _SENTENCE_END), None)
+        if closing is None or doc[closing].text != ",":
+            return None
+        if self._relative_pronoun_at(j + 1):
+            # "Іван, який очолював відділ, зустрів": past the relative clause
+            return closing, None
+        k = j + 1
+        while k < closing and self._is_adverbial(doc[k]):
+            k += 1  # ", не обізнаний", ", вже діючи"
+        if k >= closing:
+            return None
+        if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
+            return closing, None
+        match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
+        if match is not None and k + 1 < len(doc) and not self._modifies(match, doc[k + 1]):
+            return closing, (doc[k], match)
+        return None
 
     def _ends_clause(self, j: int) -> bool:
         token = self.tokens[j]
@@ -441,13 +504,21 @@ class _MorphSwapper:
             return
         found = self._person_noun(doc[k])
         if found is not None:
+            if predicated and predicated[-1][1].case != found[1].case:
+                yield from predicated  # "був обраний суддею"
             if (found[1].case == "Ins" and gender is not None and k not in self.edits_by_token
                     and _UD_GENDER.get(found[0].entry.gender) == gender):
                 self._swap_person(doc[k], *found)
             return
-        if predicated and not any(r.pos in ("NOUN", "PROPN") and r.case == predicated[-1][1].case
-                                  for r in self._readings(doc[k])):
+        if predicated and not self._modifies(predicated[-1][1], doc[k]):
             yield from predicated  # not the modifiers of a following noun ("був перший раз")
+
+    def _modifies(self, reading: Reading, token: Token) -> bool:
+        """Whether a word read as ``reading`` can be a modifier of ``token`` (same case);
+        a function word is no noun ("відомий як": як, the yak)."""
+        readings = self._readings(token)
+        return not any(r.pos in _FUNCTION_POS for r in readings) and any(
+            r.pos in _NOMINAL_POS and r.case == reading.case for r in readings)
 
     def _relative_pronoun_at(self, i: int) -> bool:
         return i < len(self.tokens) and self.tokens[i - 1].text == "," and any(

@@ -131,3 +131,51 @@ def test_a_conjunction_is_not_taken_for_a_demonstrative(nlp_names):
 ])
 def test_relative_clause_after_a_genitive_tail(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a participle after the verb agrees although a person noun in another case follows
+    ("Прокурор був обраний суддею апеляційного суду.", [("JOB", "Прокурор")],
+     "Прокурорка була обрана суддею апеляційного суду."),
+    # a predicate adjective with no verb at all, adverbs between
+    ("Директор також відомий як власник ресторану.", [("JOB", "Директор")],
+     "Директорка також відома як власниця ресторану."),
+    # "як" is the conjunction here, not a noun the adjective could modify
+    ("Лікар відомий як автор підручника.", [],
+     "Лікарка відома як авторка підручника."),
+    # an adverbial participle between commas does not end the subject's clause
+    ("Начальник управління, зловживаючи службовим становищем, оштрафував фірму.",
+     [("JOB", "Начальник управління")],
+     "Начальниця управління, зловживаючи службовим становищем, оштрафувала фірму."),
+    # nor does a participle phrase, which agrees itself
+    ("Жоден підприємець, не обізнаний з ринком, не ризикнув.", [("JOB", "підприємець")],
+     "Жодна підприємниця, не обізнана з ринком, не ризикнула."),
+    # "один" agrees like an adjective
+    ("Ще один науковець стояв біля пульта.", [("JOB", "науковець")],
+     "Ще одна науковиця стояла біля пульта."),
+])
+def test_predicates_and_inserted_phrases(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_conjunction_after_a_name_is_no_predicate(nlp_names):
+    doc = swap(nlp_names, "Про це писали Мацуревич, Кіпріанов та ін.", ("PERS", "Кіпріанов"))
+    assert doc._.swapped.endswith(" та ін.")
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # "військового" agrees with "патруля": an adjective, not the noun "військовий"
+    ("Шлях утікача веде до першого військового патруля.", [],
+     "Шлях утікачки веде до першого військового патруля."),
+    # "князів" is the noun here, though it also reads as the possessive adjective
+    # "the prince's" and "став" as the noun "pond"
+    ("Замок князів став музеєм.", [("JOB", "князів")], "Замок княгинь став музеєм."),
+])
+def test_adjectival_noun_before_a_common_noun(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_prepositional_phrase_with_a_pronoun_is_skipped_for_the_case(nlp):
+    # the verb governs "лікаря" (accusative), not "до" (genitive)
+    doc = swap(nlp, "Він якось привіз до них старенького лікаря.")
+    assert doc._.swapped == "Вона якось привезла до них стареньку лікарку."
