@@ -114,6 +114,8 @@ class LanguageProfile:
     job_labels: tuple[str, ...]
     surname_derivation: tuple[tuple[str, str], ...]
     patronymic_derivation: tuple[tuple[str, str], ...]
+    # endings of surnames that decline alike for both genders (Джига, Джиги)
+    common_surname_endings: tuple[str, ...]
     # words after which a clause-initial adjective is a subject of its own ("Один із них")
     standalone_followers: frozenset[str]
     relative_pronouns: frozenset[str]
@@ -202,6 +204,7 @@ class _ProfileReader:
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
             patronymic_derivation=tuple(
                 tuple(p) for p in settings.get("patronymic_derivation", [])),
+            common_surname_endings=tuple(settings.get("common_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
             preposition_cases={word: tuple(cases) for word, cases

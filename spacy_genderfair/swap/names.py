@@ -232,10 +232,12 @@ class NameSwapper:
         from the first name, else the patronymic; a bare surname ("Косенко", "Сухович")
         often reads as both genders, or as the one its indeclinable form shares with the
         other, so the words agreeing with it decide, then its gendered form."""
+        first_genders = set()
         for part in ("first", "patronymic"):
             for token in tokens:
                 if part == "first":
                     genders = self._first_name_gender(token)
+                    first_genders |= genders
                 else:
                     genders = {r.gender for r in self._readings(token)
                                if r.name_part == part and r.gender in OTHER_GENDER}
@@ -245,9 +247,17 @@ class NameSwapper:
         surname_genders = set()
         for token in tokens:
             surname_genders |= self._surname_genders(token)
-        if context_gender is not None and surname_genders:
-            # Any gender the context shows: "Сухович виграв" is a man although the dictionary
-            # lists Сухович only as the (indeclinable) woman's form.
+        if first_genders and len(surname_genders) != 1 and context_gender is not None:
+            # "Валентина" is a woman's nominative and a man's genitive (Валентин), and no
+            # surname tells: the words agreeing with the name in either reading decide.
+            for gender in sorted(first_genders):
+                case = self._case(doc, tokens, gender)
+                if case is not None and context_gender(tokens[0].i, tokens[-1].i + 1,
+                                                       case) == gender:
+                    return gender, case
+        elif context_gender is not None and surname_genders:
+            # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
+            # although the dictionary lists Сухович only as the (indeclinable) woman's form.
             for case in self._cases(doc, tokens, surname_genders):
                 gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
                 if gender in OTHER_GENDER:
@@ -341,8 +351,10 @@ class NameSwapper:
             adjectival = self._adjectival_surname(token, gender, new_gender, case)
             if adjectival is not None:
                 return adjectival
-            # Listed only with the other gender's (indeclinable) forms: Сухович
-            lemma = next((r.lemma for r in self._readings(token) if r.name_part == part), None)
+            # Listed only with the other gender's (indeclinable) forms: Сухович. (Not a
+            # reading in another case: "Кочура" is no form of Кочур here.)
+            lemma = next((r.lemma for r in self._readings(token) if r.name_part == part
+                          and (case is None or r.case == case)), None)
         if lemma is None:
             return None
         forward = gender == "Masc"
@@ -352,6 +364,8 @@ class NameSwapper:
             if lemma.endswith(old):
                 candidates.append(lemma[:len(lemma) - len(old)] + new)
         invariable = part == "surname" and not candidates
+        if invariable and lemma.endswith(self.profile.common_surname_endings):
+            return token.lower_  # Джига, Джиги: the same for a woman
         if invariable:
             candidates = [lemma]  # no gendered ending: Мельник is both
         # Words the dictionary knows first: the analyser also guesses forms of unknown ones.

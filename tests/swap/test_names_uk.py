@@ -33,6 +33,10 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     # a relative clause agrees, and the main verb after it too
     ("Вчора Іван Петренко, який очолював відділ, зустрів друзів.",
      "Вчора Марія Петренко, яка очолювала відділ, зустріла друзів."),
+    # a surname in -а declines alike for a woman
+    ("Це помічник Миколи Джиги.", "Це помічник Марії Джиги."),
+    # "Валентина" is also the genitive of Валентин: the verb agreeing with it decides
+    ("Валентина вже переоформила будинок.", "Петро вже переоформив будинок."),
 ])
 def test_names_in_every_case_with_agreement(original, swapped):
     assert swap(original) == swapped
