@@ -42,12 +42,15 @@ _ADVERBIAL_POS = ("ADV", "PART")
 # Punctuation that ends the stretch in which a subject's verb is looked for.
 _CLAUSE_END = frozenset(".,;:!?—–()\"«»„“”")
 _SENTENCE_END = frozenset(".;!?")
+_DASHES = frozenset("—–-")
 # A quoted name or a parenthesis inside a clause does not end it: "Екс-керівник
 # «Укравтодору» відгородив", "Олег Савченко (Свобода) заявив".
 _GROUPS = {"«": "»", "(": ")", "„": "“", "“": "”"}
 _GROUP_WIDTH = 12
 # How far after a person a relative clause may still refer to it ("директор фірми, який").
 _TAIL_WIDTH = 4
+# How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
+_NAME_WIDTH = 6
 
 
 @dataclass(frozen=True)
@@ -149,8 +152,8 @@ class _MorphSwapper:
             # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
             found = (self._person_noun(token, plural=label in self.job_labels)
                      if self.lex.persons.may_be_person_noun(token.lower_) else None)
-            if found is not None and label is None and (
-                    self._in_job(token.i + 1) or self.genitive_names.get(token.i + 1)):
+            if found is not None and label is None and (self._in_job(token.i + 1) or (
+                    self.genitive_names.get(token.i + 1) and not self._title_of_name(*found))):
                 continue  # "Донька президента", "брат Михайла": the other one is the target
             if found is not None:
                 self._swap_person(token, *found)
@@ -324,7 +327,7 @@ class _MorphSwapper:
         директора" keeps директора); in a job entity, any person noun after the title's
         head ("заступник міністра", "вчитель математики") unless coordinated with it
         ("засновник і директор")."""
-        if token.i == 0:
+        if token.i == 0 or self._named_after(token.i):
             return False
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
@@ -334,6 +337,25 @@ class _MorphSwapper:
             return any(self._person_noun(self.tokens[j], plural=True) is not None
                        for j in range(entity.start, token.i))
         return reading.case == "Gen" and self._person_noun(self.tokens[token.i - 1]) is not None
+
+    @staticmethod
+    def _title_of_name(hit: LexiconHit, reading: Reading) -> bool:
+        """A job title in the genitive before a genitive name is its apposition ("віце-спікера
+        Ігоря"), while a kinship noun is the name's relative ("брата Михайла")."""
+        return hit.entry.kind == "job" and reading.case == "Gen"
+
+    def _named_after(self, i: int) -> bool:
+        """Whether a swapped genitive name follows the person noun at ``i`` within its
+        phrase ("помічником депутата від Партії регіонів Миколи Джиги"): the possessor is
+        then that person and changes with the name."""
+        doc = self.tokens
+        for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
+            if self.genitive_names.get(k):
+                return True
+            if self._ends_clause(k) or (doc[k].is_alpha and self.lex.persons.may_be_person_noun(
+                    doc[k].lower_) and self._person_noun(doc[k]) is not None):
+                return False
+        return False
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
         return self._context_gender(token.i, token.i + 1, reading.case)
@@ -358,7 +380,10 @@ class _MorphSwapper:
         subject the first past-tense verb of its clause; and a relative pronoun right after
         it (", який очолював" → ", яка очолювала") with that pronoun's own verb."""
         doc = self.tokens
-        for j in range(start - 1, -1, -1) if modifiers else ():
+        last = start - 1 if modifiers else -1
+        if last > 1 and self._prefix_hyphen(last):
+            last -= 2  # "колишнього віце-спікера": the modifiers stand before the prefix
+        for j in range(last, -1, -1):
             if doc[j].lower_ in self.lex.pronouns or doc[j].lower_ in self.conjunctions:
                 break  # "його брат": a possessor's pronoun does not agree with the noun;
                 # "та" before "Василь" is the conjunction, not the demonstrative
@@ -372,6 +397,30 @@ class _MorphSwapper:
             yield from self._clause_verb(start, end, gender)
         if gender is not None:
             yield from self._relative_clause(end, gender)
+        if case is not None:
+            yield from self._appositive_participle(end, case, gender)
+
+    def _prefix_hyphen(self, j: int) -> bool:
+        """Whether token ``j`` is the hyphen after a prefix written together with the next
+        word ("віце-спікера", "екс-директора")."""
+        doc = self.tokens
+        return (doc[j].text == "-" and not doc[j].whitespace_ and doc[j - 1].is_alpha
+                and not doc[j - 1].whitespace_)
+
+    def _appositive_participle(self, end: int, case: str, gender: str | None):
+        """A participle right after the person and a comma, in its case: "Віталій
+        Сухаревський, прописаний у місті", "з Юрієм Іванющенком, відомим як"."""
+        doc = self.tokens
+        if end >= len(doc) or doc[end].text != ",":
+            return
+        k = end + 1
+        while k < len(doc) and self._is_adverbial(doc[k]):
+            k += 1
+        if k + 1 >= len(doc):
+            return
+        match = self._agreeing_reading(doc[k], ("ADJ",), gender, case)
+        if match is not None and not self._modifies(match, doc[k + 1]):
+            yield doc[k], match
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").
@@ -386,6 +435,9 @@ class _MorphSwapper:
                 if group_end is not None:
                     j = group_end
                 elif self._ends_clause(j):
+                    if step == 1 and j == end and self._dash_before_verb(j, gender):
+                        j += 1  # "Віталій Плевнік – не задекларував"
+                        continue
                     inserted = self._inserted_phrase(j, gender) if step == 1 else None
                     if inserted is None:
                         break
@@ -411,6 +463,15 @@ class _MorphSwapper:
         return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
                 and not any(r.pos in _FUNCTION_POS for r in readings)
                 and all(self._is_adverbial(self.tokens[k]) for k in range(end, j)))
+
+    def _dash_before_verb(self, j: int, gender: str | None) -> bool:
+        doc = self.tokens
+        if doc[j].text not in _DASHES:
+            return False
+        k = j + 1
+        while k < len(doc) and self._is_adverbial(doc[k]):
+            k += 1
+        return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
 
     def _is_adverbial(self, token: Token) -> bool:
         return any(r.pos in _ADVERBIAL_POS for r in self._readings(token))
@@ -453,7 +514,7 @@ class _MorphSwapper:
         ("тис" is no verb there)."""
         doc = self.tokens
         return (j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
-                and not doc[j].whitespace_ and doc[j + 1].text == "."
+                and doc[j + 1].text == "."
                 and (doc[j + 2].is_lower or doc[j + 2].like_num))
 
     def _group_end(self, j: int, step: int) -> int | None:
@@ -482,6 +543,11 @@ class _MorphSwapper:
                 if match is not None:
                     yield doc[j + 1], match
                     yield from self._predicate(j + 2, gender)
+                elif doc[j].lower_ in conjunctions and j + 2 < len(doc):
+                    # "вказав контакти і прописаний за адресою"
+                    match = self._agreeing_reading(doc[j + 1], ("ADJ",), gender, "Nom")
+                    if match is not None and not self._modifies(match, doc[j + 2]):
+                        yield doc[j + 1], match
             j += 1
 
     def _predicate(self, j: int, gender: str | None):

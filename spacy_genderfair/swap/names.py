@@ -173,14 +173,32 @@ class NameSwapper:
     def _first_name_gender(self, token: Token) -> frozenset[str]:
         return self._first_name_genders(token.text)
 
-    def _first_name_genders_of(self, text: str) -> frozenset[str]:
+    def _first_names(self, tokens: list[Token]) -> dict[int, frozenset[str]]:
+        """The first names in one name (token index → genders). The analyser also guesses
+        first-name readings for words it does not know; a guess counts only where no word of
+        a name of several words is a known first name, and only for the first word:
+        "Андранік Мкртчян", not "Віталій Плевнік" (nor a bare surname, "Сміяненко")."""
+        known = {t.i: g for t in tokens if (g := self._first_name_gender(t))}
+        if known or len(tokens) < 2:
+            return known
+        guessed = self._first_name_genders(tokens[0].text, guess=True)
+        if not guessed:
+            return {}
+        # The guess's gender is a guess too: a gendered surname knows better ("Агія
+        # Загребельська" is a woman).
+        surname = set().union(*(self._surname_genders(t) for t in tokens[1:]))
+        return {tokens[0].i: frozenset(surname) if len(surname) == 1 else guessed}
+
+    def _first_name_genders_of(self, text: str, guess: bool = False) -> frozenset[str]:
         """UD genders of a first name (empty when ``text`` is not one): the name list, the
-        analyser's first-name readings, or (no analyser) the language's name resolver."""
+        analyser's first-name readings (of words it knows, or ``guess``), or (no analyser)
+        the language's name resolver."""
         word = text.lower()
         genders = {_UD[g] for g in self.names.genders(word)}
         if self.analyzer is not None:
-            genders |= {r.gender for r in self.analyzer.analyze(word)
-                        if r.name_part == "first" and r.gender in OTHER_GENDER}
+            if guess or self.analyzer.is_known(word):
+                genders |= {r.gender for r in self.analyzer.analyze(word)
+                            if r.name_part == "first" and r.gender in OTHER_GENDER}
         else:
             gender = _UD.get(self.lex.names.gender(text))
             if gender:
@@ -198,13 +216,14 @@ class NameSwapper:
                   or "’" in t.text]
         if not tokens:
             return [], None
-        gender, case = self._gender_and_case(doc, tokens, context_gender)
+        first_names = self._first_names(tokens)
+        gender, case = self._gender_and_case(doc, tokens, first_names, context_gender)
         if gender is None or not wanted(gender):
             return [], None
         new_gender = OTHER_GENDER[gender]
         edits = []
         for token in tokens:
-            part = self._part(token, gender)
+            part = self._part(token, gender, first_names)
             if part == "first":
                 lemma = self._lemma(token, "first", gender) or token.lower_
                 if lemma not in chosen:
@@ -227,7 +246,8 @@ class NameSwapper:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
 
-    def _gender_and_case(self, doc: Doc, tokens: list[Token], context_gender=None):
+    def _gender_and_case(self, doc: Doc, tokens: list[Token],
+                         first_names: dict[int, frozenset[str]], context_gender=None):
         """The person's gender and the case all parts of the name share. The gender comes
         from the first name, else the patronymic; a bare surname ("Косенко", "Сухович")
         often reads as both genders, or as the one its indeclinable form shares with the
@@ -236,7 +256,7 @@ class NameSwapper:
         for part in ("first", "patronymic"):
             for token in tokens:
                 if part == "first":
-                    genders = self._first_name_gender(token)
+                    genders = first_names.get(token.i, frozenset())
                     first_genders |= genders
                 else:
                     genders = {r.gender for r in self._readings(token)
@@ -306,8 +326,8 @@ class NameSwapper:
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
 
-    def _part(self, token: Token, gender: str) -> str:
-        if gender in self._first_name_gender(token):
+    def _part(self, token: Token, gender: str, first_names: dict[int, frozenset[str]]) -> str:
+        if gender in first_names.get(token.i, ()):
             return "first"
         if any(r.name_part == "patronymic" and r.gender == gender for r in self._readings(token)):
             return "patronymic"

@@ -20,6 +20,16 @@ def nlp_names():
     return nlp
 
 
+@pytest.fixture(scope="module")
+def nlp_one_name(tmp_path_factory):
+    """Names swapped, drawing from one name per gender, so outputs are exact."""
+    names = tmp_path_factory.mktemp("names") / "names.tsv"
+    names.write_text("Петро\tmasculine\t1\nМарія\tfeminine\t1\n", encoding="utf-8")
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "name_list": str(names)})
+    return nlp
+
+
 def swap(nlp, text, *entities):
     """Swap ``text`` with entities given as (label, words) found in order."""
     doc = nlp.make_doc(text)
@@ -179,3 +189,35 @@ def test_prepositional_phrase_with_a_pronoun_is_skipped_for_the_case(nlp):
     # the verb governs "лікаря" (accusative), not "до" (genitive)
     doc = swap(nlp, "Він якось привіз до них старенького лікаря.")
     assert doc._.swapped == "Вона якось привезла до них стареньку лікарку."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a participle after a comma agrees with the person in the person's case
+    ("Власником фірми є Віталій Сухаревський, прописаний у Луганську.",
+     [("PERS", "Віталій Сухаревський")],
+     "Власницею фірми є Марія Сухаревська, прописана у Луганську."),
+    ("Фірма пов'язана з Юрієм Іванющенком, відомим як меценат.",
+     [("PERS", "Юрієм Іванющенком")],
+     "Фірма пов'язана з Марією Іванющенко, відомою як меценатка."),
+    # a participle coordinated with the verb
+    ("Переміг Антон Кузнєцов, який вказав ті ж контакти і прописаний за однією адресою.",
+     [("PERS", "Антон Кузнєцов")],
+     "Перемогла Марія Кузнєцова, яка вказала ті ж контакти і прописана за однією адресою."),
+    # a dash between the subject and its verb
+    # (an unknown surname is no first name because the analyser guesses one)
+    ("Головний фахівець Віталій Плевнік – не задекларував свій бізнес.",
+     [("JOB", "Головний фахівець"), ("PERS", "Віталій Плевнік")],
+     "Головна фахівчиня Марія Плевнік – не задекларувала свій бізнес."),
+    # a spaced abbreviation ("р .") does not end the clause
+    ("Явище ізомерії відкрив у 1823 р . німецький хімік Ю . Лібіх .",
+     [("JOB", "хімік")],
+     "Явище ізомерії відкрила у 1823 р . німецька хімікиня Ю . Лібіх ."),
+    # the possessor title of a swapped name changes with it; its modifiers across a prefix
+    ("Він був помічником народного депутата від Партії регіонів Миколи Джиги.",
+     [("PERS", "Миколи Джиги")],
+     "Вона була помічницею народної депутатки від Партії регіонів Марії Джиги."),
+    ("Він товариш колишнього віце-спікера Ігоря Калєтніка.", [("PERS", "Ігоря Калєтніка")],
+     "Вона товаришка колишньої віце-спікерки Марії Калєтнік."),
+])
+def test_participles_dashes_and_named_possessors(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected

@@ -86,3 +86,20 @@ def test_malformed_name_list_names_the_line(tmp_path):
         read_name_list(path)
     with pytest.raises(NameListError, match="not found"):
         read_name_list(tmp_path / "missing.tsv")
+
+
+@pytest.mark.parametrize(("text", "name", "swapped"), [
+    # a first name the dictionary does not know: the analyser's guess counts for the first
+    # word of a name, with the gender a gendered surname shows
+    ("Директором є Андранік Мкртчян.", "Андранік Мкртчян", "Директоркою є Марія Мкртчян."),
+    ("Про це повідомила Агія Загребельська.", "Агія Загребельська",
+     "Про це повідомив Петро Загребельський."),
+    # ...but not for a later word: "Плевнік" is a surname, not a second first name
+    ("Віталій Плевнік не задекларував бізнес.", "Віталій Плевнік",
+     "Марія Плевнік не задекларувала бізнес."),
+])
+def test_unknown_first_names_in_person_entities(text, name, swapped):
+    doc = blank_pipeline("uk").make_doc(text)
+    start = text.index(name)
+    doc.ents = [doc.char_span(start, start + len(name), "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == swapped
