@@ -275,6 +275,11 @@ class NameSwapper:
                 if case is not None and context_gender(tokens[0].i, tokens[-1].i + 1,
                                                        case) == gender:
                     return gender, case
+            # Else the reading in which all words of the name share a case: "Валентину
+            # Козименко" is a woman (Валентину as Валентин's dative, Козименко is no dative).
+            consistent = [g for g in sorted(first_genders) if self._shared_cases(tokens, g)]
+            if len(consistent) == 1:
+                return consistent[0], self._case(doc, tokens, consistent[0])
         elif context_gender is not None and surname_genders:
             # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
             # although the dictionary lists Сухович only as the (indeclinable) woman's form.
@@ -295,6 +300,19 @@ class NameSwapper:
         if not genders and token.text[:1].isupper():
             genders = {r.gender for r in readings if r.pos == "ADJ"} & set(OTHER_GENDER)
         return genders
+
+    def _shared_cases(self, tokens: list[Token], gender: str) -> set[str]:
+        """The cases all words of a name share as a person of ``gender`` (words with no
+        reading of that gender do not count)."""
+        shared = None
+        for token in tokens:
+            cases = {r.case for r in self._readings(token)
+                     if r.gender == gender and r.case and r.name_part}
+            if _FROM_UD[gender] in self.names.genders(token.lower_):
+                cases.add("Nom")
+            if cases:
+                shared = cases if shared is None else shared & cases
+        return shared or set()
 
     def _cases(self, doc: Doc, tokens: list[Token], genders: set[str]) -> list[str]:
         return list(dict.fromkeys(c for g in sorted(genders)
@@ -371,10 +389,11 @@ class NameSwapper:
             adjectival = self._adjectival_surname(token, gender, new_gender, case)
             if adjectival is not None:
                 return adjectival
-            # Listed only with the other gender's (indeclinable) forms: Сухович. (Not a
-            # reading in another case: "Кочура" is no form of Кочур here.)
-            lemma = next((r.lemma for r in self._readings(token) if r.name_part == part
-                          and (case is None or r.case == case)), None)
+            # Listed only with the other gender's forms: a woman's surname without a gendered
+            # ending is the man's nominative (Сухович, Кравець), or the form fits the case.
+            # ("Валентину Кочура": Кочура is no form of Кочур here.)
+            lemma = next((r.lemma for r in self._readings(token) if r.name_part == part and (
+                case is None or r.case == case or r.lemma == token.lower_)), None)
         if lemma is None:
             return None
         forward = gender == "Masc"

@@ -37,6 +37,10 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     ("Це помічник Миколи Джиги.", "Це помічник Марії Джиги."),
     # "Валентина" is also the genitive of Валентин: the verb agreeing with it decides
     ("Валентина вже переоформила будинок.", "Петро вже переоформив будинок."),
+    # "Валентину" is also Валентин's dative, but "Козименко" is no man's dative; a woman's
+    # surname without a gendered ending (Кравець) declines for a man
+    ("Наклали штраф на Валентину Козименко.", "Наклали штраф на Петра Козименка."),
+    ("Зустрілися з Оленою Кравець.", "Зустрілися з Петром Кравцем."),
 ])
 def test_names_in_every_case_with_agreement(original, swapped):
     assert swap(original) == swapped
