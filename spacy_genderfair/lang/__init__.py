@@ -119,6 +119,8 @@ class LanguageProfile:
     # words after which a clause-initial adjective is a subject of its own ("Один із них")
     standalone_followers: frozenset[str]
     relative_pronouns: frozenset[str]
+    # conjunctions that join verbs sharing a subject besides pair_conjunctions ("але", "а")
+    verb_conjunctions: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
     name_resolver: str
     name_countries: tuple[str, ...]
@@ -207,6 +209,7 @@ class _ProfileReader:
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
+            verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),

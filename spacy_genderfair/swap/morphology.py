@@ -534,20 +534,27 @@ class _MorphSwapper:
     def _coordinated_verbs(self, j: int, gender: str | None):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
         Scans to the end of the sentence; a verb counts right after a coordinating
-        conjunction (profile ``pair_conjunctions``, optionally after a comma)."""
-        doc, conjunctions = self.tokens, self.lex.profile.pair_conjunctions
+        conjunction (profile ``pair_conjunctions`` and ``verb_conjunctions``, optionally
+        after a comma) or a comma, adverbs between ("та щиро розкаявся", ", але не пройшов")."""
+        doc, profile = self.tokens, self.lex.profile
+        conjunctions = profile.pair_conjunctions | profile.verb_conjunctions
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
-            if (doc[j].lower_ in conjunctions or doc[j].text == ",") and j + 1 < len(doc):
-                match = self._agreeing_reading(doc[j + 1], ("VERB",), gender, None)
+            if doc[j].lower_ in conjunctions or doc[j].text == ",":
+                k = j + 1
+                while k < len(doc) and self._is_adverbial(doc[k]):
+                    k += 1
+                if k >= len(doc):
+                    break
+                match = self._agreeing_reading(doc[k], ("VERB",), gender, None)
                 if match is not None:
-                    yield doc[j + 1], match
-                    yield from self._predicate(j + 2, gender)
-                elif doc[j].lower_ in conjunctions and j + 2 < len(doc):
+                    yield doc[k], match
+                    yield from self._predicate(k + 1, gender)
+                elif doc[j].lower_ in conjunctions and k + 1 < len(doc):
                     # "вказав контакти і прописаний за адресою"
-                    match = self._agreeing_reading(doc[j + 1], ("ADJ",), gender, "Nom")
-                    if match is not None and not self._modifies(match, doc[j + 2]):
-                        yield doc[j + 1], match
+                    match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
+                    if match is not None and not self._modifies(match, doc[k + 1]):
+                        yield doc[k], match
             j += 1
 
     def _predicate(self, j: int, gender: str | None):

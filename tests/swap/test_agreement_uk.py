@@ -80,6 +80,13 @@ def test_adjectival_surname_and_abbreviation_inside_the_clause(nlp_names):
     # verbs juxtaposed after a comma share the subject
     ("Механік шпарко вдихнув, заплющив очі.", [("JOB", "Механік")],
      "Механікиня шпарко вдихнула, заплющила очі."),
+    # adverbs between the conjunction or comma and the verb; "але" joins verbs too
+    ("Юрист працював у суді, чудово грав на роялі.", [("JOB", "Юрист")],
+     "Юристка працювала у суді, чудово грала на роялі."),
+    ("Депутат задекларував внески, однак забув про фірму.", [("JOB", "Депутат")],
+     "Депутатка задекларувала внески, однак забула про фірму."),
+    ("Кандидат балотувався, але не пройшов.", [("JOB", "Кандидат")],
+     "Кандидатка балотувалася, але не пройшла."),
     # "тис." is an abbreviation, not the verb "тис"
     ("Лікар отримав 5 тис. грн.", [], "Лікарка отримала 5 тис. грн."),
     # a clause-initial adjective standing for the swapped person
