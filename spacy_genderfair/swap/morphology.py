@@ -449,8 +449,8 @@ class _MorphSwapper:
                     if match is not None:
                         yield doc[j], match
                         yield from self._predicate(j + 1, gender)
-                        if step == 1:
-                            yield from self._coordinated_verbs(j + 1, gender)
+                        # "вийшов священик, прочитав молитву": the verbs after the subject
+                        yield from self._coordinated_verbs(j + 1 if step == 1 else end, gender)
                         return
                     if step == 1 and self._verbless_predicate(end, j, gender):
                         yield from self._predicate(j, gender)

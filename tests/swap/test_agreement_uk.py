@@ -87,6 +87,9 @@ def test_adjectival_surname_and_abbreviation_inside_the_clause(nlp_names):
      "Депутатка задекларувала внески, однак забула про фірму."),
     ("Кандидат балотувався, але не пройшов.", [("JOB", "Кандидат")],
      "Кандидатка балотувалася, але не пройшла."),
+    # the verb before the subject, and the verbs after it
+    ("Тоді вийшов лікар, прочитав лекцію і пішов.", [],
+     "Тоді вийшла лікарка, прочитала лекцію і пішла."),
     # "тис." is an abbreviation, not the verb "тис"
     ("Лікар отримав 5 тис. грн.", [], "Лікарка отримала 5 тис. грн."),
     # a clause-initial adjective standing for the swapped person
