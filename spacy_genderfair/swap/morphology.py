@@ -42,7 +42,8 @@ _ADVERBIAL_POS = ("ADV", "PART")
 # Punctuation that ends the stretch in which a subject's verb is looked for.
 _CLAUSE_END = frozenset(".,;:!?—–()\"«»„“”")
 _SENTENCE_END = frozenset(".;!?")
-_DASHES = frozenset("—–-")
+# A dash between a subject and its verb ("Плевнік – не задекларував").
+_DASHES = frozenset("—–")
 # A quoted name or a parenthesis inside a clause does not end it: "Екс-керівник
 # «Укравтодору» відгородив", "Олег Савченко (Свобода) заявив".
 _GROUPS = {"«": "»", "(": ")", "„": "“", "“": "”"}
@@ -349,6 +350,8 @@ class _MorphSwapper:
         phrase ("помічником депутата від Партії регіонів Миколи Джиги"): the possessor is
         then that person and changes with the name."""
         doc = self.tokens
+        if not self.genitive_names:
+            return False
         for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
             if self.genitive_names.get(k):
                 return True
@@ -377,8 +380,9 @@ class _MorphSwapper:
                   modifiers: bool = True):
         """The words that agree with the person at tokens [start, end), each with its
         agreeing reading: the modifiers right before it in its case; for a nominative
-        subject the first past-tense verb of its clause; and a relative pronoun right after
-        it (", який очолював" → ", яка очолювала") with that pronoun's own verb."""
+        subject the first past-tense verb of its clause; a relative pronoun right after
+        it (", який очолював" → ", яка очолювала") with that pronoun's own verb; and a
+        participle after a comma in its case (", прописаний у місті")."""
         doc = self.tokens
         last = start - 1 if modifiers else -1
         if last > 1 and self._prefix_hyphen(last):
@@ -413,9 +417,7 @@ class _MorphSwapper:
         doc = self.tokens
         if end >= len(doc) or doc[end].text != ",":
             return
-        k = end + 1
-        while k < len(doc) and self._is_adverbial(doc[k]):
-            k += 1
+        k = self._past_adverbials(end + 1)
         if k + 1 >= len(doc):
             return
         match = self._agreeing_reading(doc[k], ("ADJ",), gender, case)
@@ -424,8 +426,8 @@ class _MorphSwapper:
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").
-        On the way after the subject: a predicate adjective with no verb ("Ковалко
-        одружений на"), and phrases between commas that are not a clause of their own (a
+        On the way after the subject: a predicate adjective with no verb ("Черніков також
+        відомий як"), and phrases between commas that are not a clause of their own (a
         relative clause, an adverbial participle: ", зловживаючи становищем,"), whose
         participle agrees (", не обізнаний з справою," → ", не обізнана з справою,")."""
         doc = self.tokens
@@ -468,13 +470,19 @@ class _MorphSwapper:
         doc = self.tokens
         if doc[j].text not in _DASHES:
             return False
-        k = j + 1
-        while k < len(doc) and self._is_adverbial(doc[k]):
-            k += 1
+        k = self._past_adverbials(j + 1)
         return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
 
     def _is_adverbial(self, token: Token) -> bool:
         return any(r.pos in _ADVERBIAL_POS for r in self._readings(token))
+
+    def _past_adverbials(self, k: int, stop: int | None = None) -> int:
+        """The first index from ``k`` (before ``stop``) that is no adverb or particle:
+        ", не обізнаний", "та щиро розкаявся"."""
+        stop = len(self.tokens) if stop is None else stop
+        while k < stop and self._is_adverbial(self.tokens[k]):
+            k += 1
+        return k
 
     def _inserted_phrase(self, j: int, gender: str | None):
         """For the comma at ``j``, the comma closing an inserted phrase that starts right
@@ -490,9 +498,7 @@ class _MorphSwapper:
         if self._relative_pronoun_at(j + 1):
             # "Іван, який очолював відділ, зустрів": past the relative clause
             return closing, None
-        k = j + 1
-        while k < closing and self._is_adverbial(doc[k]):
-            k += 1  # ", не обізнаний", ", вже діючи"
+        k = self._past_adverbials(j + 1, closing)
         if k >= closing:
             return None
         if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
@@ -541,9 +547,7 @@ class _MorphSwapper:
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
             if doc[j].lower_ in conjunctions or doc[j].text == ",":
-                k = j + 1
-                while k < len(doc) and self._is_adverbial(doc[k]):
-                    k += 1
+                k = self._past_adverbials(j + 1)
                 if k >= len(doc):
                     break
                 match = self._agreeing_reading(doc[k], ("VERB",), gender, None)

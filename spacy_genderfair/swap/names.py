@@ -306,13 +306,21 @@ class NameSwapper:
         reading of that gender do not count)."""
         shared = None
         for token in tokens:
-            cases = {r.case for r in self._readings(token)
-                     if r.gender == gender and r.case and r.name_part}
-            if _FROM_UD[gender] in self.names.genders(token.lower_):
-                cases.add("Nom")
+            cases = self._word_cases(token, gender)
             if cases:
                 shared = cases if shared is None else shared & cases
         return shared or set()
+
+    def _word_cases(self, token: Token, gender: str) -> set[str]:
+        """The cases one word of a name can be in as a person of ``gender``: its name
+        readings, or an adjectival surname's adjective readings."""
+        readings = self._readings(token)
+        named = any(r.name_part for r in readings)
+        cases = {r.case for r in readings if r.gender == gender and r.case
+                 and (r.name_part or (not named and r.pos == "ADJ"))}
+        if _FROM_UD[gender] in self.names.genders(token.lower_):
+            cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
+        return cases
 
     def _cases(self, doc: Doc, tokens: list[Token], genders: set[str]) -> list[str]:
         return list(dict.fromkeys(c for g in sorted(genders)
@@ -323,12 +331,7 @@ class NameSwapper:
             return None
         cases = None
         for token in tokens:
-            readings = self._readings(token)
-            named = any(r.name_part for r in readings)
-            found = {r.case for r in readings if r.gender == gender and r.case
-                     and (r.name_part or (not named and r.pos == "ADJ"))}
-            if _FROM_UD[gender] in self.names.genders(token.lower_):
-                found.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
+            found = self._word_cases(token, gender)
             if found:
                 cases = found if cases is None else (cases & found) or cases
         if not cases:
