@@ -7,9 +7,11 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a preposition listed in the profile's ``preposition_cases`` allows only its cases
   ("про лікаря" → accusative, "до лікаря" → genitive);
 - a verb takes the accusative ("зустрів лікаря"), unless negated or a genitive governor
-  ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``);
+  ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``), or reflexive
+  ("зустрівся", "-ся" verbs take no direct object);
 - a conjunction or a comma after a noun phrase passes on that phrase's case
-  ("звинувачують Корнійця та першого заступника": both accusative);
+  ("звинувачують Корнійця та першого заступника": both accusative); an organisation entity
+  after the phrase's head is its dependent ("підозрює директора КВП «…» та директора");
 - a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs);
 - anything else (a noun: "донька лікаря") leaves the genitive.
 """
@@ -24,6 +26,7 @@ _MODIFIER_POS = ("ADJ", "PRON")
 _NOMINAL_POS = ("NOUN", "PROPN")
 # How many coordinated phrases back the case is looked for ("A, B та C").
 _COORDINATION_DEPTH = 3
+_REFLEXIVE_ENDINGS = ("ся", "сь")
 
 
 def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
@@ -49,11 +52,17 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     governors = profile.genitive_governors
     if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
         return ("Gen",)
-    if any(r.pos == "VERB" for r in analyze(doc[j])):
+    if _takes_object(doc[j], lexicon):
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
     return ()
+
+
+def _takes_object(token: Token, lexicon: Lexicon) -> bool:
+    """A verb that may govern a direct object: not reflexive ("-ся", "-сь")."""
+    return any(r.pos == "VERB" for r in lexicon.token_readings(token)) \
+        and not token.lower_.endswith(_REFLEXIVE_ENDINGS)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:
@@ -66,6 +75,9 @@ def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:
 def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,
                     depth: int) -> tuple[str, ...]:
     """The cases of the noun phrase ending at token ``k`` (a name's words taken together)."""
+    while k >= 0 and doc[k].ent_type_ and doc[k].ent_type_ not in lexicon.profile.person_labels \
+            and doc[k].ent_type_ not in lexicon.profile.job_labels:
+        k -= 1  # "директора КВП «Краматорська тепломережа»": the entity depends on the head
     if k < 0 or not doc[k].is_alpha:
         return ()
     own = {r.case for r in lexicon.token_readings(doc[k]) if r.pos in _NOMINAL_POS and r.case}

@@ -231,3 +231,17 @@ def test_prepositional_phrase_with_a_pronoun_is_skipped_for_the_case(nlp):
 ])
 def test_participles_dashes_and_named_possessors(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a reflexive verb takes no direct object: "лікаря" is the genitive
+    ("Пацієнт боявся лікаря.", [], "Пацієнтка боялася лікарки."),
+    # an organisation after the first title depends on it; the second title shares its case
+    ("Прокуратура підозрює директора КВП «Краматорська тепломережа» та директора ТОВ «Укрпласт».",
+     [("ORG", "Прокуратура"), ("JOB", "директора"), ("ORG", "КВП «Краматорська тепломережа»"),
+      ("JOB", "директора"), ("ORG", "ТОВ «Укрпласт»")],
+     "Прокуратура підозрює директорку КВП «Краматорська тепломережа» та директорку "
+     "ТОВ «Укрпласт»."),
+])
+def test_case_after_reflexive_verbs_and_coordinated_titles(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
