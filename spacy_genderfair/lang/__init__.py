@@ -128,6 +128,8 @@ class LanguageProfile:
     np_head: str
     inflection: tuple[InflectionRule, ...]
     derivation: tuple[tuple[str, str], ...]
+    # clipped stems of compound person nouns: "фін" + "інспектор" (Ukrainian)
+    compound_prefixes: tuple[str, ...]
     pair_conjunctions: frozenset[str]
     inclusive_patterns: tuple[InclusivePattern, ...]
     capitalized_pronoun_is_formal: bool
@@ -218,6 +220,7 @@ class _ProfileReader:
             np_head=settings.get("np_head", "last"),
             inflection=tuple(self._inflection(settings.get("inflection", []))),
             derivation=tuple(tuple(pair) for pair in settings.get("derivation", [])),
+            compound_prefixes=tuple(settings.get("compound_prefixes", [])),
             pair_conjunctions=frozenset(settings.get("pair_conjunctions", [])),
             inclusive_patterns=tuple(self._inclusive(settings.get("inclusive_patterns", []))),
             capitalized_pronoun_is_formal=bool(settings.get("capitalized_pronoun_is_formal")),

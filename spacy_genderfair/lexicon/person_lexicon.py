@@ -27,6 +27,10 @@ class PersonEntry:
     source: str = "builtin"
 
 
+# The shortest person noun a compound prefix may stand before ("фін" + "інспектор").
+_MIN_COMPOUND_HEAD = 4
+
+
 @dataclass(frozen=True)
 class LexiconHit:
     entry: PersonEntry
@@ -191,7 +195,9 @@ class PersonLexicon:
 
         - an animate noun that is both masculine and feminine is common gender (суддя);
         - a feminine derived by a profile rule from an animate masculine noun (інженер →
-          інженерка), or a masculine whose derived feminine exists, is a person noun.
+          інженерка), or a masculine whose derived feminine exists, is a person noun;
+        - a compound of the profile's ``compound_prefixes`` and a person noun is one, with
+          the head's counterparts behind the same prefixes (фінінспектор → фінінспекторка).
         """
         if self.analyzer is None or not lemma.replace("'", "").replace("-", "").isalpha():
             return None
@@ -215,8 +221,33 @@ class PersonLexicon:
             if feminine:
                 entry = PersonEntry(lemma, MASCULINE, "noun", counterparts=(feminine,),
                                     source="morphology")
+        if entry is None:
+            entry = self._compound_entry(lemma)
         self._morph_cache[lemma] = entry
         return entry
+
+    def compound_parts(self, lemma: str) -> tuple[str, str] | None:
+        """(prefixes, head) of a compound person noun whose head the lexicon knows:
+        "замкерівниця" → ("зам", "керівниця"), "держекоінспектор" → ("держеко", "інспектор")."""
+        for prefix in self.profile.compound_prefixes:
+            head = lemma[len(prefix):]
+            if not lemma.startswith(prefix) or len(head) < _MIN_COMPOUND_HEAD:
+                continue
+            if head in self._entries or (self.analyzer is not None
+                                         and self.entry_from_morphology(head) is not None):
+                inner = self.compound_parts(head) if head not in self._entries else None
+                return (prefix + inner[0], inner[1]) if inner else (prefix, head)
+        return None
+
+    def _compound_entry(self, lemma: str) -> PersonEntry | None:
+        parts = self.compound_parts(lemma)
+        if parts is None:
+            return None
+        prefix, head = parts
+        entry = self._entries.get(head) or self.entry_from_morphology(head)
+        return PersonEntry(lemma, entry.gender, entry.kind,
+                           counterparts=tuple(prefix + c for c in entry.counterparts),
+                           source="compound")
 
     def _derived_base(self, feminine: str) -> str | None:
         for masc_suffix, fem_suffix in self.profile.derivation:

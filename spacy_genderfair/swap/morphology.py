@@ -313,11 +313,16 @@ class _MorphSwapper:
         if reading.case in (None, "Nom") and reading.number != "Plur":
             # The lemma is the nominative singular (and some uk lemmas lack the case tag).
             return lemma
-        for base in self.analyzer.analyze(lemma):
-            if base.pos == "NOUN" and base.lemma == lemma:
+        prefix, head = "", lemma
+        if not self.analyzer.is_known(lemma):
+            # "замміністерка": the analyser knows the head only; inflect it behind the prefix
+            prefix, head = self.lex.persons.compound_parts(lemma) or (prefix, head)
+        for base in self.analyzer.analyze(head):
+            if base.pos == "NOUN" and base.lemma == head:
                 # Singular is the lemma's number (the uk dictionaries do not mark it).
                 number = {"number": "Plur"} if reading.number == "Plur" else {}
-                return self.analyzer.inflect(lemma, base, case=reading.case or "Nom", **number)
+                form = self.analyzer.inflect(head, base, case=reading.case or "Nom", **number)
+                return prefix + form if form else None
         return None
 
     def _in_job(self, i: int) -> bool:

@@ -245,3 +245,18 @@ def test_participles_dashes_and_named_possessors(nlp_one_name, text, entities, e
 ])
 def test_case_after_reflexive_verbs_and_coordinated_titles(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    ("Фінінспектор виявив порушення.", [("JOB", "Фінінспектор")],
+     "Фінінспекторка виявила порушення."),
+    ("Фінінспекторка виявила порушення.", [("JOB", "Фінінспекторка")],
+     "Фінінспектор виявив порушення."),
+    ("Держекоінспектори порахували збитки.", [("JOB", "Держекоінспектори")],
+     "Держекоінспекторки порахували збитки."),
+    ("Це підтверджено листом генпідрядника.", [("JOB", "генпідрядника")],
+     "Це підтверджено листом генпідрядниці."),
+])
+def test_compound_titles_inflect_through_their_head(nlp, text, entities, expected):
+    # the analyser knows "генпідрядник" but not "генпідрядниця": "підрядниця" is inflected
+    assert swap(nlp, text, *entities)._.swapped == expected

@@ -45,6 +45,23 @@ def test_feminitive_recognised_by_derivation_and_pymorphy3():
     assert persons.entry_from_morphology("стіл") is None
 
 
+@pytest.mark.parametrize(("lemma", "parts", "counterparts"), [
+    ("фінінспектор", ("фін", "інспектор"), ("фінінспекторка",)),
+    ("держекоінспектор", ("держеко", "інспектор"), ("держекоінспекторка",)),
+    ("замкерівниця", ("зам", "керівниця"), ("замкерівник",)),
+])
+def test_compound_person_nouns_take_their_heads_counterpart(lemma, parts, counterparts):
+    persons = get_lexicon("uk").persons
+    assert persons.compound_parts(lemma) == parts
+    assert persons.entry_from_morphology(lemma).counterparts == counterparts
+
+
+@pytest.mark.parametrize("lemma", ["генерал", "професор", "помічник", "заступник"])
+def test_words_that_only_begin_like_a_compound_prefix(lemma):
+    # no person noun of four letters or more follows the prefix letters
+    assert get_lexicon("uk").persons.compound_parts(lemma) is None
+
+
 def test_generic_masculine_and_paired_forms(nlp):
     doc = nlp("Лікарі страйкували біля міністерства.")
     assert doc._.generic_masculine is True
