@@ -121,6 +121,8 @@ class LanguageProfile:
     relative_pronouns: frozenset[str]
     # conjunctions that join verbs sharing a subject besides pair_conjunctions ("але", "а")
     verb_conjunctions: frozenset[str]
+    # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
+    particles: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
     name_resolver: str
     name_countries: tuple[str, ...]
@@ -212,6 +214,7 @@ class _ProfileReader:
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
+            particles=frozenset(settings.get("particles", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),

@@ -136,7 +136,8 @@ class _MorphSwapper:
         self.pronoun_gender = {word: gender for gender, counterparts
                                in self.pronoun_counterparts.items() for word in counterparts}
         self.swapped_genders: set[str] = set()
-        self.genitive_names: dict[int, bool] = {}  # start token of each swapped name
+        # start token of each swapped name -> its (original) gender when genitive, else None
+        self.genitive_names: dict[int, str | None] = {}
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -205,7 +206,8 @@ class _MorphSwapper:
                 self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:
                 self.swapped_genders.add(mention.gender)
-                self.genitive_names[mention.start] = mention.case == "Gen"
+                self.genitive_names[mention.start] = (mention.gender if mention.case == "Gen"
+                                                      else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
 
@@ -288,6 +290,9 @@ class _MorphSwapper:
         gender = _UD_GENDER.get(entry.gender)
         if gender is None or not self._wanted(gender):
             return
+        if self._named_after(token.i) not in (None, gender):
+            return  # a generic masculine naming a woman ("віце-президента … Гонтарєвої"),
+            # or a relative of the named one ("на лікування мами … Андрія")
         if not entry.counterparts:
             self._record(token.i, token.text, None, f"no counterpart of '{entry.lemma}'")
             return
@@ -333,7 +338,7 @@ class _MorphSwapper:
         директора" keeps директора); in a job entity, any person noun after the title's
         head ("заступник міністра", "вчитель математики") unless coordinated with it
         ("засновник і директор")."""
-        if token.i == 0 or self._named_after(token.i):
+        if token.i == 0 or self._named_after(token.i) is not None:
             return False
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
@@ -350,20 +355,20 @@ class _MorphSwapper:
         Ігоря"), while a kinship noun is the name's relative ("брата Михайла")."""
         return hit.entry.kind == "job" and reading.case == "Gen"
 
-    def _named_after(self, i: int) -> bool:
-        """Whether a swapped genitive name follows the person noun at ``i`` within its
-        phrase ("помічником депутата від Партії регіонів Миколи Джиги"): the possessor is
-        then that person and changes with the name."""
+    def _named_after(self, i: int) -> str | None:
+        """The gender of a swapped genitive name that follows the person noun at ``i``
+        within its phrase ("помічником депутата від Партії регіонів Миколи Джиги"): the
+        possessor is then that person and changes with the name."""
         doc = self.tokens
         if not self.genitive_names:
-            return False
+            return None
         for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
             if self.genitive_names.get(k):
-                return True
+                return self.genitive_names[k]
             if self._ends_clause(k) or (doc[k].is_alpha and self.lex.persons.may_be_person_noun(
                     doc[k].lower_) and self._person_noun(doc[k]) is not None):
-                return False
-        return False
+                return None
+        return None
 
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
         return self._context_gender(token.i, token.i + 1, reading.case)
@@ -436,6 +441,12 @@ class _MorphSwapper:
         relative clause, an adverbial participle: ", зловживаючи становищем,"), whose
         participle agrees (", не обізнаний з справою," → ", не обізнана з справою,")."""
         doc = self.tokens
+        before = self._verb_right_before(start, gender)
+        if before is not None:
+            # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's
+            yield before
+            yield from self._coordinated_verbs(end, gender)
+            return
         for j, step in ((end, 1), (start - 1, -1)):
             while 0 <= j < len(doc):
                 group_end = self._group_end(j, step)
@@ -463,6 +474,29 @@ class _MorphSwapper:
                         yield from self._predicate(j, gender)
                 j += step
 
+    def _verb_right_before(self, start: int, gender: str | None):
+        """An agreeing verb right before the subject, adverbs between: "змінив Дмитро
+        Вовк", "його тільки-но змінив директор"."""
+        k = start - 1
+        while k >= 0 and self._is_adverbial(self.tokens[k]):
+            k -= 1
+        if k < 0 or self._in_noun_phrase(k):
+            return None
+        match = self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
+        return (self.tokens[k], match) if match is not None else None
+
+    def _in_noun_phrase(self, k: int) -> bool:
+        """Whether token ``k``, read as a noun, ends a phrase begun before it: "за минулий
+        рік" (not the verb "рік", he said), "на ставу"."""
+        if k == 0:
+            return False
+        previous = self.tokens[k - 1]
+        if previous.lower_ in self.lex.profile.preposition_cases:
+            return any(r.pos == "NOUN" for r in self._readings(self.tokens[k]))
+        return any(a.pos == "ADJ" and n.pos == "NOUN"
+                   and (a.case, a.number, a.gender) == (n.case, n.number, n.gender)
+                   for a in self._readings(previous) for n in self._readings(self.tokens[k]))
+
     def _verbless_predicate(self, end: int, j: int, gender: str | None) -> bool:
         """Whether token ``j`` is an adjective right after the subject ending at ``end`` (but
         for adverbs): "Черніков також відомий як", not "Кіпріанова та ін"."""
@@ -479,7 +513,8 @@ class _MorphSwapper:
         return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
 
     def _is_adverbial(self, token: Token) -> bool:
-        return any(r.pos in _ADVERBIAL_POS for r in self._readings(token))
+        return token.lower_ in self.lex.profile.particles or any(
+            r.pos in _ADVERBIAL_POS for r in self._readings(token))
 
     def _past_adverbials(self, k: int, stop: int | None = None) -> int:
         """The first index from ``k`` (before ``stop``) that is no adverb or particle:

@@ -260,3 +260,23 @@ def test_case_after_reflexive_verbs_and_coordinated_titles(nlp, text, entities, 
 def test_compound_titles_inflect_through_their_head(nlp, text, entities, expected):
     # the analyser knows "генпідрядник" but not "генпідрядниця": "підрядниця" is inflected
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the verb right before the subject is its verb, though another agreeing verb follows
+    # (past "ще", a particle the analyser lacks, in the relative clause's second verb)
+    ("У НКРЕКП його змінив Дмитро Вовк, який перед призначенням працював у офісі «Рошену», "
+     "а ще раніше був помічником.", [("PERS", "Дмитро Вовк")],
+     "У НКРЕКП її змінила Марія Вовк, яка перед призначенням працювала у офісі «Рошену», "
+     "а ще раніше була помічницею."),
+    # "рік" after its adjective is the noun, not the verb "ректи"
+    ("Загалом за минулий рік Дмитро Вовк задекларував 1,53 млн грн. заробітку.",
+     [("PERS", "Дмитро Вовк")],
+     "Загалом за минулий рік Марія Вовк задекларувала 1,53 млн грн. заробітку."),
+    # a generic masculine title naming a woman stays masculine when she becomes a man
+    ("Він був помічником віце-президента банку Валерії Гонтарєвої.",
+     [("PERS", "Валерії Гонтарєвої")],
+     "Вона була помічницею віце-президента банку Петра Гонтарєва."),
+])
+def test_verb_before_the_subject_and_generic_titles(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
