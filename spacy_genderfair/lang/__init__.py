@@ -119,8 +119,13 @@ class LanguageProfile:
     # words after which a clause-initial adjective is a subject of its own ("Один із них")
     standalone_followers: frozenset[str]
     relative_pronouns: frozenset[str]
+    # relative words that do not inflect ("що"): only a verb right after them agrees
+    uninflected_relatives: frozenset[str]
     # conjunctions that join verbs sharing a subject besides pair_conjunctions ("але", "а")
     verb_conjunctions: frozenset[str]
+    # infinitives of linking verbs, through which a predicate adjective agrees with the
+    # subject ("побажав залишитися неназваним")
+    link_infinitives: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
@@ -213,8 +218,10 @@ class _ProfileReader:
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
+            uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
+            link_infinitives=frozenset(settings.get("link_infinitives", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),

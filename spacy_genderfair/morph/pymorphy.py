@@ -26,6 +26,8 @@ _UD_TO_GRAMMEME = {
 }
 _NAME_PART = {"Name": "first", "Patr": "patronymic", "Surn": "surname"}
 _VERB_FORM = {"VERB": "Fin", "INFN": "Inf", "GRND": "Conv"}
+# The uk dictionaries tag infinitives VERB + "infn" rather than INFN.
+_INFINITIVE = "infn"
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -60,7 +62,7 @@ class Pymorphy3Analyzer:
                     case=_case(parse, pos),
                     animate=tag.animacy == "anim",
                     name_part=name_part,
-                    verb_form=_VERB_FORM.get(tag.POS),
+                    verb_form="Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
                 )
             )
         return tuple(readings)

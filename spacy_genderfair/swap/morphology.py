@@ -51,6 +51,8 @@ _GROUP_WIDTH = 12
 # How far after a person a relative clause may still refer to it ("директор фірми, який").
 _TAIL_WIDTH = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
+# How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
+_STANDALONE_WIDTH = 8
 _NAME_WIDTH = 6
 
 
@@ -176,16 +178,26 @@ class _MorphSwapper:
 
     def _standalone_subject(self, token: Token) -> Reading | None:
         """A clause-initial adjective or numeral that is the subject itself, standing for a
-        person named before: "Останній є директором", "Один із них очолював"."""
+        person named before: "Останній є директором", "Один із них очолював", "Останній в
+        2003-2006 роках працював" (a verb later in the clause, and no noun on the way that it
+        could modify). A noun's possessive ("клієнтів") is the noun."""
         i, doc = token.i, self.tokens
         if (i > 0 and not self._ends_clause(i - 1)) or i + 1 >= len(doc) \
                 or token.lower_ in self.lex.pronouns:
             return None
-        following = doc[i + 1]
-        if not (following.lower_ in self.lex.profile.standalone_followers or any(
-                r.pos == "VERB" for r in self._readings(following))):
+        reading = self._agreeing_reading(token, ("ADJ", "NUM"), None, "Nom")
+        if reading is None or any(r.pos == "NOUN" for r in self._readings(token)):
             return None
-        return self._agreeing_reading(token, ("ADJ", "NUM"), None, "Nom")
+        following = doc[i + 1]
+        if following.lower_ in self.lex.profile.standalone_followers or any(
+                r.pos == "VERB" for r in self._readings(following)):
+            return reading
+        for k in range(i + 1, min(i + 1 + _STANDALONE_WIDTH, len(doc))):
+            if self._ends_clause(k) or self._modifies(reading, doc[k]):
+                return None
+            if self._agreeing_reading(doc[k], ("VERB",), reading.gender, None) is not None:
+                return reading
+        return None
 
     def _swap_anaphor(self, token: Token, reading: Reading) -> None:
         if token.i in self.edits_by_token:
@@ -398,9 +410,10 @@ class _MorphSwapper:
         if last > 1 and self._prefix_hyphen(last):
             last -= 2  # "колишнього віце-спікера": the modifiers stand before the prefix
         for j in range(last, -1, -1):
-            if doc[j].lower_ in self.lex.pronouns or doc[j].lower_ in self.conjunctions:
-                break  # "його брат": a possessor's pronoun does not agree with the noun;
-                # "та" before "Василь" is the conjunction, not the demonstrative
+            if self._possessor_pronoun(doc[j]) or doc[j].lower_ in self.conjunctions:
+                break  # "його брат": a possessor's pronoun does not agree with the noun
+                # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
+                # demonstrative
             if any(r.pos == "VERB" for r in self._readings(doc[j])):
                 break  # "Прийшла секретарка": the verb, not the adjective "прийшлий"
             match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
@@ -413,6 +426,12 @@ class _MorphSwapper:
             yield from self._relative_clause(end, gender)
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
+
+    def _possessor_pronoun(self, token: Token) -> bool:
+        """A pronoun that shows its referent, not the noun, by its form: personal "його",
+        "її", "їх" (uninflected possessives too), unlike the declined "їхній"."""
+        return any(r.type == "personal" or r.case == "-"
+                   for r in self.lex.pronouns.readings(token.lower_))
 
     def _prefix_hyphen(self, j: int) -> bool:
         """Whether token ``j`` is the hyphen after a prefix written together with the next
@@ -516,6 +535,13 @@ class _MorphSwapper:
         return token.lower_ in self.lex.profile.particles or any(
             r.pos in _ADVERBIAL_POS for r in self._readings(token))
 
+    def _only_adverb(self, token: Token) -> bool:
+        """An adverb and nothing else: "тоді" (a caseless pronoun to the analyser), not "як"
+        (also a conjunction: "відомий як директор")."""
+        return token.is_alpha and (token.lower_ in self.lex.profile.particles or all(
+            r.pos == "ADV" or (r.pos == "PRON" and r.case is None)
+            for r in self._readings(token)))
+
     def _past_adverbials(self, k: int, stop: int | None = None) -> int:
         """The first index from ``k`` (before ``stop``) that is no adverb or particle:
         ", не обізнаний", "та щиро розкаявся"."""
@@ -608,6 +634,9 @@ class _MorphSwapper:
         - an adjective, participle or "один" standing for itself ("був відомий як",
           "виявилася приязною", "був одним із") agrees like the verb and is yielded."""
         doc = self.tokens
+        if j < len(doc) and doc[j].lower_ in self.lex.profile.link_infinitives:
+            j += 1  # "побажав залишитися неназваним", "мусив бути чесним" (not "вимагав
+            # визнати недійсним договір": that adjective is the object's)
         k, predicated = j, []
         while k < len(doc):
             match = (self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Ins")
@@ -627,8 +656,13 @@ class _MorphSwapper:
                     and _UD_GENDER.get(found[0].entry.gender) == gender):
                 self._swap_person(doc[k], *found)
             return
-        if predicated and not self._modifies(predicated[-1][1], doc[k]):
-            yield from predicated  # not the modifiers of a following noun ("був перший раз")
+        noun = k
+        while noun < len(doc) and self._only_adverb(doc[noun]):
+            noun += 1
+        if predicated and not (noun < len(doc) and self._modifies(predicated[-1][1], doc[noun])):
+            # not the modifiers of a following noun ("був перший раз", "творив упослідженою
+            # тоді мовою")
+            yield from predicated
 
     def _modifies(self, reading: Reading, token: Token) -> bool:
         """Whether a word read as ``reading`` can be a modifier of ``token`` (same case);
@@ -638,23 +672,51 @@ class _MorphSwapper:
             r.pos in _NOMINAL_POS and r.case == reading.case for r in readings)
 
     def _relative_pronoun_at(self, i: int) -> bool:
-        return i < len(self.tokens) and self.tokens[i - 1].text == "," and any(
-            r.lemma in self.lex.profile.relative_pronouns for r in self._readings(self.tokens[i]))
+        if i >= len(self.tokens) or self.tokens[i - 1].text != ",":
+            return False
+        profile, token = self.lex.profile, self.tokens[i]
+        return token.lower_ in profile.uninflected_relatives or any(
+            r.lemma in profile.relative_pronouns for r in self._readings(token))
 
     def _relative_clause(self, end: int, gender: str):
         """", який очолював" right after the person, or after a genitive tail none of whose
-        words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine)."""
+        words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
+        ", що побажав" with the verb right after the uninflected "що"."""
         comma = self._comma_after_tail(end, gender)
         if comma is None or not self._relative_pronoun_at(comma + 1):
             return
         end = comma
         pronoun = self.tokens[end + 1]
+        if pronoun.lower_ in self.lex.profile.uninflected_relatives:
+            # "що" shows no case: the person's own verb is the first of the clause, with no
+            # word on the way that could be its subject ("що мужню поезію творив")
+            k = end + 2
+            while k < len(self.tokens) and self.tokens[k].is_alpha and not any(
+                    r.case == "Nom" or r.pos == "VERB" for r in self._readings(self.tokens[k])):
+                k += 1
+            match = (self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
+                     if k + 1 < len(self.tokens) else None)
+            if match is not None and not self._subject_at(self._past_adverbials(k + 1), match):
+                yield self.tokens[k], match
+                yield from self._predicate(k + 1, gender)
+                yield from self._coordinated_verbs(k + 1, gender)
+            return
         match = self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, None)
         if match is None or match.lemma not in self.lex.profile.relative_pronouns:
             return
         yield pronoun, match
         if match.case == "Nom":
             yield from self._clause_verb(end + 1, end + 2, gender)
+
+    def _subject_at(self, k: int, verb: Reading) -> bool:
+        """Whether token ``k`` may be the nominative subject of a verb before it: ", що
+        підтвердив брат" (the brother confirmed it)."""
+        if k >= len(self.tokens):
+            return False
+        token = self.tokens[k]
+        return token.ent_type_ in self.person_labels or any(
+            r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
+            for r in self._readings(token))
 
     def _comma_after_tail(self, end: int, gender: str) -> int | None:
         doc = self.tokens

@@ -280,3 +280,33 @@ def test_compound_titles_inflect_through_their_head(nlp, text, entities, expecte
 ])
 def test_verb_before_the_subject_and_generic_titles(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a standalone subject whose verb comes later in the clause
+    ("Засновником фірми є Олексій Ключка. Останній в 2003-2006 роках працював начальником "
+     "управління.", [("PERS", "Олексій Ключка")],
+     "Засновницею фірми є Марія Ключко. Остання в 2003-2006 роках працювала начальницею "
+     "управління."),
+    # a noun's possessive form ("клієнтів", client's) is the noun, not a standalone subject
+    ("Директор розповів, що «смачних» клієнтів з банку забирали.", [("JOB", "Директор")],
+     "Директорка розповіла, що «смачних» клієнтів з банку забирали."),
+    # the relative "що", its verb's predicate through a linking infinitive, and the
+    # person's own verb past the relative clause
+    ("Юрист, що побажав залишитися неназваним, розповів про це.", [("JOB", "Юрист")],
+     "Юристка, що побажала залишитися неназваною, розповіла про це."),
+    ("Поет, що мужню поезію творив упослідженою тоді мовою, помер.", [("JOB", "Поет")],
+     "Поетеса, що мужню поезію творила упослідженою тоді мовою, померла."),
+    # "що" with a subject of its own after the verb: "суд" confirmed it
+    ("Він виявився шахраєм, що підтвердив суд.", [("JOB", "шахраєм")],
+     "Вона виявилася шахрайкою, що підтвердив суд."),
+    # the declined possessive "їхній" agrees with the noun (not so "його")
+    ("Котляров виявився їхнім родичем.", [("PERS", "Котляров"), ("JOB", "родичем")],
+     "Котлярова виявилася їхньою родичкою."),
+    # an adjective after another infinitive is its object's
+    ("Таким чином прокурор вимагав визнати недійсним договір оренди.", [("JOB", "прокурор")],
+     "Таким чином прокурорка вимагала визнати недійсним договір оренди."),
+])
+def test_standalone_subjects_relative_that_and_predicates(nlp_one_name, text, entities,
+                                                          expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected

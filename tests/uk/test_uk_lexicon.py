@@ -155,3 +155,12 @@ def test_gold_ud_doc_uses_pymorphy3_for_nouns_the_lexicon_lacks():
     assert marks(doc)[0] == ("Експедитор", "masculine", "noun")
     assert ("директора", "masculine", "job") in marks(doc)
     assert ("Олександра", "masculine", "name") in marks(doc)
+
+
+@pytest.mark.parametrize(("word", "verb_form"), [
+    ("побажав", "Fin"), ("залишитися", "Inf"), ("зловживаючи", "Conv"),
+])
+def test_pymorphy3_readings_carry_the_verb_form(word, verb_form):
+    # the uk dictionaries tag infinitives VERB + infn, adverbial participles GRND
+    readings = get_lexicon("uk").analyzer.analyze(word)
+    assert {r.verb_form for r in readings if r.pos == "VERB"} == {verb_form}
