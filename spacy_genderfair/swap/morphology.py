@@ -53,6 +53,8 @@ _TAIL_WIDTH = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
+# How long a verbless predicate after a dash may be ("– депутат міськради,").
+_PREDICATE_WIDTH = 5
 _NAME_WIDTH = 6
 
 
@@ -475,6 +477,10 @@ class _MorphSwapper:
                     if step == 1 and j == end and self._dash_before_verb(j, gender):
                         j += 1  # "Віталій Плевнік – не задекларував"
                         continue
+                    if step == 1 and j == end and (
+                            comma := self._dash_predicate_end(j, gender)) is not None:
+                        j = comma + 1  # "Олексій Пелипас – бізнесмен, був членом"
+                        continue
                     inserted = self._inserted_phrase(j, gender) if step == 1 else None
                     if inserted is None:
                         break
@@ -530,6 +536,22 @@ class _MorphSwapper:
             return False
         k = self._past_adverbials(j + 1)
         return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
+
+    def _dash_predicate_end(self, j: int, gender: str | None) -> int | None:
+        """For a dash at ``j`` after the subject, the comma closing the verbless predicate
+        it opens when a verb agreeing with the subject follows that comma: "Пелипас –
+        бізнесмен, був членом виконкому"."""
+        doc = self.tokens
+        if doc[j].text not in _DASHES:
+            return None
+        for k in range(j + 2, min(j + 2 + _PREDICATE_WIDTH, len(doc))):
+            if doc[k].text == ",":
+                verb = self._past_adverbials(k + 1)
+                return k if verb < len(doc) and self._agreeing_reading(
+                    doc[verb], ("VERB",), gender, None) is not None else None
+            if self._ends_clause(k) or any(r.pos == "VERB" for r in self._readings(doc[k])):
+                return None
+        return None
 
     def _is_adverbial(self, token: Token) -> bool:
         return token.lower_ in self.lex.profile.particles or any(

@@ -310,3 +310,15 @@ def test_verb_before_the_subject_and_generic_titles(nlp_one_name, text, entities
 def test_standalone_subjects_relative_that_and_predicates(nlp_one_name, text, entities,
                                                           expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    ("Олексій Пелипас – бізнесмен, був членом виконкому.",
+     [("PERS", "Олексій Пелипас"), ("JOB", "бізнесмен")],
+     "Марія Пелипас – бізнесменка, була членкинею виконкому."),
+    ("В'ячеслав Супруненко – депутат Київради, був одружений.",
+     [("PERS", "В'ячеслав Супруненко"), ("JOB", "депутат Київради")],
+     "Марія Супруненко – депутатка Київради, була одружена."),
+])
+def test_verb_after_a_verbless_dash_predicate(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
