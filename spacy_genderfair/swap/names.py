@@ -299,7 +299,22 @@ class NameSwapper:
         genders = {r.gender for r in readings if r.name_part == "surname"} & set(OTHER_GENDER)
         if not genders and token.text[:1].isupper():
             genders = {r.gender for r in readings if r.pos == "ADJ"} & set(OTHER_GENDER)
+        if not genders and self._unlisted_surname(token):
+            genders = {"Masc"}
         return genders
+
+    def _unlisted_surname(self, token: Token) -> bool:
+        """A man's surname in the nominative that the dictionary lists as no name (or not
+        at all), known by its gendered ending: "Калязін" (also a town), "Мацьков"."""
+        readings = self._readings(token)
+        if not token.text[:1].isupper() or any(r.name_part or r.pos == "ADJ" for r in readings):
+            return False
+        # Endings the feminine extends (-ов → -ова, -ін → -іна); the adjectival ones it
+        # replaces (-ський → -ська) show as ADJ readings instead.
+        word = token.lower_
+        return any(word.endswith(masc) and len(word) > len(masc) + 2
+                   for masc, fem in self.profile.surname_derivation
+                   if len(masc) >= 2 and fem.startswith(masc))
 
     def _shared_cases(self, tokens: list[Token], gender: str) -> set[str]:
         """The cases all words of a name share as a person of ``gender`` (words with no
@@ -318,7 +333,8 @@ class NameSwapper:
         named = any(r.name_part for r in readings)
         cases = {r.case for r in readings if r.gender == gender and r.case
                  and (r.name_part or (not named and r.pos == "ADJ"))}
-        if _FROM_UD[gender] in self.names.genders(token.lower_):
+        if _FROM_UD[gender] in self.names.genders(token.lower_) or (
+                gender == "Masc" and self._unlisted_surname(token)):
             cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
         return cases
 
@@ -397,6 +413,9 @@ class NameSwapper:
             # ("Валентину Кочура": Кочура is no form of Кочур here.)
             lemma = next((r.lemma for r in self._readings(token) if r.name_part == part and (
                 case is None or r.case == case or r.lemma == token.lower_)), None)
+            if lemma is None and gender == "Masc" and case in (None, "Nom") \
+                    and self._unlisted_surname(token):
+                lemma = token.lower_
         if lemma is None:
             return None
         forward = gender == "Masc"

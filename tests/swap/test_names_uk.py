@@ -101,6 +101,11 @@ def test_malformed_name_list_names_the_line(tmp_path):
     # ...but not for a later word: "Плевнік" is a surname, not a second first name
     ("Віталій Плевнік не задекларував бізнес.", "Віталій Плевнік",
      "Марія Плевнік не задекларувала бізнес."),
+    # a bare man's surname the dictionary knows only as a town, by its ending
+    ("Калязін навіть дозволив собі забути.", "Калязін",
+     "Калязіна навіть дозволила собі забути."),
+    # ...but not a capitalised word with an adjectival ending
+    ("Слідчий Геній прийшов.", "Геній", "Слідчий Геній прийшов."),
 ])
 def test_unknown_first_names_in_person_entities(text, name, swapped):
     doc = blank_pipeline("uk").make_doc(text)
