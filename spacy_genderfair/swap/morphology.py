@@ -55,6 +55,8 @@ _TAIL_WIDTH = 4
 _STANDALONE_WIDTH = 8
 # How long a verbless predicate after a dash may be ("– депутат міськради,").
 _PREDICATE_WIDTH = 5
+# The longest apposition between commas that is skipped ("магістратський писар").
+_APPOSITION_WIDTH = 4
 _NAME_WIDTH = 6
 
 
@@ -583,8 +585,10 @@ class _MorphSwapper:
                         or doc[k].text in _SENTENCE_END), None)
         if closing is None or doc[closing].text != ",":
             return None
-        if self._relative_pronoun_at(j + 1):
-            # "Іван, який очолював відділ, зустрів": past the relative clause
+        if self._relative_pronoun_at(j + 1) is not None or self._nominative_apposition(
+                j + 1, closing):
+            # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
+            # бував": past the relative clause or the apposition
             return closing, None
         k = self._past_adverbials(j + 1, closing)
         if k >= closing:
@@ -595,6 +599,17 @@ class _MorphSwapper:
         if match is not None and k + 1 < len(doc) and not self._modifies(match, doc[k + 1]):
             return closing, (doc[k], match)
         return None
+
+    def _nominative_apposition(self, start: int, end: int) -> bool:
+        """Whether tokens [start, end) are a person noun in the nominative with its
+        modifiers: ", магістратський писар,"."""
+        doc = self.tokens
+        if not 0 < end - start <= _APPOSITION_WIDTH or not all(
+                doc[k].is_alpha for k in range(start, end)):
+            return False
+        found = self._person_noun(doc[end - 1], check_next=False)
+        return found is not None and found[1].case == "Nom" and all(
+            any(r.pos == "ADJ" for r in self._readings(doc[k])) for k in range(start, end - 1))
 
     def _ends_clause(self, j: int) -> bool:
         token = self.tokens[j]
@@ -693,22 +708,29 @@ class _MorphSwapper:
         return not any(r.pos in _FUNCTION_POS for r in readings) and any(
             r.pos in _NOMINAL_POS and r.case == reading.case for r in readings)
 
-    def _relative_pronoun_at(self, i: int) -> bool:
-        if i >= len(self.tokens) or self.tokens[i - 1].text != ",":
-            return False
-        profile, token = self.lex.profile, self.tokens[i]
-        return token.lower_ in profile.uninflected_relatives or any(
-            r.lemma in profile.relative_pronouns for r in self._readings(token))
+    def _relative_pronoun_at(self, i: int) -> int | None:
+        """The index of a relative pronoun that opens a clause at token ``i`` (after a
+        comma), a preposition before it allowed: ", який", ", без якого"; else None."""
+        doc, profile = self.tokens, self.lex.profile
+        if i >= len(doc) or doc[i - 1].text != ",":
+            return None
+        if doc[i].lower_ in profile.uninflected_relatives:
+            return i
+        if doc[i].lower_ in profile.preposition_cases and i + 1 < len(doc):
+            i += 1
+        return i if any(r.lemma in profile.relative_pronouns
+                        for r in self._readings(doc[i])) else None
 
     def _relative_clause(self, end: int, gender: str):
         """", який очолював" right after the person, or after a genitive tail none of whose
         words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
         ", що побажав" with the verb right after the uninflected "що"."""
         comma = self._comma_after_tail(end, gender)
-        if comma is None or not self._relative_pronoun_at(comma + 1):
+        at = self._relative_pronoun_at(comma + 1) if comma is not None else None
+        if at is None:
             return
         end = comma
-        pronoun = self.tokens[end + 1]
+        pronoun = self.tokens[at]
         if pronoun.lower_ in self.lex.profile.uninflected_relatives:
             # "що" shows no case: the person's own verb is the first of the clause, with no
             # word on the way that could be its subject ("що мужню поезію творив")
@@ -727,8 +749,8 @@ class _MorphSwapper:
         if match is None or match.lemma not in self.lex.profile.relative_pronouns:
             return
         yield pronoun, match
-        if match.case == "Nom":
-            yield from self._clause_verb(end + 1, end + 2, gender)
+        if match.case == "Nom" and at == end + 1:
+            yield from self._clause_verb(at, at + 1, gender)
 
     def _subject_at(self, k: int, verb: Reading) -> bool:
         """Whether token ``k`` may be the nominative subject of a verb before it: ", що

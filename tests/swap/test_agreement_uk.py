@@ -322,3 +322,16 @@ def test_standalone_subjects_relative_that_and_predicates(nlp_one_name, text, en
 ])
 def test_verb_after_a_verbless_dash_predicate(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a relative pronoun after a preposition agrees; the person's verb follows the clause
+    ("Спочатку селищний голова, без якого вечеря не обійшлася, намагався втрутитися.",
+     [("JOB", "селищний голова")],
+     "Спочатку селищна голова, без якої вечеря не обійшлася, намагалася втрутитися."),
+    # a nominative apposition between commas is skipped on the way to the verb
+    ("Писар, магістратський службовець, бував тут частенько.", [("JOB", "Писар")],
+     "Писарка, магістратська службовиця, бувала тут частенько."),
+])
+def test_clauses_between_commas(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
