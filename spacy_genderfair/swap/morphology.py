@@ -285,6 +285,9 @@ class _MorphSwapper:
             return False
         if self._person_noun(following, check_next=False) is not None:
             return True
+        if any(r.pos == "VERB" and r.gender in {a.gender for a in adjectives}
+               for r in self._readings(following)):
+            return False  # "дільничний привіз (brought) людей", not the noun "привіз"
         return following.is_lower and any(
             n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
             for n in self._readings(following) for a in adjectives)

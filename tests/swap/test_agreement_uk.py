@@ -335,3 +335,10 @@ def test_verb_after_a_verbless_dash_predicate(nlp_one_name, text, entities, expe
 ])
 def test_clauses_between_commas(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_adjectival_noun_before_a_verb_homograph(nlp):
+    # "привіз" is the verb (brought) here, not the noun (delivery) "дільничний" would modify
+    doc = swap(nlp, "Побачивши, що дільничний привіз із собою людей, він зрадів.",
+               ("JOB", "дільничний"))
+    assert doc._.swapped == "Побачивши, що дільнична привезла із собою людей, вона зраділа."
