@@ -515,6 +515,18 @@ class _MorphSwapper:
         match = self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
         return (self.tokens[k], match) if match is not None else None
 
+    def _noun_not_verb(self, k: int) -> bool:
+        """Whether a word that also reads as a noun is the noun here: after a number ("5
+        тис грн", "по 2007 рік") or ending a noun phrase ("альтернативних палив")."""
+        if not any(r.pos == "NOUN" for r in self._readings(self.tokens[k])):
+            return False
+        if k == 0:
+            return False
+        previous = self.tokens[k - 1]
+        # "дільничний привіз": the adjectival person noun is the subject, not a modifier
+        return previous.like_num or (self._in_noun_phrase(k) and not (
+            previous.is_alpha and self.lex.persons.may_be_person_noun(previous.lower_)))
+
     def _in_noun_phrase(self, k: int) -> bool:
         """Whether token ``k``, read as a noun, ends a phrase begun before it: "за минулий
         рік" (not the verb "рік", he said), "на ставу"."""
@@ -780,6 +792,8 @@ class _MorphSwapper:
                           case: str | None) -> Reading | None:
         if not token.is_alpha or self._abbreviation(token.i):
             return None
+        if "VERB" in pos and self._noun_not_verb(token.i):
+            pos = tuple(p for p in pos if p != "VERB")
         for reading in self._readings(token):
             if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
                     and (gender is None or reading.gender == gender)

@@ -342,3 +342,16 @@ def test_adjectival_noun_before_a_verb_homograph(nlp):
     doc = swap(nlp, "Побачивши, що дільничний привіз із собою людей, він зрадів.",
                ("JOB", "дільничний"))
     assert doc._.swapped == "Побачивши, що дільнична привезла із собою людей, вона зраділа."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # noun/verb homographs read as nouns after a number or ending a noun phrase
+    ("Засновником фірми з капіталом 5 тис грн. є юрист.", [("JOB", "Засновником")],
+     "Засновницею фірми з капіталом 5 тис грн. є юристка."),
+    ("Директор, який з 2005 по 2007 рік очолював службу, пішов.", [("JOB", "Директор")],
+     "Директорка, яка з 2005 по 2007 рік очолювала службу, пішла."),
+    ("Директор департаменту альтернативних палив звернув увагу.", [("JOB", "Директор")],
+     "Директорка департаменту альтернативних палив звернула увагу."),
+])
+def test_noun_verb_homographs(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
