@@ -233,9 +233,10 @@ class PersonLexicon:
             head = lemma[len(prefix):]
             if not lemma.startswith(prefix) or len(head) < _MIN_COMPOUND_HEAD:
                 continue
-            if head in self._entries or (self.analyzer is not None
-                                         and self.entry_from_morphology(head) is not None):
-                inner = self.compound_parts(head) if head not in self._entries else None
+            if head in self._entries:
+                return prefix, head
+            if self.analyzer is not None and self.entry_from_morphology(head) is not None:
+                inner = self.compound_parts(head)  # "держ" + "екоінспектор"
                 return (prefix + inner[0], inner[1]) if inner else (prefix, head)
         return None
 

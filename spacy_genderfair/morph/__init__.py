@@ -25,6 +25,7 @@ class Reading:
     animate: bool = False
     name_part: str | None = None  # first | patronymic | surname
     verb_form: str | None = None  # UD VerbForm of a verb: Fin | Inf | Conv (adverbial participle)
+    reflexive: bool = False  # UD Reflex=Yes: a reflexive verb ("зустрівся") takes no object
 
 
 # The other grammatical gender of a gendered person (UD values).

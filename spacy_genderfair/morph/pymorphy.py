@@ -28,6 +28,7 @@ _NAME_PART = {"Name": "first", "Patr": "patronymic", "Surn": "surname"}
 _VERB_FORM = {"VERB": "Fin", "INFN": "Inf", "GRND": "Conv"}
 # The uk dictionaries tag infinitives VERB + "infn" rather than INFN.
 _INFINITIVE = "infn"
+_REFLEXIVE = "Refl"
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -63,6 +64,7 @@ class Pymorphy3Analyzer:
                     animate=tag.animacy == "anim",
                     name_part=name_part,
                     verb_form="Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
+                    reflexive=_REFLEXIVE in tag,
                 )
             )
         return tuple(readings)

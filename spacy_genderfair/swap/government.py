@@ -8,7 +8,7 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   ("про лікаря" → accusative, "до лікаря" → genitive);
 - a verb takes the accusative ("зустрів лікаря"), unless negated or a genitive governor
   ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``), or reflexive
-  ("зустрівся", "-ся" verbs take no direct object);
+  (the analyser's reading: "боявся лікаря" is genitive);
 - a conjunction or a comma after a noun phrase passes on that phrase's case
   ("звинувачують Корнійця та першого заступника": both accusative); an organisation entity
   after the phrase's head is its dependent ("підозрює директора КВП «…» та директора");
@@ -26,7 +26,6 @@ _MODIFIER_POS = ("ADJ", "PRON")
 _NOMINAL_POS = ("NOUN", "PROPN")
 # How many coordinated phrases back the case is looked for ("A, B та C").
 _COORDINATION_DEPTH = 3
-_REFLEXIVE_ENDINGS = ("ся", "сь")
 
 
 def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
@@ -60,9 +59,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
 
 
 def _takes_object(token: Token, lexicon: Lexicon) -> bool:
-    """A verb that may govern a direct object: not reflexive ("-ся", "-сь")."""
-    return any(r.pos == "VERB" for r in lexicon.token_readings(token)) \
-        and not token.lower_.endswith(_REFLEXIVE_ENDINGS)
+    """A verb that may govern a direct object: not a reflexive one ("боявся")."""
+    return any(r.pos == "VERB" and not r.reflexive for r in lexicon.token_readings(token))
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

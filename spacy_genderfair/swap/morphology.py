@@ -510,17 +510,16 @@ class _MorphSwapper:
         k = start - 1
         while k >= 0 and self._is_adverbial(self.tokens[k]):
             k -= 1
-        if k < 0 or self._in_noun_phrase(k):
+        if k < 0:
             return None
+        # a noun homograph ending a phrase ("за минулий рік") is no verb: _agreeing_reading
         match = self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
         return (self.tokens[k], match) if match is not None else None
 
     def _noun_not_verb(self, k: int) -> bool:
         """Whether a word that also reads as a noun is the noun here: after a number ("5
         тис грн", "по 2007 рік") or ending a noun phrase ("альтернативних палив")."""
-        if not any(r.pos == "NOUN" for r in self._readings(self.tokens[k])):
-            return False
-        if k == 0:
+        if k == 0 or not any(r.pos == "NOUN" for r in self._readings(self.tokens[k])):
             return False
         previous = self.tokens[k - 1]
         # "дільничний привіз": the adjectival person noun is the subject, not a modifier
@@ -749,12 +748,12 @@ class _MorphSwapper:
         if pronoun.lower_ in self.lex.profile.uninflected_relatives:
             # "що" shows no case: the person's own verb is the first of the clause, with no
             # word on the way that could be its subject ("що мужню поезію творив")
-            k = end + 2
+            k = at + 1
             while k < len(self.tokens) and self.tokens[k].is_alpha and not any(
                     r.case == "Nom" or r.pos == "VERB" for r in self._readings(self.tokens[k])):
                 k += 1
             match = (self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
-                     if k + 1 < len(self.tokens) else None)
+                     if k < len(self.tokens) else None)
             if match is not None and not self._subject_at(self._past_adverbials(k + 1), match):
                 yield self.tokens[k], match
                 yield from self._predicate(k + 1, gender)

@@ -164,3 +164,9 @@ def test_pymorphy3_readings_carry_the_verb_form(word, verb_form):
     # the uk dictionaries tag infinitives VERB + infn, adverbial participles GRND
     readings = get_lexicon("uk").analyzer.analyze(word)
     assert {r.verb_form for r in readings if r.pos == "VERB"} == {verb_form}
+
+
+def test_pymorphy3_readings_mark_reflexive_verbs():
+    analyzer = get_lexicon("uk").analyzer
+    assert all(r.reflexive for r in analyzer.analyze("боявся") if r.pos == "VERB")
+    assert not any(r.reflexive for r in analyzer.analyze("підозрює"))
