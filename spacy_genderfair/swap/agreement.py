@@ -1,0 +1,260 @@
+"""Find the words that agree with a person: modifiers, verbs, predicates, relative pronouns.
+
+``AgreementFinder._agreeing`` walks from a person mention at tokens [start, end) to every
+word whose gender follows it, each with the analyser reading to re-inflect: the modifiers
+before it, the verb of its clause (and the verbs coordinated with it), what that verb
+predicates of it ("був депутатом"), a relative pronoun and its verb (", який очолював"),
+and an appositive participle (", прописаний у місті"). Which words are persons is the
+subclass's business (``_person_noun``), as is what happens to a predicated person noun.
+"""
+from spacy.tokens import Token
+
+from ..lexicon import LexiconHit
+from ..morph import Reading
+from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader
+
+# Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
+# determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
+_MODIFIER_POS = ("ADJ", "PRON", "NUM")
+_PREDICATE_POS = ("ADJ", "PRON", "NUM")
+# The longest apposition between commas that is skipped ("магістратський писар").
+_APPOSITION_WIDTH = 4
+
+
+class AgreementFinder(ClauseReader):
+    def __init__(self, doc, lexicon) -> None:
+        super().__init__(doc, lexicon)
+        self.conjunctions = frozenset(lexicon.profile.pair_conjunctions)
+
+    def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
+                     ) -> tuple[LexiconHit, Reading] | None:
+        """The person-noun reading of ``token`` with its lexicon entry, or None."""
+        raise NotImplementedError
+
+    def _predicated_person(self, token: Token, hit: LexiconHit, reading: Reading,
+                           gender: str) -> None:
+        """Called for a person noun in the instrumental that a verb of the ``gender``
+        subject predicates of it ("був депутатом")."""
+        raise NotImplementedError
+
+    def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
+                  modifiers: bool = True):
+        """The words that agree with the person at tokens [start, end), each with its
+        agreeing reading: the modifiers right before it in its case; for a nominative
+        subject the first past-tense verb of its clause; a relative pronoun right after
+        it (", який очолював" → ", яка очолювала") with that pronoun's own verb; and a
+        participle after a comma in its case (", прописаний у місті")."""
+        doc = self.tokens
+        last = start - 1 if modifiers else -1
+        if last > 1 and self._prefix_hyphen(last):
+            last -= 2  # "колишнього віце-спікера": the modifiers stand before the prefix
+        for j in range(last, -1, -1):
+            if self._possessor_pronoun(doc[j]) or doc[j].lower_ in self.conjunctions:
+                break  # "його брат": a possessor's pronoun does not agree with the noun
+                # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
+                # demonstrative
+            if any(r.pos == "VERB" for r in self._readings(doc[j])):
+                break  # "Прийшла секретарка": the verb, not the adjective "прийшлий"
+            match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
+            if match is None:
+                break
+            yield doc[j], match
+        if case == "Nom":
+            yield from self._clause_verb(start, end, gender)
+        if gender is not None:
+            yield from self._relative_clause(end, gender)
+        if case is not None:
+            yield from self._appositive_participle(end, case, gender)
+
+    def _clause_verb(self, start: int, end: int, gender: str | None):
+        """The subject's verb: after it in the clause, else before it ("Прийшов лікар").
+        On the way after the subject: a predicate adjective with no verb ("Черніков також
+        відомий як"), and phrases between commas that are not a clause of their own (a
+        relative clause, an adverbial participle: ", зловживаючи становищем,"), whose
+        participle agrees (", не обізнаний з справою," → ", не обізнана з справою,")."""
+        doc = self.tokens
+        before = self._verb_right_before(start, gender)
+        if before is not None:
+            # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's
+            yield before
+            yield from self._coordinated_verbs(end, gender)
+            return
+        for j, step in ((end, 1), (start - 1, -1)):
+            while 0 <= j < len(doc):
+                group_end = self._group_end(j, step)
+                if group_end is not None:
+                    j = group_end
+                elif self._ends_clause(j):
+                    if step == 1 and j == end and self._dash_before_verb(j, gender):
+                        j += 1  # "Віталій Плевнік – не задекларував"
+                        continue
+                    if step == 1 and j == end and (
+                            comma := self._dash_predicate_end(j, gender)) is not None:
+                        j = comma + 1  # "Олексій Пелипас – бізнесмен, був членом"
+                        continue
+                    inserted = self._inserted_phrase(j, gender) if step == 1 else None
+                    if inserted is None:
+                        break
+                    j, participle = inserted
+                    if participle is not None:
+                        yield participle
+                else:
+                    match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
+                    if match is not None:
+                        yield doc[j], match
+                        yield from self._predicate(j + 1, gender)
+                        # "вийшов священик, прочитав молитву": the verbs after the subject
+                        yield from self._coordinated_verbs(j + 1 if step == 1 else end, gender)
+                        return
+                    if step == 1 and self._verbless_predicate(end, j, gender):
+                        yield from self._predicate(j, gender)
+                j += step
+
+    def _verbless_predicate(self, end: int, j: int, gender: str | None) -> bool:
+        """Whether token ``j`` is an adjective right after the subject ending at ``end`` (but
+        for adverbs): "Черніков також відомий як", not "Кіпріанова та ін"."""
+        readings = self._readings(self.tokens[j])
+        return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
+                and not any(r.pos in _FUNCTION_POS for r in readings)
+                and all(self._is_adverbial(self.tokens[k]) for k in range(end, j)))
+
+    def _inserted_phrase(self, j: int, gender: str | None):
+        """For the comma at ``j``, the comma closing an inserted phrase that starts right
+        after it, and the participle in it that agrees with the subject (or None); None when
+        no such phrase starts there."""
+        doc = self.tokens
+        if doc[j].text != ",":
+            return None
+        closing = next((k for k in range(j + 2, len(doc)) if doc[k].text == ","
+                        or doc[k].text in _SENTENCE_END), None)
+        if closing is None or doc[closing].text != ",":
+            return None
+        if self._relative_pronoun_at(j + 1) is not None or self._nominative_apposition(
+                j + 1, closing):
+            # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
+            # бував": past the relative clause or the apposition
+            return closing, None
+        k = self._past_adverbials(j + 1, closing)
+        if k >= closing:
+            return None
+        if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
+            return closing, None
+        match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
+        if match is not None and k + 1 < len(doc) and not self._modifies(match, doc[k + 1]):
+            return closing, (doc[k], match)
+        return None
+
+    def _nominative_apposition(self, start: int, end: int) -> bool:
+        """Whether tokens [start, end) are a person noun in the nominative with its
+        modifiers: ", магістратський писар,"."""
+        doc = self.tokens
+        if not 0 < end - start <= _APPOSITION_WIDTH or not all(
+                doc[k].is_alpha for k in range(start, end)):
+            return False
+        found = self._person_noun(doc[end - 1], check_next=False)
+        return found is not None and found[1].case == "Nom" and all(
+            any(r.pos == "ADJ" for r in self._readings(doc[k])) for k in range(start, end - 1))
+
+    def _appositive_participle(self, end: int, case: str, gender: str | None):
+        """A participle right after the person and a comma, in its case: "Віталій
+        Сухаревський, прописаний у місті", "з Юрієм Іванющенком, відомим як"."""
+        doc = self.tokens
+        if end >= len(doc) or doc[end].text != ",":
+            return
+        k = self._past_adverbials(end + 1)
+        if k + 1 >= len(doc):
+            return
+        match = self._agreeing_reading(doc[k], ("ADJ",), gender, case)
+        if match is not None and not self._modifies(match, doc[k + 1]):
+            yield doc[k], match
+
+    def _coordinated_verbs(self, j: int, gender: str | None):
+        """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
+        Scans to the end of the sentence; a verb counts right after a coordinating
+        conjunction (profile ``pair_conjunctions`` and ``verb_conjunctions``, optionally
+        after a comma) or a comma, adverbs between ("та щиро розкаявся", ", але не пройшов")."""
+        doc, profile = self.tokens, self.lex.profile
+        conjunctions = profile.pair_conjunctions | profile.verb_conjunctions
+        while j < len(doc) and doc[j].text not in _SENTENCE_END:
+            # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
+            if doc[j].lower_ in conjunctions or doc[j].text == ",":
+                k = self._past_adverbials(j + 1)
+                if k >= len(doc):
+                    break
+                match = self._agreeing_reading(doc[k], ("VERB",), gender, None)
+                if match is not None:
+                    yield doc[k], match
+                    yield from self._predicate(k + 1, gender)
+                elif doc[j].lower_ in conjunctions and k + 1 < len(doc):
+                    # "вказав контакти і прописаний за адресою"
+                    match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
+                    if match is not None and not self._modifies(match, doc[k + 1]):
+                        yield doc[k], match
+            j += 1
+
+    def _predicate(self, j: int, gender: str | None):
+        """What the subject's verb predicates of it, starting at token ``j``:
+        - a person noun in the instrumental ("був депутатом" → "була депутаткою") is swapped
+          with its modifiers;
+        - an adjective, participle or "один" standing for itself ("був відомий як",
+          "виявилася приязною", "був одним із") agrees like the verb and is yielded."""
+        doc = self.tokens
+        if j < len(doc) and doc[j].lower_ in self.lex.profile.link_infinitives:
+            j += 1  # "побажав залишитися неназваним", "мусив бути чесним" (not "вимагав
+            # визнати недійсним договір": that adjective is the object's)
+        k, predicated = j, []
+        while k < len(doc):
+            match = (self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Ins")
+                     or self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Nom"))
+            if match is None or doc[k].lower_ in self.lex.pronouns:
+                break
+            predicated.append((doc[k], match))
+            k += 1
+        if k >= len(doc) or not doc[k].is_alpha:
+            yield from predicated
+            return
+        found = self._person_noun(doc[k])
+        if found is not None:
+            if predicated and predicated[-1][1].case != found[1].case:
+                yield from predicated  # "був обраний суддею"
+            if found[1].case == "Ins" and gender is not None:
+                self._predicated_person(doc[k], *found, gender)
+            return
+        noun = k
+        while noun < len(doc) and self._only_adverb(doc[noun]):
+            noun += 1
+        if predicated and not (noun < len(doc) and self._modifies(predicated[-1][1], doc[noun])):
+            # not the modifiers of a following noun ("був перший раз", "творив упослідженою
+            # тоді мовою")
+            yield from predicated
+
+    def _relative_clause(self, end: int, gender: str):
+        """", який очолював" right after the person, or after a genitive tail none of whose
+        words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
+        ", що побажав" with the verb right after the uninflected "що"."""
+        comma = self._comma_after_tail(end, gender)
+        at = self._relative_pronoun_at(comma + 1) if comma is not None else None
+        if at is None:
+            return
+        end = comma
+        pronoun = self.tokens[at]
+        if pronoun.lower_ in self.lex.profile.uninflected_relatives:
+            # "що" shows no case: the person's own verb is the first of the clause, with no
+            # word on the way that could be its subject ("що мужню поезію творив")
+            k = at + 1
+            while k < len(self.tokens) and self.tokens[k].is_alpha and not any(
+                    r.case == "Nom" or r.pos == "VERB" for r in self._readings(self.tokens[k])):
+                k += 1
+            match = (self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
+                     if k < len(self.tokens) else None)
+            if match is not None and not self._subject_at(self._past_adverbials(k + 1), match):
+                yield self.tokens[k], match
+                yield from self._predicate(k + 1, gender)
+                yield from self._coordinated_verbs(k + 1, gender)
+            return
+        match = self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, None)
+        if match is None or match.lemma not in self.lex.profile.relative_pronouns:
+            return
+        yield pronoun, match
+        if match.case == "Nom" and at == end + 1:
+            yield from self._clause_verb(at, at + 1, gender)

@@ -1,0 +1,221 @@
+"""Read the clause structure around a word, by morphology and punctuation alone.
+
+Without a parser, the Ukrainian swapper finds what agrees with a person by walking the
+tokens around it. ``ClauseReader`` answers the questions that walk asks: where a clause
+ends (punctuation, but not the full stop of "рр."), which groups (quotes, brackets) to step
+over, which words are adverbs or particles to skip, whether a noun/verb homograph is the
+noun here ("5 тис грн"), and where a relative clause opens (", який", ", без якого").
+It knows nothing about persons or genders beyond reading a word's agreeing form.
+"""
+from spacy.tokens import Doc, Token
+
+from ..lexicon import Lexicon
+from ..morph import OTHER_GENDER, Reading
+
+_NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
+_FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
+# Words that may stand between a subject and a predicate adjective: "Черніков також відомий".
+_ADVERBIAL_POS = ("ADV", "PART")
+# Punctuation that ends the stretch in which a subject's verb is looked for.
+_CLAUSE_END = frozenset(".,;:!?—–()\"«»„“”")
+_SENTENCE_END = frozenset(".;!?")
+# A dash between a subject and its verb ("Плевнік – не задекларував").
+_DASHES = frozenset("—–")
+# A quoted name or a parenthesis inside a clause does not end it: "Екс-керівник
+# «Укравтодору» відгородив", "Олег Савченко (Свобода) заявив".
+_GROUPS = {"«": "»", "(": ")", "„": "“", "“": "”"}
+_GROUP_WIDTH = 12
+# How far after a person a relative clause may still refer to it ("директор фірми, який").
+_TAIL_WIDTH = 4
+# How long a verbless predicate after a dash may be ("– депутат міськради,").
+_PREDICATE_WIDTH = 5
+
+
+class ClauseReader:
+    """Questions about the tokens of one Doc, each word's analyses read once."""
+
+    def __init__(self, doc: Doc, lexicon: Lexicon) -> None:
+        self.doc = doc
+        self.tokens = list(doc)  # indexing a Doc makes a new Token object each time
+        self.lex = lexicon
+        self.person_labels = frozenset(lexicon.profile.person_labels)
+        self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
+
+    def _readings(self, token: Token) -> tuple[Reading, ...]:
+        # Agreement checks look at the same few tokens many times.
+        readings = self.readings_by_token.get(token.i)
+        if readings is None:
+            readings = self.readings_by_token[token.i] = self.lex.token_readings(token)
+        return readings
+
+    def _agreeing_reading(self, token: Token, pos: tuple, gender: str | None,
+                          case: str | None) -> Reading | None:
+        if not token.is_alpha or self._abbreviation(token.i):
+            return None
+        if "VERB" in pos and self._noun_not_verb(token.i):
+            pos = tuple(p for p in pos if p != "VERB")
+        for reading in self._readings(token):
+            if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
+                    and (gender is None or reading.gender == gender)
+                    and (case is None or reading.case == case)):
+                return reading
+        return None
+
+    def _noun_not_verb(self, k: int) -> bool:
+        """Whether a word that also reads as a noun is the noun here: after a number ("5
+        тис грн", "по 2007 рік") or ending a noun phrase ("альтернативних палив")."""
+        if k == 0 or not any(r.pos == "NOUN" for r in self._readings(self.tokens[k])):
+            return False
+        previous = self.tokens[k - 1]
+        # "дільничний привіз": the adjectival person noun is the subject, not a modifier
+        return previous.like_num or (self._in_noun_phrase(k) and not (
+            previous.is_alpha and self.lex.persons.may_be_person_noun(previous.lower_)))
+
+    def _in_noun_phrase(self, k: int) -> bool:
+        """Whether token ``k``, read as a noun, ends a phrase begun before it: "за минулий
+        рік" (not the verb "рік", he said), "на ставу"."""
+        if k == 0:
+            return False
+        previous = self.tokens[k - 1]
+        if previous.lower_ in self.lex.profile.preposition_cases:
+            return any(r.pos == "NOUN" for r in self._readings(self.tokens[k]))
+        return any(a.pos == "ADJ" and n.pos == "NOUN"
+                   and (a.case, a.number, a.gender) == (n.case, n.number, n.gender)
+                   for a in self._readings(previous) for n in self._readings(self.tokens[k]))
+
+    def _is_adverbial(self, token: Token) -> bool:
+        return token.lower_ in self.lex.profile.particles or any(
+            r.pos in _ADVERBIAL_POS for r in self._readings(token))
+
+    def _only_adverb(self, token: Token) -> bool:
+        """An adverb and nothing else: "тоді" (a caseless pronoun to the analyser), not "як"
+        (also a conjunction: "відомий як директор")."""
+        return token.is_alpha and (token.lower_ in self.lex.profile.particles or all(
+            r.pos == "ADV" or (r.pos == "PRON" and r.case is None)
+            for r in self._readings(token)))
+
+    def _past_adverbials(self, k: int, stop: int | None = None) -> int:
+        """The first index from ``k`` (before ``stop``) that is no adverb or particle:
+        ", не обізнаний", "та щиро розкаявся"."""
+        stop = len(self.tokens) if stop is None else stop
+        while k < stop and self._is_adverbial(self.tokens[k]):
+            k += 1
+        return k
+
+    def _ends_clause(self, j: int) -> bool:
+        token = self.tokens[j]
+        if token.text not in _CLAUSE_END:
+            return False
+        # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation
+        return not (token.text == "." and j > 0 and self._abbreviation(j - 1))
+
+    def _abbreviation(self, j: int) -> bool:
+        """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"
+        ("тис" is no verb there)."""
+        doc = self.tokens
+        return (j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
+                and doc[j + 1].text == "."
+                and (doc[j + 2].is_lower or doc[j + 2].like_num))
+
+    def _group_end(self, j: int, step: int) -> int | None:
+        """The index of the bracket or quote closing the group that opens at ``j`` (reading
+        in the direction ``step``), when it closes within a few tokens."""
+        pairs = _GROUPS if step == 1 else {v: k for k, v in _GROUPS.items()}
+        closing = pairs.get(self.tokens[j].text)
+        if closing is None:
+            return None
+        for k in range(j + step, j + step * _GROUP_WIDTH, step):
+            if not 0 <= k < len(self.tokens) or self.tokens[k].text in _SENTENCE_END:
+                return None
+            if self.tokens[k].text == closing:
+                return k
+        return None
+
+    def _modifies(self, reading: Reading, token: Token) -> bool:
+        """Whether a word read as ``reading`` can be a modifier of ``token`` (same case);
+        a function word is no noun ("відомий як": як, the yak)."""
+        readings = self._readings(token)
+        return not any(r.pos in _FUNCTION_POS for r in readings) and any(
+            r.pos in _NOMINAL_POS and r.case == reading.case for r in readings)
+
+    def _possessor_pronoun(self, token: Token) -> bool:
+        """A pronoun that shows its referent, not the noun, by its form: personal "його",
+        "її", "їх" (uninflected possessives too), unlike the declined "їхній"."""
+        return any(r.type == "personal" or r.case == "-"
+                   for r in self.lex.pronouns.readings(token.lower_))
+
+    def _prefix_hyphen(self, j: int) -> bool:
+        """Whether token ``j`` is the hyphen after a prefix written together with the next
+        word ("віце-спікера", "екс-директора")."""
+        doc = self.tokens
+        return (doc[j].text == "-" and not doc[j].whitespace_ and doc[j - 1].is_alpha
+                and not doc[j - 1].whitespace_)
+
+    def _relative_pronoun_at(self, i: int) -> int | None:
+        """The index of a relative pronoun that opens a clause at token ``i`` (after a
+        comma), a preposition before it allowed: ", який", ", без якого"; else None."""
+        doc, profile = self.tokens, self.lex.profile
+        if i >= len(doc) or doc[i - 1].text != ",":
+            return None
+        if doc[i].lower_ in profile.uninflected_relatives:
+            return i
+        if doc[i].lower_ in profile.preposition_cases and i + 1 < len(doc):
+            i += 1
+        return i if any(r.lemma in profile.relative_pronouns
+                        for r in self._readings(doc[i])) else None
+
+    def _subject_at(self, k: int, verb: Reading) -> bool:
+        """Whether token ``k`` may be the nominative subject of a verb before it: ", що
+        підтвердив брат" (the brother confirmed it)."""
+        if k >= len(self.tokens):
+            return False
+        token = self.tokens[k]
+        return token.ent_type_ in self.person_labels or any(
+            r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
+            for r in self._readings(token))
+
+    def _comma_after_tail(self, end: int, gender: str) -> int | None:
+        doc = self.tokens
+        for k in range(end, min(end + _TAIL_WIDTH, len(doc))):
+            if doc[k].text == ",":
+                return k
+            readings = self._readings(doc[k])
+            if not doc[k].is_alpha or any(r.pos == "VERB" for r in readings) or any(
+                    r.pos in ("NOUN", "PROPN") and r.gender == gender for r in readings):
+                return None  # a clause of its own, or another possible antecedent
+        return None
+
+    def _verb_right_before(self, start: int, gender: str | None):
+        """An agreeing verb right before the subject, adverbs between: "змінив Дмитро
+        Вовк", "його тільки-но змінив директор"."""
+        k = start - 1
+        while k >= 0 and self._is_adverbial(self.tokens[k]):
+            k -= 1
+        if k < 0:
+            return None
+        # a noun homograph ending a phrase ("за минулий рік") is no verb: _agreeing_reading
+        match = self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
+        return (self.tokens[k], match) if match is not None else None
+
+    def _dash_before_verb(self, j: int, gender: str | None) -> bool:
+        doc = self.tokens
+        if doc[j].text not in _DASHES:
+            return False
+        k = self._past_adverbials(j + 1)
+        return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
+
+    def _dash_predicate_end(self, j: int, gender: str | None) -> int | None:
+        """For a dash at ``j`` after the subject, the comma closing the verbless predicate
+        it opens when a verb agreeing with the subject follows that comma: "Пелипас –
+        бізнесмен, був членом виконкому"."""
+        doc = self.tokens
+        if doc[j].text not in _DASHES:
+            return None
+        for k in range(j + 2, min(j + 2 + _PREDICATE_WIDTH, len(doc))):
+            if doc[k].text == ",":
+                verb = self._past_adverbials(k + 1)
+                return k if verb < len(doc) and self._agreeing_reading(
+                    doc[verb], ("VERB",), gender, None) is not None else None
+            if self._ends_clause(k) or any(r.pos == "VERB" for r in self._readings(doc[k])):
+                return None
+        return None
