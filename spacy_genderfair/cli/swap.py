@@ -50,7 +50,7 @@ def swap_pipeline(lang: str, *, direction: str = "invert", seed: int = 0,
     ``gender_swapper`` added, its name list and lexicons read now so that a bad path fails
     before the first record. Ends the command with a clear message on a bad setting."""
     from ..pipelines import build_pipeline
-    from ..swap.morphology import DIRECTIONS
+    from ..swap.direction import DIRECTIONS
 
     if direction not in DIRECTIONS:
         fail(f"--direction must be one of {', '.join(DIRECTIONS)}, not {direction!r}")
@@ -78,7 +78,8 @@ def swap_command(
         "swapped line per input line; JSONL = each record plus 'swapped' and 'swap_edits'; "
         ".spacy = the swapped Docs. Default: stdout (text and JSONL only)."),
     direction: str = typer.Option("invert", "--direction",
-                                  help="invert | to_feminine | to_masculine."),
+                                  help="invert | to_feminine | to_masculine | "
+                                  "feminine_first (to_feminine, else invert)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the first-name draws."),
     keep_names: bool = typer.Option(False, "--keep-names",
                                     help="Do not swap person names (job titles still swap)."),

@@ -126,6 +126,9 @@ class LanguageProfile:
     # infinitives of linking verbs, through which a predicate adjective agrees with the
     # subject ("побажав залишитися неназваним")
     link_infinitives: frozenset[str]
+    # lemmas of verbs whose instrumental noun describes their subject ("є директором",
+    # "працювала заступником"): a title there is the subject's
+    linking_verbs: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
@@ -222,6 +225,7 @@ class _ProfileReader:
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
+            linking_verbs=frozenset(settings.get("linking_verbs", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),

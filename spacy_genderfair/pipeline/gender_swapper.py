@@ -70,7 +70,8 @@ class GenderSwapper(LexiconAnnotator):
         nlp (Language): the pipeline.
         name (str): the component name.
         lang (Optional[str]): language profile code or folder. Defaults to ``nlp.lang``.
-        direction (str): "invert" (masculine <-> feminine), "to_feminine" or "to_masculine".
+        direction (str): "invert" (masculine <-> feminine), "to_feminine", "to_masculine" or
+            "feminine_first" (to_feminine, or invert when nothing masculine is found).
         seed (int): seed of the first-name draws. A Doc's draws depend only on the seed and
             its text, so results do not depend on batching or ``n_process``.
         swap_names (bool): swap person names (first names, patronymics, surnames). With

@@ -14,7 +14,8 @@ from functools import partial
 from spacy.tokens import Doc
 
 from ..lexicon import Lexicon
-from .morphology import DIRECTIONS, Edit, apply_edits, check_direction, match_case, wanted
+from .direction import DIRECTIONS, by_direction, check_direction, wanted
+from .morphology import Edit, apply_edits, match_case
 from .morphology import swap_edits as morph_swap_edits
 from .names import NameList, NameSwapper, read_name_list
 from .realign import swapped_doc
@@ -30,7 +31,9 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
 
     doc (Doc): the document; its entities, tags, morphology and parse are used when present.
     lexicon (Lexicon): the language's lexicon (``get_lexicon(lang)``).
-    direction (str): "invert" (masculine <-> feminine), "to_feminine" or "to_masculine".
+    direction (str): "invert" (masculine <-> feminine), "to_feminine", "to_masculine" or
+        "feminine_first" (to_feminine, or invert when nothing masculine is found; see
+        :mod:`.direction`).
     names (NameSwapper | None): also swap person names; None keeps them.
     rng (random.Random | None): draws replacement first names; by default seeded from the
         text, so a sentence always gets the same names.
@@ -41,6 +44,11 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     rng = rng or random.Random(doc.text)
     if lexicon.analyzer is not None:
         return morph_swap_edits(doc, lexicon, direction, names, rng)
+    return by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng), rng)
+
+
+def _lexical_swap_edits(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
+                        rng: random.Random, direction: str) -> list[Edit]:
     from .lexical import lexical_swap_edits
 
     by_token: dict[int, Edit] = {}
@@ -52,4 +60,3 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     for edit in lexical_swap_edits(doc, lexicon, direction):
         by_token.setdefault(edit.i, edit)
     return [by_token[i] for i in sorted(by_token)]
-

@@ -26,7 +26,8 @@ from spacy.training.iob_utils import _doc_to_biluo_tags_with_partial
 from ..extensions import DOC_SWAP_EDITS
 from ..morph import OTHER_GENDER
 from ..pipeline.gender_swapper import GenderSwapper
-from .morphology import Edit, check_direction
+from .direction import check_direction
+from .morphology import Edit
 from .realign import swapped_doc
 
 # The morphological gender a replaced word gets, per direction (invert flips it).
@@ -45,7 +46,8 @@ def create_gender_swap_augmenter(
     The callback can be added to a corpus or other data iterator during training.
 
     level (float): The probability that an example is also yielded swapped. Defaults to 0.5.
-    direction (str): "invert" (masculine <-> feminine), "to_feminine" or "to_masculine".
+    direction (str): "invert" (masculine <-> feminine), "to_feminine", "to_masculine" or
+        "feminine_first" (to_feminine, or invert when nothing masculine is found).
         Defaults to "invert".
     lang (Optional[str]): The language profile. Defaults to the pipeline's ``nlp.lang``.
     swap_names (bool): Also swap person names. Defaults to True.

@@ -151,6 +151,70 @@ class ClauseReader:
         return (doc[j].text == "-" and not doc[j].whitespace_ and doc[j - 1].is_alpha
                 and not doc[j - 1].whitespace_)
 
+    def _linking_verb(self, start: int, end: int) -> tuple[int, int] | None:
+        """The linking verb (profile ``linking_verbs``) of an instrumental predicate at
+        tokens [start, end), with the step from it towards its subject: -1 for a verb right
+        before the predicate ("Гріпак є директором", and a dash standing for one: "Ренкас –
+        головним бухгалтером"), +1 for the first verb after it in the clause ("Засновником
+        ТОВ «Х» є компанія", "директором фірми став Шевцов"). None for any other verb:
+        "призначила Петра директором" predicates of the object."""
+        doc = self.tokens
+        k = start - 1
+        while k >= 0 and self._is_adverbial(doc[k]):
+            k -= 1
+        if k >= 0 and (doc[k].text in _DASHES or self._is_linking_verb(k)):
+            return k, -1
+        j = end
+        while j < len(doc):
+            group_end = self._group_end(j, 1)
+            if group_end is not None:
+                j = group_end + 1
+                continue
+            if self._ends_clause(j):
+                return None
+            if doc[j].is_alpha and not self._noun_not_verb(j) and any(
+                    r.pos == "VERB" for r in self._readings(doc[j])):
+                return (j, 1) if self._is_linking_verb(j) else None
+            j += 1
+        return None
+
+    def _is_linking_verb(self, k: int) -> bool:
+        return not self._noun_not_verb(k) and any(
+            r.pos == "VERB" and r.lemma in self.lex.profile.linking_verbs
+            for r in self._readings(self.tokens[k]))
+
+    def _subject_from(self, k: int, step: int) -> int | None:
+        """The nominative noun or name at token ``k`` or, in the direction ``step``, past
+        the adverbs, modifiers and a quoted or bracketed name between: "є кіпрська
+        компанія" (компанія), "ТОВ «Х» є" (ТОВ); None when another word comes first."""
+        doc = self.tokens
+        while 0 <= k < len(doc):
+            group_end = self._group_end(k, step)
+            if group_end is not None:
+                k = group_end + step
+                continue
+            readings = self._readings(doc[k])
+            if not doc[k].is_alpha or doc[k].lower_ in self.lex.profile.preposition_cases:
+                return None  # "за даними ЗМІ"
+            if step == 1 and k + 2 < len(doc) and self._prefix_hyphen(k + 1):
+                k += 2  # "бізнес-партнер": the compound's head is its last part
+                continue
+            if any(r.pos in ("NOUN", "PROPN") and r.case == "Nom" for r in readings):
+                return None if step == -1 and self._after_preposition(k) else k
+            if not (self._is_adverbial(doc[k]) or any(r.pos in ("ADJ", "NUM")
+                                                      for r in readings)):
+                return None
+            k += step
+        return None
+
+    def _after_preposition(self, k: int) -> bool:
+        """Whether the noun at ``k`` is a preposition's, its modifiers between: "по
+        сьогоднішній день"."""
+        k -= 1
+        while k >= 0 and any(r.pos in ("ADJ", "NUM") for r in self._readings(self.tokens[k])):
+            k -= 1
+        return k >= 0 and self.tokens[k].lower_ in self.lex.profile.preposition_cases
+
     def _relative_pronoun_at(self, i: int) -> int | None:
         """The index of a relative pronoun that opens a clause at token ``i`` (after a
         comma), a preposition before it allowed: ", який", ", без якого"; else None."""

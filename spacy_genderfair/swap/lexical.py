@@ -40,7 +40,8 @@ from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..lexicon.pronouns import third_person_readings
 from ..tokens import first, one_gender
-from .morphology import DIRECTIONS, Edit
+from .direction import by_direction, wanted
+from .morphology import Edit
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 _FLIP = {"Masc": "Fem", "Fem": "Masc"}
@@ -62,13 +63,11 @@ def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert") ->
     doc (Doc): a document, with whatever annotation its pipeline gives (a blank pipeline works,
         with the fallbacks described in the module docstring).
     lexicon (Lexicon): the language's lexicon (``get_lexicon(code)``).
-    direction (str): "invert" (masculine <-> feminine), "to_feminine" or "to_masculine".
+    direction (str): one of ``DIRECTIONS`` (see :mod:`.direction`).
     RETURNS (list[Edit]): one edit per changed token, in token order; ``new`` is None where the
         word should change but the tables give no form (reported, kept).
     """
-    if direction not in DIRECTIONS:
-        raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
-    return _LexicalSwapper(doc, lexicon, direction).edits()
+    return by_direction(direction, lambda way: _LexicalSwapper(doc, lexicon, way).edits())
 
 
 class _Tables:
@@ -147,9 +146,7 @@ class _LexicalSwapper:
 
     # -- helpers ----------------------------------------------------------------------------
     def _wanted(self, gender: str) -> bool:
-        return (self.direction == "invert"
-                or (self.direction == "to_feminine" and gender == "Masc")
-                or (self.direction == "to_masculine" and gender == "Fem"))
+        return wanted(self.direction, gender)
 
     def _record(self, token: Token, new: str | None, reason: str, replace: bool = False) -> None:
         if replace or token.i not in self.edits_by_token:

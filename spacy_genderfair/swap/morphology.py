@@ -26,11 +26,11 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit
 from ..morph import OTHER_GENDER, Reading
-from .agreement import AgreementFinder
+from .agreement import _MODIFIER_POS, AgreementFinder
+from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameSwapper
 
-DIRECTIONS = ("invert", "to_feminine", "to_masculine")
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
@@ -62,19 +62,9 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     if lexicon.analyzer is None:
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
-    return _MorphSwapper(doc, lexicon, direction, names, rng or random.Random(doc.text)).edits()
-
-
-def wanted(direction: str, gender: str) -> bool:
-    """Whether a person of UD ``gender`` (Masc | Fem) is swapped in ``direction``."""
-    return (direction == "invert"
-            or (direction == "to_feminine" and gender == "Masc")
-            or (direction == "to_masculine" and gender == "Fem"))
-
-
-def check_direction(direction: str) -> None:
-    if direction not in DIRECTIONS:
-        raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
+    rng = rng or random.Random(doc.text)
+    return by_direction(direction, lambda way: _MorphSwapper(
+        doc, lexicon, way, names, rng).edits(), rng)
 
 
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
@@ -120,6 +110,8 @@ class _MorphSwapper(AgreementFinder):
         self.swapped_genders: set[str] = set()
         # start token of each swapped name -> its (original) gender when genitive, else None
         self.genitive_names: dict[int, str | None] = {}
+        # each token of a swapped name -> the name's (original) gender
+        self.name_gender: dict[int, str] = {}
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -198,6 +190,8 @@ class _MorphSwapper(AgreementFinder):
                 self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:
                 self.swapped_genders.add(mention.gender)
+                self.name_gender.update(dict.fromkeys(range(mention.start, mention.end),
+                                                      mention.gender))
                 self.genitive_names[mention.start] = (mention.gender if mention.case == "Gen"
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
@@ -278,6 +272,8 @@ class _MorphSwapper(AgreementFinder):
         gender = _UD_GENDER.get(entry.gender)
         if gender is None or not self._wanted(gender):
             return
+        if self._predicated_of_other(token, reading, gender):
+            return  # "Гріпак є директором": a generic masculine; "Засновником є ТОВ"
         if self._named_after(token.i) not in (None, gender):
             return  # a generic masculine naming a woman ("віце-президента … Гонтарєвої"),
             # or a relative of the named one ("на лікування мами … Андрія")
@@ -293,6 +289,82 @@ class _MorphSwapper(AgreementFinder):
         if reading.number != "Plur":  # plural modifiers and verbs have no gender
             self._swap_agreement(token.i, token.i + 1, reading.case, gender,
                                  f"agreement with {entry.lemma}")
+
+    def _predicated_of_other(self, token: Token, reading: Reading, gender: str) -> bool:
+        """Whether a title in the instrumental is predicated, through a linking verb, of
+        something that is no person of its gender and keeps it: a woman who becomes a man
+        ("Гріпак є директором", "працювала заготівельником": a generic masculine; where
+        she stays a woman, the title becomes feminine), or an organisation ("Засновником
+        ТОВ «Х» є компанія «Y»", "Ця фірма була співзасновником"). A plural title is a
+        group's: any organisation among the coordinated subjects keeps it ("Засновниками є
+        Шуляк і ТОВ «Володар»")."""
+        if reading.case != "Ins":
+            return False
+        start = token.i
+        while start > 0 and self._agreeing_reading(self.tokens[start - 1], _MODIFIER_POS,
+                                                   None, "Ins") is not None:
+            start -= 1  # "працювала першим заступником"
+        found = self._linking_verb(start, token.i + 1)
+        if found is None:
+            return False
+        verb, step = found
+        plural = reading.number == "Plur"
+        genders = {r.gender for r in self._readings(self.tokens[verb])
+                   if r.pos == "VERB" and r.gender is not None}
+        if genders and not plural and gender in genders:
+            return False  # "працював директором"
+        subject = self._subject_from(verb + step, step)
+        subjects = [subject] if subject is not None else []
+        if plural and step == 1 and subjects:
+            subjects += self._conjuncts(subjects[0])
+        if any(self._other_referent(k, gender) for k in subjects):
+            return True
+        # "працювала заготівельником" (she becomes a man), "було ТОВ" (neuter); only the
+        # masculine is generic: "керівницею був" is a man's title to swap back
+        return bool(genders) and not plural and gender == "Masc" and (
+            "Fem" not in genders or self._wanted("Fem"))
+
+    def _conjuncts(self, first: int) -> list[int]:
+        """The subjects coordinated with the one at ``first``: "Шуляк і ТОВ «Володар»",
+        "Власенко, Найденова та Петров". The list ends at the first word that is neither
+        a conjunction nor part of a name ("з Києва", "за даними ЗМІ")."""
+        doc, found, k = self.tokens, [], first + 1
+        while k < len(doc):
+            group_end = self._group_end(k, 1)
+            if group_end is not None:
+                k = group_end + 1
+            elif doc[k].lower_ in self.conjunctions or doc[k].text == ",":
+                subject = self._subject_from(k + 1, 1)
+                if subject is None:
+                    break
+                found.append(subject)
+                k = subject + 1
+            elif doc[k].is_title or doc[k].is_upper or doc[k].ent_type_:
+                k += 1  # the rest of a name: "Олександр Власенко", "ТОВ «Х»"
+            else:
+                break
+        return found
+
+    def _other_referent(self, k: int, gender: str) -> bool:
+        """Whether the subject at token ``k`` keeps a title of ``gender`` predicated of it:
+        an organisation or place (entity or inanimate noun), or a woman who becomes a man
+        (swapped name, or person noun) for a masculine title, the generic one."""
+        label = self.entity_label.get(k)
+        if label in self.person_labels:
+            return gender == "Masc" and self.name_gender.get(k, gender) != gender
+        if label is not None and label not in self.job_labels:
+            return True
+        token = self.tokens[k]
+        found = self._person_noun(token, check_next=False, plural=True) \
+            if self.lex.persons.may_be_person_noun(token.lower_) else None
+        if found is not None:
+            other = _UD_GENDER.get(found[0].entry.gender)
+            return gender == "Masc" and other == "Fem" and self._wanted(other)
+        if k in self.name_gender:
+            return gender == "Masc" and self.name_gender[k] != gender
+        readings = self._readings(token)
+        return any(r.pos == "NOUN" and r.case == "Nom" and not r.animate for r in readings) \
+            and not any(r.pos == "PROPN" or r.animate for r in readings)
 
     def _predicated_person(self, token: Token, hit: LexiconHit, reading: Reading,
                            gender: str) -> None:

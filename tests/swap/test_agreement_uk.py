@@ -355,3 +355,62 @@ def test_adjectival_noun_before_a_verb_homograph(nlp):
 ])
 def test_noun_verb_homographs(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.fixture(scope="module")
+def nlp_one_name_feminine_first(tmp_path_factory):
+    names = tmp_path_factory.mktemp("names_ff") / "names.tsv"
+    names.write_text("Петро\tmasculine\t1\nМарія\tfeminine\t1\n", encoding="utf-8")
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "name_list": str(names),
+                                           "direction": "feminine_first"})
+    return nlp
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a woman who becomes a man keeps the generic masculine title predicated of her
+    ("При цьому Таїсія Гріпак є директором РВПРГ.",
+     [("PERS", "Таїсія Гріпак"), ("JOB", "директором")],
+     "При цьому Петро Гріпак є директором РВПРГ."),
+    ("Загребельська в 2014-2015 роках працювала першим заступником голови служби.",
+     [("PERS", "Загребельська"), ("JOB", "першим заступником голови служби")],
+     "Загребельський в 2014-2015 роках працював першим заступником голови служби."),
+    # a man's title still changes with him
+    ("Шишацький у 2009-2010 рр. працював директором ТОВ «Фармація Донбасу».",
+     [("PERS", "Шишацький"), ("JOB", "директором")],
+     "Шишацька у 2009-2010 рр. працювала директоркою ТОВ «Фармація Донбасу»."),
+    # a title predicated of an organisation has no gender to change
+    ("Засновником цієї фірми є ТОВ «Хокейний клуб «Донбас».",
+     [("JOB", "Засновником"), ("ORG", "ТОВ «Хокейний клуб «Донбас»")],
+     "Засновником цієї фірми є ТОВ «Хокейний клуб «Донбас»."),
+    ("Ця фірма була співзасновником ТОВ «Дозор».", [("JOB", "співзасновником")],
+     "Ця фірма була співзасновником ТОВ «Дозор»."),
+    ("Засновником ТОВ «Укррослізинг» є кіпрська компанія «Укррослізинг сайпрус лімітед».",
+     [("JOB", "Засновником")],
+     "Засновником ТОВ «Укррослізинг» є кіпрська компанія «Укррослізинг сайпрус лімітед»."),
+    # a group with an organisation in it keeps the plural title; a group of people does not
+    ("Засновниками ТОВ «Еко-Сервіс» є Анатолій Шуляк і ТОВ «Володар – Роз».",
+     [("JOB", "Засновниками"), ("PERS", "Анатолій Шуляк"), ("ORG", "ТОВ «Володар – Роз»")],
+     "Засновниками ТОВ «Еко-Сервіс» є Марія Шуляк і ТОВ «Володар – Роз»."),
+    ("Засновниками фірми є Микола Зенков та Микола Брунько, бізнес-партнер Андрія Альоші.",
+     [("JOB", "Засновниками"), ("PERS", "Микола Зенков"), ("PERS", "Микола Брунько")],
+     "Засновницями фірми є Марія Зенкова та Марія Брунько, бізнес-партнерка Андрія Альоші."),
+])
+def test_titles_predicated_of_other_referents(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a man and a woman: he becomes a woman, she stays, and the generic masculine title
+    # of a woman who stays one becomes feminine
+    ("Засновниками фірми є кияни Костянтин Сенюков і Світлана Ланчук.",
+     [("JOB", "Засновниками"), ("PERS", "Костянтин Сенюков"), ("PERS", "Світлана Ланчук")],
+     "Засновницями фірми є кияни Марія Сенюкова і Світлана Ланчук."),
+    ("Директором є Олена Павлишина.", [("JOB", "Директором"), ("PERS", "Олена Павлишина")],
+     "Директоркою є Олена Павлишина."),
+    # nothing masculine: the feminine persons become masculine
+    ("Журналістка виявилася приязною і погодилася на зустріч.", [("JOB", "Журналістка")],
+     "Журналіст виявився приязним і погодився на зустріч."),
+])
+def test_feminine_first_direction(nlp_one_name_feminine_first, text, entities, expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected

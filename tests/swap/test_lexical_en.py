@@ -50,6 +50,10 @@ def test_directions(en_nlp):
     assert swap(en_nlp, text, "to_feminine") == "She told her about her sister."
     assert swap(en_nlp, text, "to_masculine") == "He told him about his brother."
     assert swap(en_nlp, text) == "He told her about his sister."
+    # something masculine: it becomes feminine; nothing masculine: the Doc is inverted
+    assert swap(en_nlp, text, "feminine_first") == "She told her about her sister."
+    assert swap(en_nlp, "She thanked her mother.", "feminine_first") == (
+        "He thanked his father.")
     with pytest.raises(ValueError, match="direction must be one of"):
         swap(en_nlp, text, "flip")
 

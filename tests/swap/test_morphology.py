@@ -48,6 +48,9 @@ def test_directions():
     assert swap(text, "to_feminine") == "Лікарка привітала лікарку."
     assert swap(text, "to_masculine") == "Лікар привітав лікаря."
     assert swap(text) == "Лікар привітав лікарку."
+    assert swap(text, "feminine_first") == "Лікарка привітала лікарку."
+    assert swap("Лікарка привітала пацієнтку.", "feminine_first") == (
+        "Лікар привітав пацієнта.")
     with pytest.raises(ValueError, match="direction must be one of"):
         swap(text, "flip")
 
