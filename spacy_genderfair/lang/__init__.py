@@ -129,6 +129,8 @@ class LanguageProfile:
     # lemmas of verbs whose instrumental noun describes their subject ("є директором",
     # "працювала заступником"): a title there is the subject's
     linking_verbs: frozenset[str]
+    # lemmas of nouns for a spouse, which change with their partner ("дружина")
+    spouse_nouns: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
@@ -226,6 +228,7 @@ class _ProfileReader:
             particles=frozenset(settings.get("particles", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
+            spouse_nouns=frozenset(settings.get("spouse_nouns", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),

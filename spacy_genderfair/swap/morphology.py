@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from ..extensions import COMMON, FEMININE, MASCULINE
-from ..lexicon import Lexicon, LexiconHit
+from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from .agreement import _MODIFIER_POS, AgreementFinder
 from .direction import by_direction, check_direction, wanted
@@ -116,7 +116,7 @@ class _MorphSwapper(AgreementFinder):
     def edits(self) -> list[Edit]:
         if self.names is not None:
             self._swap_names()
-        pronouns, anaphors = [], []
+        pronouns, anaphors, spouses = [], [], []
         for token in self.tokens:
             if token.i in self.edits_by_token or not token.is_alpha:
                 continue
@@ -128,6 +128,9 @@ class _MorphSwapper(AgreementFinder):
             # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
             found = (self._person_noun(token, plural=label in self.job_labels)
                      if self.lex.persons.may_be_person_noun(token.lower_) else None)
+            if found is not None and found[0].entry.lemma in self.lex.profile.spouse_nouns:
+                spouses.append((token, *found))
+                continue
             if found is not None and label is None and (self._in_job(token.i + 1) or (
                     self.genitive_names.get(token.i + 1) and not self._title_of_name(*found))):
                 continue  # "Донька президента", "брат Михайла": the other one is the target
@@ -137,6 +140,8 @@ class _MorphSwapper(AgreementFinder):
                 pronouns.append(token)
             elif (standalone := self._standalone_subject(token)) is not None:
                 anaphors.append((token, standalone))
+        for token, hit, reading in spouses:
+            self._swap_spouse(token, hit, reading)
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
         # woman is swapped: it refers to someone or something else), or when no person is.
         genders = self.swapped_genders or {"Masc", "Fem"}
@@ -277,6 +282,24 @@ class _MorphSwapper(AgreementFinder):
         if self._named_after(token.i) not in (None, gender):
             return  # a generic masculine naming a woman ("віце-президента … Гонтарєвої"),
             # or a relative of the named one ("на лікування мами … Андрія")
+        self._replace_person(token, entry, reading, gender)
+
+    def _swap_spouse(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
+        """A spouse noun (profile ``spouse_nouns``) changes with its partner: once a person
+        of the other gender is swapped, the couple's genders both turn, whatever the
+        direction ("Дружина депутата Юрія" → "Чоловік депутатки Ольги", "не задекларував
+        бізнес дружини" → "не задекларувала бізнес чоловіка"). Otherwise it is a person
+        noun like any other ("Донька президента" rules included)."""
+        gender = _UD_GENDER.get(hit.entry.gender)
+        if gender is not None and OTHER_GENDER[gender] in self.swapped_genders:
+            if reading.number != "Plur" and token.i not in self.edits_by_token:
+                self._replace_person(token, hit.entry, reading, gender)
+        elif not (self._in_job(token.i + 1) or self.genitive_names.get(token.i + 1)):
+            self._swap_person(token, hit, reading)
+
+    def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
+                        gender: str) -> None:
+        """Swap the person noun at ``token`` for its counterpart, with its agreement."""
         if not entry.counterparts:
             self._record(token.i, token.text, None, f"no counterpart of '{entry.lemma}'")
             return

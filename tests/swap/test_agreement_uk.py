@@ -414,3 +414,19 @@ def test_titles_predicated_of_other_referents(nlp_one_name, text, entities, expe
 ])
 def test_feminine_first_direction(nlp_one_name_feminine_first, text, entities, expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a spouse turns with the partner, in any direction: here the man becomes a woman and
+    # his wife, though feminine, becomes her husband
+    ("Дружина народного депутата Юрія Мірошниченка намагається продати будинок.",
+     [("JOB", "народного депутата"), ("PERS", "Юрія Мірошниченка")],
+     "Чоловік народної депутатки Марії Мірошниченко намагається продати будинок."),
+    ("Віталій Плевнік не задекларував пожежний бізнес дружини.",
+     [("PERS", "Віталій Плевнік")],
+     "Марія Плевнік не задекларувала пожежний бізнес чоловіка."),
+    # with no partner swapped, a spouse noun is a person noun like any other
+    ("Дружина прийшла додому.", [], "Чоловік прийшов додому."),
+])
+def test_spouse_turns_with_the_partner(nlp_one_name_feminine_first, text, entities, expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
