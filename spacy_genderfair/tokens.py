@@ -1,7 +1,11 @@
 """Small token helpers shared by the components."""
 
+import re
+
 from spacy.tokens import Token
 
+# Letters with apostrophes inside, as Ukrainian writes them: з'явився, пов’язаний, Мар'яна.
+_WORD = re.compile(r"[^\W\d_]+(?:['’ʼ][^\W\d_]+)+")
 _SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
 
 
@@ -25,3 +29,8 @@ def one_gender(values: list[str]) -> str | None:
     if "Fem" in values:
         return "Fem" if "Masc" not in values else None
     return "Masc" if "Masc" in values else None
+
+
+def is_word(token: Token) -> bool:
+    """Whether a token is a word: letters only, or letters with apostrophes inside."""
+    return token.is_alpha or _WORD.fullmatch(token.text) is not None

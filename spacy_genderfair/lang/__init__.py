@@ -131,6 +131,9 @@ class LanguageProfile:
     linking_verbs: frozenset[str]
     # lemmas of nouns for a spouse, which change with their partner ("дружина")
     spouse_nouns: frozenset[str]
+    # first parts of hyphenated titles that do not decline ("прем'єр-міністра"), ASCII
+    # apostrophe
+    hyphen_prefixes: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
     preposition_cases: dict[str, tuple[str, ...]]
@@ -229,6 +232,7 @@ class _ProfileReader:
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             spouse_nouns=frozenset(settings.get("spouse_nouns", [])),
+            hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
             name_resolver=settings.get("name_resolver", "gender_guesser.v1"),

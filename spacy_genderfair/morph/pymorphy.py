@@ -92,11 +92,18 @@ class Pymorphy3Analyzer:
                 continue  # another lexeme (Мельник the woman's surname is not the miller)
             inflected = parse.inflect(grammemes)
             if inflected is not None:
-                return _same_reflexive_ending(word, inflected, parse)
+                return _same_apostrophe(word, _same_reflexive_ending(word, inflected, parse))
         return None
 
     def _is_known(self, word: str) -> bool:
         return self._morph.word_is_known(word.translate(_APOSTROPHES))
+
+
+def _same_apostrophe(word: str, inflected: str) -> str:
+    """The inflected form spelled with the word's own apostrophe: "з’явився" →
+    "з’явилася", not the dictionaries' "з'явилася"."""
+    mark = next((c for c in "’ʼ" if c in word), None)
+    return inflected.replace("'", mark) if mark else inflected
 
 
 def _case(parse, pos: str) -> str | None:

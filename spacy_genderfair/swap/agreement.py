@@ -11,6 +11,7 @@ from spacy.tokens import Token
 
 from ..lexicon import LexiconHit
 from ..morph import Reading
+from ..tokens import is_word
 from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader
 
 # Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
@@ -149,7 +150,7 @@ class AgreementFinder(ClauseReader):
         modifiers: ", магістратський писар,"."""
         doc = self.tokens
         if not 0 < end - start <= _APPOSITION_WIDTH or not all(
-                doc[k].is_alpha for k in range(start, end)):
+                is_word(doc[k]) for k in range(start, end)):
             return False
         found = self._person_noun(doc[end - 1], check_next=False)
         return found is not None and found[1].case == "Nom" and all(
@@ -210,7 +211,7 @@ class AgreementFinder(ClauseReader):
                 break
             predicated.append((doc[k], match))
             k += 1
-        if k >= len(doc) or not doc[k].is_alpha:
+        if k >= len(doc) or not is_word(doc[k]):
             yield from predicated
             return
         found = self._person_noun(doc[k])
@@ -242,7 +243,7 @@ class AgreementFinder(ClauseReader):
             # "що" shows no case: the person's own verb is the first of the clause, with no
             # word on the way that could be its subject ("що мужню поезію творив")
             k = at + 1
-            while k < len(self.tokens) and self.tokens[k].is_alpha and not any(
+            while k < len(self.tokens) and is_word(self.tokens[k]) and not any(
                     r.case == "Nom" or r.pos == "VERB" for r in self._readings(self.tokens[k])):
                 k += 1
             match = (self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)

@@ -11,6 +11,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
+from ..tokens import is_word
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 _FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
@@ -50,7 +51,7 @@ class ClauseReader:
 
     def _agreeing_reading(self, token: Token, pos: tuple, gender: str | None,
                           case: str | None) -> Reading | None:
-        if not token.is_alpha or self._abbreviation(token.i):
+        if not is_word(token) or self._abbreviation(token.i):
             return None
         if "VERB" in pos and self._noun_not_verb(token.i):
             pos = tuple(p for p in pos if p != "VERB")
@@ -69,7 +70,7 @@ class ClauseReader:
         previous = self.tokens[k - 1]
         # "дільничний привіз": the adjectival person noun is the subject, not a modifier
         return previous.like_num or (self._in_noun_phrase(k) and not (
-            previous.is_alpha and self.lex.persons.may_be_person_noun(previous.lower_)))
+            is_word(previous) and self.lex.persons.may_be_person_noun(previous.lower_)))
 
     def _in_noun_phrase(self, k: int) -> bool:
         """Whether token ``k``, read as a noun, ends a phrase begun before it: "за минулий
@@ -90,7 +91,7 @@ class ClauseReader:
     def _only_adverb(self, token: Token) -> bool:
         """An adverb and nothing else: "тоді" (a caseless pronoun to the analyser), not "як"
         (also a conjunction: "відомий як директор")."""
-        return token.is_alpha and (token.lower_ in self.lex.profile.particles or all(
+        return is_word(token) and (token.lower_ in self.lex.profile.particles or all(
             r.pos == "ADV" or (r.pos == "PRON" and r.case is None)
             for r in self._readings(token)))
 
@@ -148,7 +149,7 @@ class ClauseReader:
         """Whether token ``j`` is the hyphen after a prefix written together with the next
         word ("віце-спікера", "екс-директора")."""
         doc = self.tokens
-        return (doc[j].text == "-" and not doc[j].whitespace_ and doc[j - 1].is_alpha
+        return (doc[j].text == "-" and not doc[j].whitespace_ and is_word(doc[j - 1])
                 and not doc[j - 1].whitespace_)
 
     def _linking_verb(self, start: int, end: int) -> tuple[int, int] | None:
@@ -172,7 +173,7 @@ class ClauseReader:
                 continue
             if self._ends_clause(j):
                 return None
-            if doc[j].is_alpha and not self._noun_not_verb(j) and any(
+            if is_word(doc[j]) and not self._noun_not_verb(j) and any(
                     r.pos == "VERB" for r in self._readings(doc[j])):
                 return (j, 1) if self._is_linking_verb(j) else None
             j += 1
@@ -194,7 +195,7 @@ class ClauseReader:
                 k = group_end + step
                 continue
             readings = self._readings(doc[k])
-            if not doc[k].is_alpha or doc[k].lower_ in self.lex.profile.preposition_cases:
+            if not is_word(doc[k]) or doc[k].lower_ in self.lex.profile.preposition_cases:
                 return None  # "за даними ЗМІ"
             if step == 1 and k + 2 < len(doc) and self._prefix_hyphen(k + 1):
                 k += 2  # "бізнес-партнер": the compound's head is its last part
@@ -244,7 +245,7 @@ class ClauseReader:
             if doc[k].text == ",":
                 return k
             readings = self._readings(doc[k])
-            if not doc[k].is_alpha or any(r.pos == "VERB" for r in readings) or any(
+            if not is_word(doc[k]) or any(r.pos == "VERB" for r in readings) or any(
                     r.pos in ("NOUN", "PROPN") and r.gender == gender for r in readings):
                 return None  # a clause of its own, or another possible antecedent
         return None

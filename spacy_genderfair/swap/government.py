@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
+from ..tokens import is_word
 
 _MODIFIER_POS = ("ADJ", "PRON")
 _NOMINAL_POS = ("NOUN", "PROPN")
@@ -34,7 +35,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     when nothing before it says."""
     analyze, profile = lexicon.token_readings, lexicon.profile
     j = i - 1
-    while j >= 0 and doc[j].is_alpha and doc[j].lower_ not in profile.preposition_cases \
+    while j >= 0 and is_word(doc[j]) and doc[j].lower_ not in profile.preposition_cases \
             and doc[j].lower_ not in profile.pair_conjunctions \
             and not _personal_pronoun(doc[j].lower_, lexicon) and any(
             r.pos in _MODIFIER_POS for r in analyze(doc[j])):
@@ -76,13 +77,13 @@ def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,
     while k >= 0 and doc[k].ent_type_ and doc[k].ent_type_ not in lexicon.profile.person_labels \
             and doc[k].ent_type_ not in lexicon.profile.job_labels:
         k -= 1  # "директора КВП «Краматорська тепломережа»": the entity depends on the head
-    if k < 0 or not doc[k].is_alpha:
+    if k < 0 or not is_word(doc[k]):
         return ()
     own = {r.case for r in lexicon.token_readings(doc[k]) if r.pos in _NOMINAL_POS and r.case}
     if not own:
         return ()
     start = k
-    while start > 0 and doc[start].text[:1].isupper() and doc[start - 1].is_alpha \
+    while start > 0 and doc[start].text[:1].isupper() and is_word(doc[start - 1]) \
             and doc[start - 1].text[:1].isupper():
         start -= 1
     return tuple(c for c in governed_cases(doc, start, lexicon, depth) if c in own)

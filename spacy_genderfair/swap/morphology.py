@@ -19,6 +19,7 @@ Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_
 """
 
 import random
+import re
 from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
@@ -26,12 +27,14 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
+from ..tokens import is_word
 from .agreement import _MODIFIER_POS, AgreementFinder
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
+_APOSTROPHES = re.compile("[’ʼ]")
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
@@ -118,12 +121,14 @@ class _MorphSwapper(AgreementFinder):
             self._swap_names()
         pronouns, anaphors, spouses = [], [], []
         for token in self.tokens:
-            if token.i in self.edits_by_token or not token.is_alpha:
+            if token.i in self.edits_by_token or not is_word(token):
                 continue
             label = self.entity_label.get(token.i)
             if label is not None and label not in self.job_labels:
                 # "Партії регіонів": not a person here; a name's "Мельник" is no miller
                 continue
+            if self._undeclined_first_part(token):
+                continue  # "прем'єр-міністра": only міністра changes
             # A plural person noun is a target only as an annotated job entity: the group is
             # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
             found = (self._person_noun(token, plural=label in self.job_labels)
@@ -284,6 +289,13 @@ class _MorphSwapper(AgreementFinder):
             # or a relative of the named one ("на лікування мами … Андрія")
         self._replace_person(token, entry, reading, gender)
 
+    def _undeclined_first_part(self, token: Token) -> bool:
+        """The first part of a hyphenated title that does not decline (profile
+        ``hyphen_prefixes``): "прем'єр-міністра", "генерал-майором"."""
+        i = token.i
+        return (i + 2 < len(self.tokens) and self._prefix_hyphen(i + 1)
+                and _APOSTROPHES.sub("'", token.lower_) in self.lex.profile.hyphen_prefixes)
+
     def _swap_spouse(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         """A spouse noun (profile ``spouse_nouns``) changes with its partner: once a person
         of the other gender is swapped, the couple's genders both turn, whatever the
@@ -435,6 +447,7 @@ class _MorphSwapper(AgreementFinder):
             if previous.lower_ in self.conjunctions or previous.text == ",":
                 return False
             return any(self._person_noun(self.tokens[j], plural=True) is not None
+                       and not self._undeclined_first_part(self.tokens[j])
                        for j in range(entity.start, token.i))
         return reading.case == "Gen" and self._person_noun(self.tokens[token.i - 1]) is not None
 
@@ -454,7 +467,7 @@ class _MorphSwapper(AgreementFinder):
         for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
             if self.genitive_names.get(k):
                 return self.genitive_names[k]
-            if self._ends_clause(k) or (doc[k].is_alpha and self.lex.persons.may_be_person_noun(
+            if self._ends_clause(k) or (is_word(doc[k]) and self.lex.persons.may_be_person_noun(
                     doc[k].lower_) and self._person_noun(doc[k]) is not None):
                 return None
         return None

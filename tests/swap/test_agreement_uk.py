@@ -430,3 +430,23 @@ def test_feminine_first_direction(nlp_one_name_feminine_first, text, entities, e
 ])
 def test_spouse_turns_with_the_partner(nlp_one_name_feminine_first, text, entities, expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # words with an apostrophe agree like any other, in the text's own apostrophe
+    ("На розгляд апеляції представник прокуратури не з’явився.",
+     [("JOB", "представник прокуратури")],
+     "На розгляд апеляції представниця прокуратури не з’явилася."),
+    ("На розгляд апеляції представник прокуратури не з'явився.",
+     [("JOB", "представник прокуратури")],
+     "На розгляд апеляції представниця прокуратури не з'явилася."),
+    # the undeclined first part of a hyphenated title stays
+    ("Про це заявив прем'єр-міністр Микола Азаров.",
+     [("JOB", "прем'єр-міністр"), ("PERS", "Микола Азаров")],
+     "Про це заявила прем'єр-міністерка Марія Азарова."),
+    ("Нараду провів помічник прем'єр-міністра Миколи Азарова.",
+     [("JOB", "помічник прем'єр-міністра"), ("PERS", "Миколи Азарова")],
+     "Нараду провела помічниця прем'єр-міністерки Марії Азарової."),
+])
+def test_apostrophes_and_hyphenated_titles(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
