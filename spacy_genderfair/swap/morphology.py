@@ -240,7 +240,15 @@ class _MorphSwapper(AgreementFinder):
             r.animate and (r.number in genitive
                            or (r.number != "Plur" and h.entry.gender != MASCULINE)))
         ] or candidates
-        for case in governed_cases(self.tokens, token.i, self.lex):
+        cases = governed_cases(self.tokens, token.i, self.lex)
+        if token.i > 1 and self._prefix_hyphen(token.i - 1):
+            # "робітника-нелегала": the second part of a compound takes the first's case
+            before = self.tokens[token.i - 2]
+            first = self._person_noun(before, check_next=False, plural=plural)
+            if first is not None and len({r.case for r in self._readings(before)}) < 4:
+                # (not after an indeclinable "пані-", which reads in every case)
+                cases = (first[1].case, *cases)
+        for case in cases:
             for hit, reading in candidates:
                 if reading.case == case:
                     return hit, reading
@@ -444,8 +452,9 @@ class _MorphSwapper(AgreementFinder):
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
             previous = self.tokens[token.i - 1]
-            if previous.lower_ in self.conjunctions or previous.text == ",":
-                return False
+            if previous.lower_ in self.conjunctions or previous.text == "," or (
+                    self._prefix_hyphen(token.i - 1)):
+                return False  # "засновник і директор", "робітника-нелегала"
             return any(self._person_noun(self.tokens[j], plural=True) is not None
                        and not self._undeclined_first_part(self.tokens[j])
                        for j in range(entity.start, token.i))

@@ -450,3 +450,19 @@ def test_spouse_turns_with_the_partner(nlp_one_name_feminine_first, text, entiti
 ])
 def test_apostrophes_and_hyphenated_titles(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # both parts of a declined hyphenated title change, in the first part's case
+    ("Загалом за минулий рік депутат-підприємець задекларував 1,53 млн грн.",
+     [("JOB", "депутат-підприємець")],
+     "Загалом за минулий рік депутатка-підприємниця задекларувала 1,53 млн грн."),
+    ("Птахи в цих краях зрівнюють робітника-нелегала з усіма.",
+     [("JOB", "робітника-нелегала")],
+     "Птахи в цих краях зрівнюють робітницю-нелегалку з усіма."),
+    # a genitive title after the head is another person's: it stays
+    ("Заступник міністра підписав наказ.", [("JOB", "Заступник міністра")],
+     "Заступниця міністра підписала наказ."),
+])
+def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
