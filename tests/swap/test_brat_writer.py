@@ -111,7 +111,7 @@ def test_swapped_corpus_round_trips_through_read_swapped_pairs(tmp_path, nlp):
     assert [(p.line_index, p.reference) for p in pairs] == [
         (1, "Чергова лікарка поінформувала про перспективи."),
         (2, "Директорка Валерія Ріяко підписала наказ."),
-        (3, "Мерка міста привітала мешканців."),
+        (3, "Очільниця міста привітала мешканців."),
     ]
     # The MISC entity crossing the line break of lines 2-3 is clipped to each line, exactly
     # as pairs.py clips the original.

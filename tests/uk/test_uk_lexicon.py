@@ -170,3 +170,12 @@ def test_pymorphy3_readings_mark_reflexive_verbs():
     analyzer = get_lexicon("uk").analyzer
     assert all(r.reflexive for r in analyzer.analyze("боявся") if r.pos == "VERB")
     assert not any(r.reflexive for r in analyzer.analyze("підозрює"))
+
+
+def test_mayor_takes_the_attested_feminine():
+    # "мерка" is not attested for the office (GenderGid lists "пані мер", "очільниця міста",
+    # "міська голова"); "очільниця" is, and swaps back to its own masculine
+    persons = get_lexicon("uk").persons
+    assert persons.get("мер").counterparts[0] == "очільниця"
+    assert persons.get("очільниця").counterparts == ("очільник",)
+    assert persons.get("мерка").counterparts == ("мер",)
