@@ -179,3 +179,18 @@ def test_mayor_takes_the_attested_feminine():
     assert persons.get("мер").counterparts[0] == "очільниця"
     assert persons.get("очільниця").counterparts == ("очільник",)
     assert persons.get("мерка").counterparts == ("мер",)
+
+
+@pytest.mark.parametrize(("masculine", "feminine"), [
+    # the attested feminine of the office, not the wife ("отаманша"); the initial у/в kept
+    ("отаман", "отаманка"), ("учитель", "учителька"), ("вчитель", "вчителька"),
+    ("бізнесмен", "бізнесвумен"),
+])
+def test_first_counterparts(masculine, feminine):
+    assert get_lexicon("uk").persons.get(masculine).counterparts[0] == feminine
+
+
+def test_indeclinable_counterpart_is_used_in_every_case():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
+    assert nlp("Він зустрів бізнесмена.")._.swapped == "Вона зустріла бізнесвумен."
