@@ -129,8 +129,9 @@ class LanguageProfile:
     # lemmas of verbs whose instrumental noun describes their subject ("є директором",
     # "працювала заступником"): a title there is the subject's
     linking_verbs: frozenset[str]
-    # lemmas of nouns for a spouse, which change with their partner ("дружина")
-    spouse_nouns: frozenset[str]
+    # (masculine, feminine) nouns for a spouse, which change with their partner
+    # ("чоловік", "дружина")
+    spouse_pairs: tuple[tuple[str, str], ...]
     # first parts of hyphenated titles that do not decline ("прем'єр-міністра"), ASCII
     # apostrophe
     hyphen_prefixes: frozenset[str]
@@ -231,7 +232,7 @@ class _ProfileReader:
             particles=frozenset(settings.get("particles", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
-            spouse_nouns=frozenset(settings.get("spouse_nouns", [])),
+            spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},

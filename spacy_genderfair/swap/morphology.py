@@ -97,6 +97,8 @@ class _MorphSwapper(AgreementFinder):
         self.analyzer = lexicon.analyzer
         self.direction = direction
         self.edits_by_token: dict[int, Edit] = {}
+        self.spouses = {a: b for pair in lexicon.profile.spouse_pairs
+                        for a, b in (pair, pair[::-1])}
         pairs = lexicon.profile.pronoun_pairs
         profile = lexicon.profile
         entities = doc.ents
@@ -133,7 +135,7 @@ class _MorphSwapper(AgreementFinder):
             # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
             found = (self._person_noun(token, plural=label in self.job_labels)
                      if self.lex.persons.may_be_person_noun(token.lower_) else None)
-            if found is not None and found[0].entry.lemma in self.lex.profile.spouse_nouns:
+            if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
             if found is not None and label is None and (self._in_job(token.i + 1) or (
@@ -245,7 +247,8 @@ class _MorphSwapper(AgreementFinder):
             # "робітника-нелегала": the second part of a compound takes the first's case
             before = self.tokens[token.i - 2]
             first = self._person_noun(before, check_next=False, plural=plural)
-            if first is not None and len({r.case for r in self._readings(before)}) < 4:
+            if first is not None and not self._undeclined_first_part(before) and len(
+                    {r.case for r in self._readings(before)}) < 4:
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
         for case in cases:
@@ -305,26 +308,29 @@ class _MorphSwapper(AgreementFinder):
                 and _APOSTROPHES.sub("'", token.lower_) in self.lex.profile.hyphen_prefixes)
 
     def _swap_spouse(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
-        """A spouse noun (profile ``spouse_nouns``) changes with its partner: once a person
+        """A spouse noun (profile ``spouse_pairs``) changes with its partner: once a person
         of the other gender is swapped, the couple's genders both turn, whatever the
         direction ("Дружина депутата Юрія" → "Чоловік депутатки Ольги", "не задекларував
         бізнес дружини" → "не задекларувала бізнес чоловіка"). Otherwise it is a person
-        noun like any other ("Донька президента" rules included)."""
+        noun like any other ("Донька президента" rules included). Its counterpart is the
+        other spouse (чоловік ↔ дружина), so a second swap brings the first word back."""
         gender = _UD_GENDER.get(hit.entry.gender)
         if gender is not None and OTHER_GENDER[gender] in self.swapped_genders:
             if reading.number != "Plur" and token.i not in self.edits_by_token:
-                self._replace_person(token, hit.entry, reading, gender)
+                self._replace_person(token, hit.entry, reading, gender,
+                                     self.spouses[hit.entry.lemma])
         elif not (self._in_job(token.i + 1) or self.genitive_names.get(token.i + 1)):
             self._swap_person(token, hit, reading)
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
-                        gender: str) -> None:
-        """Swap the person noun at ``token`` for its counterpart, with its agreement."""
-        if not entry.counterparts:
+                        gender: str, counterpart: str | None = None) -> None:
+        """Swap the person noun at ``token`` for ``counterpart`` (by default its first one
+        in the lexicon), with its agreement."""
+        if counterpart is None and not entry.counterparts:
             self._record(token.i, token.text, None, f"no counterpart of '{entry.lemma}'")
             return
         self.swapped_genders.add(gender)
-        counterpart = entry.counterparts[0]
+        counterpart = counterpart or entry.counterparts[0]
         new = self._counterpart_form(counterpart, reading) or self._adjectival_form(token, gender)
         self._record(token.i, token.text, new,
                      f"{entry.lemma} -> {counterpart}" if new else
@@ -406,7 +412,9 @@ class _MorphSwapper(AgreementFinder):
         if k in self.name_gender:
             return gender == "Masc" and self.name_gender[k] != gender
         readings = self._readings(token)
-        return any(r.pos == "NOUN" and r.case == "Nom" and not r.animate for r in readings) \
+        # (not a short lower-case abbreviation: "у 2006-2007 рр був")
+        return (token.is_upper or len(token) > 3) and any(
+            r.pos == "NOUN" and r.case == "Nom" and not r.animate for r in readings) \
             and not any(r.pos == "PROPN" or r.animate for r in readings)
 
     def _predicated_person(self, token: Token, hit: LexiconHit, reading: Reading,
