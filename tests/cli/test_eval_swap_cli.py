@@ -78,15 +78,15 @@ def test_jsonl_triples_with_entities_and_round_trip(tmp_path):
          "prediction": "Чергова лікарка поінформувала про перспективи.",
          "reference_entities": [["JOB", 8, 15]],
          "original_entities": [{"label": "JOB", "start": 9, "end": 14}]},
-        {"original": "Мер міста привітав мешканців.",
-         "reference": "Очільниця міста привітала мешканців.",
-         "prediction": "Мерка міста привітала мешканців.",
-         "reference_entities": [["JOB", 0, 15]], "original_entities": [["JOB", 0, 9]]},
+        {"original": "Бургомістр міста привітав мешканців.",
+         "reference": "Бургомістриня міста привітала мешканців.",
+         "prediction": "Бургомістерка міста привітала мешканців.",
+         "reference_entities": [["JOB", 0, 19]], "original_entities": [["JOB", 0, 16]]},
     ]
     triples.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n",
                        encoding="utf-8")
     round_trip = tmp_path / "round_trip.txt"
-    round_trip.write_text("Черговий лікар поінформував про перспективи.\nМерка міста.\n",
+    round_trip.write_text("Черговий лікар поінформував про перспективи.\nБургомістерка міста.\n",
                           encoding="utf-8")
     result = _run("--pairs", triples, "--round-trip", round_trip)
     assert result.exit_code == 0, result.output
@@ -95,7 +95,7 @@ def test_jsonl_triples_with_entities_and_round_trip(tmp_path):
     assert scores["Exact Match"] == 0.5
     assert scores["JOB Match"] == 0.5
     assert scores["Round-trip EM"] == 0.5
-    assert scores["Dictionary coverage"] == 0.5  # лікар/лікарка yes, мер/очільниця no
+    assert scores["Dictionary coverage"] == 0.5  # лікар/лікарка yes, бургомістр/бургомістриня no
 
 
 def test_jsonl_bad_lines_are_counted_or_fail(tmp_path):

@@ -21,7 +21,7 @@ runner = CliRunner()
 DOCTOR = "Черговий лікар ще вночі ґрунтовно поінформував про перспективи одужання."
 DOCTOR_SWAPPED = "Чергова лікарка ще вночі ґрунтовно поінформувала про перспективи одужання."
 MAYOR = "Мер міста привітав мешканців."
-MAYOR_SWAPPED = "Мерка міста привітала мешканців."
+MAYOR_SWAPPED = "Очільниця міста привітала мешканців."
 SUN = "Сонце світить над Києвом."
 
 
@@ -85,7 +85,7 @@ def test_jsonl_records_get_swapped_fields(tmp_path):
     assert [(r["id"], r["swapped"]) for r in written] == [("a", MAYOR_SWAPPED), ("c", SUN)]
     assert written[0]["body"] == MAYOR
     assert [(e["old"], e["new"]) for e in written[0]["swap_edits"]] == [
-        ("Мер", "мерка"), ("привітав", "привітала")]
+        ("Мер", "очільниця"), ("привітав", "привітала")]
     assert written[1]["swap_edits"] == []
     assert "line 2: no string field 'body'" in result.output
 
