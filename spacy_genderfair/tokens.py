@@ -6,6 +6,7 @@ from spacy.tokens import Token
 
 # Letters with apostrophes inside, as Ukrainian writes them: з'явився, пов’язаний, Мар'яна.
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ][^\W\d_]+)+")
+_TO_ASCII_APOSTROPHE = str.maketrans({"’": "'", "ʼ": "'"})
 _SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
 
 
@@ -34,3 +35,9 @@ def one_gender(values: list[str]) -> str | None:
 def is_word(token: Token) -> bool:
     """Whether a token is a word: letters only, or letters with apostrophes inside."""
     return token.is_alpha or _WORD.fullmatch(token.text) is not None
+
+
+def ascii_apostrophes(text: str) -> str:
+    """``text`` with ’ and ʼ spelled as the ASCII apostrophe, as word lists and the uk
+    dictionaries write them."""
+    return text.translate(_TO_ASCII_APOSTROPHE)

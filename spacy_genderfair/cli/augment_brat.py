@@ -8,7 +8,7 @@ import typer
 from tqdm import tqdm
 
 from . import OnError, app, fail
-from .swap import swap_pipeline
+from .swap import DIRECTION_HELP, swap_pipeline
 
 
 @app.command("augment-brat")
@@ -23,8 +23,7 @@ def augment_brat_command(
         None, "--split-file", help="Split file of the source (DEV/TEST headers, one id per "
         "line); the swapped documents get the same split, written to OUT_ROOT under the "
         "same name."),
-    direction: str = typer.Option("invert", "--direction",
-                                  help="invert | to_feminine | to_masculine."),
+    direction: str = typer.Option("invert", "--direction", help=DIRECTION_HELP),
     seed: int = typer.Option(0, "--seed", help="Seed of the first-name draws."),
     keep_names: bool = typer.Option(False, "--keep-names", help="Do not swap person names."),
     name_list: Path | None = typer.Option(None, "--name-list",

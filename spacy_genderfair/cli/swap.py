@@ -43,6 +43,10 @@ class SwapSummary:
         return data
 
 
+DIRECTION_HELP = ("invert | to_feminine | to_masculine | feminine_first (to_feminine, else "
+                  "invert).")
+
+
 def swap_pipeline(lang: str, *, direction: str = "invert", seed: int = 0,
                   keep_names: bool = False, name_list: Path | None = None,
                   lexicons: Sequence[Path] = (), model: str | None = None) -> "Language":
@@ -77,9 +81,7 @@ def swap_command(
         None, "--output", "-o", help="Swapped records, in the input's format: text = one "
         "swapped line per input line; JSONL = each record plus 'swapped' and 'swap_edits'; "
         ".spacy = the swapped Docs. Default: stdout (text and JSONL only)."),
-    direction: str = typer.Option("invert", "--direction",
-                                  help="invert | to_feminine | to_masculine | "
-                                  "feminine_first (to_feminine, else invert)."),
+    direction: str = typer.Option("invert", "--direction", help=DIRECTION_HELP),
     seed: int = typer.Option(0, "--seed", help="Seed of the first-name draws."),
     keep_names: bool = typer.Option(False, "--keep-names",
                                     help="Do not swap person names (job titles still swap)."),

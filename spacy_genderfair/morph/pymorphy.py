@@ -3,6 +3,7 @@
 from functools import lru_cache
 
 from ..registry import morph_analyzers
+from ..tokens import ascii_apostrophes
 from . import Reading
 
 # pymorphy3 (OpenCorpora) grammemes -> UD values.
@@ -17,8 +18,6 @@ _CASE = {
     "nomn": "Nom", "gent": "Gen", "datv": "Dat", "accs": "Acc", "ablt": "Ins", "loct": "Loc",
     "voct": "Voc",
 }
-# The uk dictionaries spell the apostrophe ASCII only; texts use ’ and ʼ as well.
-_APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'"})
 _UD_TO_GRAMMEME = {
     "gender": {"Masc": "masc", "Fem": "femn", "Neut": "neut"},
     "number": {"Sing": "sing", "Plur": "plur"},
@@ -49,7 +48,7 @@ class Pymorphy3Analyzer:
 
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         readings = []
-        for parse in self._morph.parse(word.translate(_APOSTROPHES)):
+        for parse in self._morph.parse(ascii_apostrophes(word)):
             tag = parse.tag
             name_part = _name_part(tag)
             pos = _pos(tag)
@@ -83,7 +82,7 @@ class Pymorphy3Analyzer:
             if grammeme is None:
                 return None
             grammemes.add(grammeme)
-        for parse in self._morph.parse(word.translate(_APOSTROPHES)):
+        for parse in self._morph.parse(ascii_apostrophes(word)):
             tag = parse.tag
             if (parse.normal_form != reading.lemma or _pos(tag) != reading.pos
                     or (reading.case and _case(parse, _pos(tag)) != reading.case)
@@ -96,7 +95,7 @@ class Pymorphy3Analyzer:
         return None
 
     def _is_known(self, word: str) -> bool:
-        return self._morph.word_is_known(word.translate(_APOSTROPHES))
+        return self._morph.word_is_known(ascii_apostrophes(word))
 
 
 def _same_apostrophe(word: str, inflected: str) -> str:

@@ -7,9 +7,9 @@ predicates of it ("був депутатом"), a relative pronoun and its verb 
 and an appositive participle (", прописаний у місті"). Which words are persons is the
 subclass's business (``_person_noun``), as is what happens to a predicated person noun.
 """
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
-from ..lexicon import LexiconHit
+from ..lexicon import Lexicon, LexiconHit
 from ..morph import Reading
 from ..tokens import is_word
 from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader
@@ -23,7 +23,7 @@ _APPOSITION_WIDTH = 4
 
 
 class AgreementFinder(ClauseReader):
-    def __init__(self, doc, lexicon) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon) -> None:
         super().__init__(doc, lexicon)
         self.conjunctions = frozenset(lexicon.profile.pair_conjunctions)
 

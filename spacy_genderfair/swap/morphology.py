@@ -19,7 +19,6 @@ Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_
 """
 
 import random
-import re
 from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
@@ -27,14 +26,13 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
-from ..tokens import is_word
+from ..tokens import ascii_apostrophes, is_word
 from .agreement import _MODIFIER_POS, AgreementFinder
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
-_APOSTROPHES = re.compile("[’ʼ]")
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
@@ -138,8 +136,7 @@ class _MorphSwapper(AgreementFinder):
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
-            if found is not None and label is None and (self._in_job(token.i + 1) or (
-                    self.genitive_names.get(token.i + 1) and not self._title_of_name(*found))):
+            if found is not None and label is None and self._before_the_target(token, *found):
                 continue  # "Донька президента", "брат Михайла": the other one is the target
             if found is not None:
                 self._swap_person(token, *found)
@@ -305,7 +302,7 @@ class _MorphSwapper(AgreementFinder):
         ``hyphen_prefixes``): "прем'єр-міністра", "генерал-майором"."""
         i = token.i
         return (i + 2 < len(self.tokens) and self._prefix_hyphen(i + 1)
-                and _APOSTROPHES.sub("'", token.lower_) in self.lex.profile.hyphen_prefixes)
+                and ascii_apostrophes(token.lower_) in self.lex.profile.hyphen_prefixes)
 
     def _swap_spouse(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         """A spouse noun (profile ``spouse_pairs``) changes with its partner: once a person
@@ -319,7 +316,7 @@ class _MorphSwapper(AgreementFinder):
             if reading.number != "Plur" and token.i not in self.edits_by_token:
                 self._replace_person(token, hit.entry, reading, gender,
                                      self.spouses[hit.entry.lemma])
-        elif not (self._in_job(token.i + 1) or self.genitive_names.get(token.i + 1)):
+        elif not self._before_the_target(token, hit, reading):
             self._swap_person(token, hit, reading)
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
@@ -467,6 +464,13 @@ class _MorphSwapper(AgreementFinder):
                        and not self._undeclined_first_part(self.tokens[j])
                        for j in range(entity.start, token.i))
         return reading.case == "Gen" and self._person_noun(self.tokens[token.i - 1]) is not None
+
+    def _before_the_target(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
+        """Whether a person noun outside entities is the relative of the one after it, a
+        job title or a swapped genitive name ("Донька президента", "брат Михайла"), unless
+        it is a title in apposition to that name ("віце-спікера Ігоря")."""
+        return self._in_job(token.i + 1) or bool(
+            self.genitive_names.get(token.i + 1) and not self._title_of_name(hit, reading))
 
     @staticmethod
     def _title_of_name(hit: LexiconHit, reading: Reading) -> bool:
