@@ -13,6 +13,9 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   ("звинувачують Корнійця та першого заступника": both accusative); an organisation entity
   after the phrase's head is its dependent ("підозрює директора КВП «…» та директора");
 - a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs);
+- a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative);
+- a phrase that opens its clause (or follows "що") before a verb is nominative, or else
+  accusative: "Молодого журналіста призначили" (the verb's object);
 - anything else (a noun: "донька лікаря") leaves the genitive.
 """
 
@@ -33,15 +36,12 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
                    depth: int = 0) -> tuple[str, ...]:
     """The cases the noun phrase ending at token ``i`` can be in, most likely first; empty
     when nothing before it says."""
-    analyze, profile = lexicon.token_readings, lexicon.profile
-    j = i - 1
-    while j >= 0 and is_word(doc[j]) and doc[j].lower_ not in profile.preposition_cases \
-            and doc[j].lower_ not in profile.pair_conjunctions \
-            and not _personal_pronoun(doc[j].lower_, lexicon) and any(
-            r.pos in _MODIFIER_POS for r in analyze(doc[j])):
-        j -= 1
-    if j < 0:
-        return ()
+    profile = lexicon.profile
+    j = _before_phrase(doc, i, lexicon)
+    if j < 0 or doc[j].lower_ in profile.complementizers:
+        # a phrase that opens its clause before a verb is its subject or else its object:
+        # "Молодого журналіста призначили", "що майбутнього директора … відібрали"
+        return ("Nom", "Acc") if _verb_follows(doc, i, lexicon) else ()
     word = doc[j].lower_
     if j > 0 and _personal_pronoun(word, lexicon) \
             and doc[j - 1].lower_ in profile.preposition_cases:
@@ -57,6 +57,42 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
     return ()
+
+
+def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
+    """The index of the word before the noun phrase ending at token ``i``: its modifiers and a
+    prefix written with a hyphen ("за екс-чиновника") are skipped."""
+    analyze, profile = lexicon.token_readings, lexicon.profile
+    j = i - 1
+    while j >= 0:
+        if j > 1 and _prefix_hyphen(doc, j):
+            j -= 2
+            continue
+        if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \
+                or doc[j].lower_ in profile.pair_conjunctions \
+                or doc[j].lower_ in profile.complementizers \
+                or _personal_pronoun(doc[j].lower_, lexicon) \
+                or not any(r.pos in _MODIFIER_POS for r in analyze(doc[j])):
+            break
+        j -= 1
+    return j
+
+
+def _prefix_hyphen(doc: Doc | Sequence[Token], j: int) -> bool:
+    return doc[j].text == "-" and not doc[j].whitespace_ and is_word(doc[j - 1]) \
+        and not doc[j - 1].whitespace_
+
+
+def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether an affirmative verb follows the noun phrase ending at token ``i``, past the
+    organisation it may be followed by ("директора «Агротехбуду» відібрали")."""
+    k, quoted = i + 1, False
+    while k < len(doc) and (quoted or doc[k].text == "«" or (
+            doc[k].ent_type_ and doc[k].ent_type_ not in (
+                *lexicon.profile.person_labels, *lexicon.profile.job_labels))):
+        quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
+        k += 1
+    return k < len(doc) and _takes_object(doc[k], lexicon)
 
 
 def _takes_object(token: Token, lexicon: Lexicon) -> bool:

@@ -114,6 +114,15 @@ def test_agreement_beyond_the_noun_phrase(nlp, text, entities, expected):
     ("Слідчі звинувачують Корнійця та першого заступника управління у вимаганні.",
      [("PERS", "Корнійця"), ("JOB", "першого заступника управління")],
      "Слідчі звинувачують Корнійця та першу заступницю управління у вимаганні."),
+    # a phrase opening its clause before a verb is the verb's object, not a genitive
+    ("Молодого журналіста призначили редактором.", [("JOB", "журналіста")],
+     "Молоду журналістку призначили редакторкою."),
+    ("Відомо, що майбутнього директора «Агротехбуду» відібрали на посаду.",
+     [("JOB", "директора"), ("ORG", "«Агротехбуду»")],
+     "Відомо, що майбутню директорку «Агротехбуду» відібрали на посаду."),
+    # a prefix written with a hyphen stands between the preposition and the noun
+    ("Ніхто не поручився за екс-чиновника.", [("JOB", "екс-чиновника")],
+     "Ніхто не поручився за екс-чиновницю."),
 ])
 def test_case_of_the_counterpart(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
