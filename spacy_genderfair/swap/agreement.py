@@ -6,6 +6,10 @@ before it, the verb of its clause (and the verbs coordinated with it), what that
 predicates of it ("був депутатом"), a relative pronoun and its verb (", який очолював"),
 and an appositive participle (", прописаний у місті"). Which words are persons is the
 subclass's business (``_person_noun``), as is what happens to a predicated person noun.
+
+``_subjectless_verbs`` finds, once the walks are done, the past-tense verbs of a swapped
+subject's gender that the walks could not reach and that have no subject of their own in
+their clause: a sentence's only subject of that gender is theirs.
 """
 from spacy.tokens import Doc, Token
 
@@ -18,6 +22,9 @@ from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader
 # determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
 _MODIFIER_POS = ("ADJ", "PRON", "NUM")
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
+# What may be a verb's own subject ("майдан", "я", "Чернівецький").
+_SUBJECT_POS = ("NOUN", "PROPN", "PRON")
+_CLOSING_QUOTES = frozenset("»”\"")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4
 
@@ -66,6 +73,46 @@ class AgreementFinder(ClauseReader):
             yield from self._relative_clause(end, gender)
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
+
+    def _subjectless_verbs(self, gender: str, taken: set[int] | dict[int, object]):
+        """The past-tense verbs of ``gender`` (every reading of the word) whose clause has
+        no word, outside ``taken``, that could be their own subject: a nominative noun or
+        pronoun of that gender or of none ("я"), a non-person entity, or a quoted name
+        right before the verb ("«Укрвійськбуд» розрахувався"). "Секретарка наполягла, аби
+        охоронниця пішла …, на власні очі пересвідчилася": the subject is the sentence's
+        only one of that gender."""
+        doc = self.tokens
+        for token in doc:
+            if token.i in taken or not is_word(token):
+                continue
+            readings = self._readings(token)
+            if not readings or any(r.pos != "VERB" or r.gender != gender
+                                   or r.number == "Plur" for r in readings):
+                continue
+            if token.i > 0 and doc[token.i - 1].text in _CLOSING_QUOTES:
+                continue
+            if not any(self._own_subject(k, gender, taken)
+                       for k in self._clause_tokens(token.i)):
+                yield token, readings[0]
+
+    def _clause_tokens(self, i: int):
+        """The indices of the other tokens of the clause of token ``i``."""
+        for step in (-1, 1):
+            k = i + step
+            while 0 <= k < len(self.tokens) and not self._ends_clause(k):
+                yield k
+                k += step
+
+    def _own_subject(self, k: int, gender: str, taken) -> bool:
+        token = self.tokens[k]
+        if k in taken:
+            return False
+        label = token.ent_type_
+        if label and label not in self.person_labels \
+                and label not in self.lex.profile.job_labels:
+            return True
+        return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
+                   and r.gender in (gender, None) for r in self._readings(token))
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").

@@ -6,7 +6,8 @@ For languages with a morphological analyser (Ukrainian: pymorphy3), without a pa
    the counterpart lemma re-inflected to the original case (лікаря → лікарки);
 2. the words that agree with it change gender too: the contiguous modifiers before it
    (черговий → чергова) and, for a nominative subject, the past-tense verb of its clause
-   (поінформував → поінформувала);
+   (поінформував → поінформувала), and any other past-tense verb of its gender whose clause
+   has no subject of its own;
 3. a common-gender noun (суддя) stays; its agreeing words change;
 4. plural nouns, and a person noun in the genitive right after another person noun (the
    possessor: "Син директора"), stay unchanged;
@@ -111,6 +112,8 @@ class _MorphSwapper(AgreementFinder):
         self.pronoun_gender = {word: gender for gender, counterparts
                                in self.pronoun_counterparts.items() for word in counterparts}
         self.swapped_genders: set[str] = set()
+        # the genders of the swapped persons whose verb was swapped with them
+        self.subject_genders: set[str] = set()
         # start token of each swapped name -> its (original) gender when genitive, else None
         self.genitive_names: dict[int, str | None] = {}
         # each token of a swapped name -> the name's (original) gender
@@ -155,6 +158,12 @@ class _MorphSwapper(AgreementFinder):
         for token, reading in anaphors:
             if reading.gender in self.swapped_genders and self._wanted(reading.gender):
                 self._swap_anaphor(token, reading)
+        if len(self.subject_genders) == 1:
+            gender = next(iter(self.subject_genders))
+            for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
+                self._record(token.i, token.text, self.analyzer.inflect(
+                    token.lower_, reading, gender=OTHER_GENDER[gender]),
+                    "agreement with the sentence's only subject of its gender")
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
 
     def _standalone_subject(self, token: Token) -> Reading | None:
@@ -506,6 +515,8 @@ class _MorphSwapper(AgreementFinder):
         for other, other_reading in self._agreeing(start, end, case, gender,
                                                    modifiers=modifiers):
             new = self.analyzer.inflect(other.lower_, other_reading, gender=OTHER_GENDER[gender])
+            if new and other_reading.pos == "VERB":
+                self.subject_genders.add(gender)
             self._record(other.i, other.text, new,
                          reason if new else f"{reason}: no {OTHER_GENDER[gender]} form")
 

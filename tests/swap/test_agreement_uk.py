@@ -478,3 +478,26 @@ def test_apostrophes_and_hyphenated_titles(nlp_one_name, text, entities, expecte
 ])
 def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a verb out of the walks' reach, with no subject of its own in its clause, agrees
+    # with the sentence's only subject of its gender
+    ("Після перевірки інспектор склав акт, у якому зафіксував порушення.",
+     [("JOB", "інспектор")],
+     "Після перевірки інспекторка склала акт, у якому зафіксувала порушення."),
+    ("На відміну від них, дільничний не ховався і, як мені здалося, нікого особливо не боявся.",
+     [("JOB", "дільничний")],
+     "На відміну від них, дільнична не ховалася і, як мені здалося, нікого особливо не "
+     "боялася."),
+    # a clause with a subject of its own keeps its verb: an organisation, a noun, "я"
+    ("Суддя тлумачив постанову так, що «Укрвійськбуд» розрахувався з кредиторами.",
+     [("JOB", "Суддя"), ("ORG", "«Укрвійськбуд»")],
+     "Суддя тлумачила постанову так, що «Укрвійськбуд» розрахувався з кредиторами."),
+    ("Директор пішов, коли зібрався величезний майдан.", [("JOB", "Директор")],
+     "Директорка пішла, коли зібрався величезний майдан."),
+    ("Директор пішов, а потім я довго пам’ятав цю розмову.", [("JOB", "Директор")],
+     "Директорка пішла, а потім я довго пам’ятав цю розмову."),
+])
+def test_verbs_without_a_subject_of_their_own(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
