@@ -8,7 +8,8 @@ For languages with a morphological analyser (Ukrainian: pymorphy3), without a pa
    (черговий → чергова) and, for a nominative subject, the past-tense verb of its clause
    (поінформував → поінформувала), and any other past-tense verb of its gender whose clause
    has no subject of its own;
-3. a common-gender noun (суддя) stays; its agreeing words change;
+3. a common-gender noun (суддя) stays; its agreeing words change; so does a masculine title
+   whose words are feminine ("наукова керівник") when the woman it names is swapped;
 4. plural nouns, and a person noun in the genitive right after another person noun (the
    possessor: "Син директора"), stay unchanged;
 4a. third-person singular pronouns change by the profile's ``pronoun_pairs.tsv`` (він ↔
@@ -36,6 +37,11 @@ from .names import NameSwapper
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
+# A word read in this many cases does not decline ("віце", "пані").
+_INDECLINABLE_CASES = 4
+# How far after a masculine title a feminine verb shows it names a woman ("замовник
+# з'ясувала", "переможець торгів не надала").
+_NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
 
@@ -74,6 +80,13 @@ def apply_edits(doc: Doc, edits: list[Edit]) -> str:
     new = {e.i: e.new for e in edits if e.new is not None}
     return "".join(match_case(t.text, new[t.i]) + t.whitespace_ if t.i in new
                    else t.text_with_ws for t in doc)
+
+
+def _indeclinable(readings: tuple[Reading, ...]) -> bool:
+    """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
+    (genitive singular, nominative plural) does."""
+    return any(len({r.case for r in readings if r.number == number}) >= _INDECLINABLE_CASES
+               for number in {r.number for r in readings})
 
 
 def match_case(old: str, new: str) -> str:
@@ -253,8 +266,8 @@ class _MorphSwapper(AgreementFinder):
             # "робітника-нелегала": the second part of a compound takes the first's case
             before = self.tokens[token.i - 2]
             first = self._person_noun(before, check_next=False, plural=plural)
-            if first is not None and not self._undeclined_first_part(before) and len(
-                    {r.case for r in self._readings(before)}) < 4:
+            if first is not None and not self._undeclined_first_part(before) \
+                    and not _indeclinable(self._readings(before)):
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
         for case in cases:
@@ -287,9 +300,9 @@ class _MorphSwapper(AgreementFinder):
 
     def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         entry = hit.entry
-        if self._is_possessor(token, reading):
+        if self._is_possessor(token, reading) or self._names_a_thing(token, reading):
             return
-        if entry.gender == COMMON:
+        if entry.gender == COMMON or self._names_a_woman(token, hit, reading):
             gender = self._agreement_gender(token, reading)
             if gender and self._wanted(gender):
                 self.swapped_genders.add(gender)
@@ -305,6 +318,39 @@ class _MorphSwapper(AgreementFinder):
             return  # a generic masculine naming a woman ("віце-президента … Гонтарєвої"),
             # or a relative of the named one ("на лікування мами … Андрія")
         self._replace_person(token, entry, reading, gender)
+
+    def _names_a_thing(self, token: Token, reading: Reading) -> bool:
+        """The second part of a compound whose head is a thing of another gender in the
+        same case ("фірма-переможець", "з компанією-забудовником"): no person. A head
+        that does not decline is no such thing ("бізнес-партнером")."""
+        if token.i < 2 or not self._prefix_hyphen(token.i - 1):
+            return False
+        head = self.tokens[token.i - 2]
+        if self.lex.persons.may_be_person_noun(head.lower_) and self._person_noun(
+                head, check_next=False) is not None:
+            return False
+        readings = self._readings(head)
+        if _indeclinable(readings):
+            return False  # "віце-спікера", "екс-мера": a prefix, not a noun
+        return any(r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
+                   and r.gender not in (None, reading.gender) for r in readings)
+
+    def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
+        """A masculine title whose words agree in the feminine names a woman ("наукова
+        керівник", "замовник з'ясувала"). Where women are swapped it stays, like a
+        common-gender noun, and its words change; where they are not (``to_feminine``),
+        it takes the feminine like any masculine title ("директор отримувала" →
+        "директорка отримувала")."""
+        if hit.entry.gender != MASCULINE or reading.gender != "Masc" or not self._wanted("Fem"):
+            return False
+        first = next(self._agreeing(token.i, token.i + 1, reading.case, None), None)
+        if first is None or first[1].gender != "Fem":
+            return False
+        # a modifier, or a verb next to it: a verb further on may be another subject's
+        other = first[0].i
+        near = other - token.i <= _NEAR_VERB and not any(
+            self._ends_clause(k) for k in range(token.i, other))
+        return other < token.i or near
 
     def _undeclined_first_part(self, token: Token) -> bool:
         """The first part of a hyphenated title that does not decline (profile

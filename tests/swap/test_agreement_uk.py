@@ -501,3 +501,37 @@ def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
 ])
 def test_verbs_without_a_subject_of_their_own(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.fixture(scope="module")
+def nlp_to_feminine():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False,
+                                           "direction": "to_feminine"})
+    return nlp
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a masculine title whose words agree in the feminine names a woman: when she becomes
+    # a man, the title stays and its words change
+    ("Наукова керівник проєкту пояснила деталі.", [("JOB", "Наукова керівник проєкту")],
+     "Науковий керівник проєкту пояснив деталі."),
+    ("Замовник з'ясувала, що учасники пов'язані.", [("JOB", "Замовник")],
+     "Замовник з'ясував, що учасники пов'язані."),
+    # the second part of a compound headed by a thing names no person
+    ("Директор сказав, що фірма-переможець змагалася з іншою фірмою.", [("JOB", "Директор")],
+     "Директорка сказала, що фірма-переможець змагалася з іншою фірмою."),
+    ("Додано дані щодо засновника фірми-переможця.", [("JOB", "засновника")],
+     "Додано дані щодо засновниці фірми-переможця."),
+    # an undeclined first part is no such thing
+    ("Він став бізнес-партнером депутата.", [], "Вона стала бізнес-партнеркою депутата."),
+])
+def test_titles_that_name_no_man(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_a_woman_named_by_a_masculine_title_keeps_her_gender_to_feminine(nlp_to_feminine):
+    # where women are not swapped, her title takes the feminine like any other
+    doc = swap(nlp_to_feminine, "Наукова керівник проєкту пояснила деталі.",
+               ("JOB", "Наукова керівник проєкту"))
+    assert doc._.swapped == "Наукова керівниця проєкту пояснила деталі."
