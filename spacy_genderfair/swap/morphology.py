@@ -149,6 +149,8 @@ class _MorphSwapper(AgreementFinder):
             # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
             found = (self._person_noun(token, plural=label in self.job_labels)
                      if self.lex.persons.may_be_person_noun(token.lower_) else None)
+            if found is None and label is None:
+                found = self._predicated_of_people(token)
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
@@ -424,6 +426,33 @@ class _MorphSwapper(AgreementFinder):
         # masculine is generic: "керівницею був" is a man's title to swap back
         return bool(genders) and not plural and gender == "Masc" and (
             "Fem" not in genders or self._wanted("Fem"))
+
+    def _predicated_of_people(self, token: Token) -> tuple[LexiconHit, Reading] | None:
+        """A plural title predicated through a linking verb of coordinated people is theirs,
+        as an annotated group's is: "Власниками фірми є киянин Павло Брицький і Петро
+        Брицький" → "Власницями …"."""
+        if not self.lex.persons.may_be_person_noun(token.lower_):
+            return None
+        found = self._person_noun(token, plural=True)
+        if found is None or found[1].number != "Plur" or found[1].case != "Ins":
+            return None
+        linking = self._linking_verb(token.i, token.i + 1)
+        if linking is None or linking[1] != 1:
+            return None
+        first = self._subject_from(linking[0] + 1, 1)
+        if first is None:
+            return None
+        subjects = [first, *self._conjuncts(first)]
+        return found if all(
+            self._is_person(k) for k in subjects) else None
+
+    def _is_person(self, k: int) -> bool:
+        """Whether the subject at token ``k`` is a person: a name, or a person noun."""
+        if self.entity_label.get(k) in self.person_labels or k in self.name_gender:
+            return True
+        token = self.tokens[k]
+        return self.lex.persons.may_be_person_noun(token.lower_) and self._person_noun(
+            token, check_next=False) is not None
 
     def _conjuncts(self, first: int) -> list[int]:
         """The subjects coordinated with the one at ``first``: "Шуляк і ТОВ «Володар»",

@@ -535,3 +535,17 @@ def test_a_woman_named_by_a_masculine_title_keeps_her_gender_to_feminine(nlp_to_
     doc = swap(nlp_to_feminine, "Наукова керівник проєкту пояснила деталі.",
                ("JOB", "Наукова керівник проєкту"))
     assert doc._.swapped == "Наукова керівниця проєкту пояснила деталі."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a plural title predicated of people is theirs, annotated or not
+    ("Власниками фірми є киянин Павло Брицький і Петро Брицький.",
+     [("PERS", "Павло Брицький"), ("PERS", "Петро Брицький")],
+     "Власницями фірми є киянка Марія Брицька і Марія Брицька."),
+    # with an organisation among them it stays
+    ("Власниками фірми є Павло Брицький і ТОВ «Альфа».",
+     [("PERS", "Павло Брицький"), ("ORG", "ТОВ «Альфа»")],
+     "Власниками фірми є Марія Брицька і ТОВ «Альфа»."),
+])
+def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
