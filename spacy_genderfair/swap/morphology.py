@@ -10,8 +10,9 @@ For languages with a morphological analyser (Ukrainian: pymorphy3), without a pa
    has no subject of its own;
 3. a common-gender noun (суддя) stays; its agreeing words change; so does a masculine title
    whose words are feminine ("наукова керівник") when the woman it names is swapped;
-4. plural nouns, and a person noun in the genitive right after another person noun (the
-   possessor: "Син директора"), stay unchanged;
+4. plural nouns (unless a job entity, the group being the referent, or a title predicated
+   of people: "Власниками є Павло і Петро"), and a person noun in the genitive right after
+   another person noun (the possessor: "Син директора"), stay unchanged;
 4a. third-person singular pronouns change by the profile's ``pronoun_pairs.tsv`` (він ↔
    вона, йому ↔ їй), and a nominative one takes its verb along (він прийшов → вона прийшла);
 5. a word whose counterpart or form the lexicon and the analyser do not know is left as it is
