@@ -368,7 +368,14 @@ class NameSwapper:
             return "first"
         if any(r.name_part == "patronymic" and r.gender == gender for r in self._readings(token)):
             return "patronymic"
+        if gender in first_names.get(token.i - 1, ()) and self._patronymic_ending(token, gender):
+            return "patronymic"  # after the first name, one the dictionary lacks: Володимирович
         return "surname"
+
+    def _patronymic_ending(self, token: Token, gender: str) -> bool:
+        ending = 0 if gender == "Masc" else 1
+        return token.lower_.endswith(tuple(
+            rule[ending] for rule in self.profile.patronymic_derivation))
 
     def _lemma(self, token: Token, part: str, gender: str) -> str | None:
         for reading in self._readings(token):
@@ -404,6 +411,9 @@ class NameSwapper:
             return None
         new_gender = OTHER_GENDER[gender]
         lemma = self._lemma(token, part, gender)
+        if lemma is None and part == "patronymic":
+            lemma = next((r.lemma for r in self._readings(token)
+                          if r.pos == "NOUN" and r.gender == gender), None)
         if lemma is None and part == "surname":
             adjectival = self._adjectival_surname(token, gender, new_gender, case)
             if adjectival is not None:

@@ -83,6 +83,16 @@ def test_person_entities_decide_what_a_name_is():
         "Мельник Марія приїхала."
 
 
+def test_patronymic_the_dictionary_lacks_after_the_first_name():
+    from spacy.tokens import Span
+
+    # pymorphy3 knows "Володимирович" only as a noun, not as a patronymic
+    doc = blank_pipeline("uk").make_doc("Засновником є Мельник Андрій Володимирович.")
+    doc.ents = [Span(doc, 2, 5, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == \
+        "Засновницею є Мельник Марія Володимирівна."
+
+
 def test_malformed_name_list_names_the_line(tmp_path):
     path = tmp_path / "names.tsv"
     path.write_text("Іван\tmasculine\t3\nОлена\tfemale\t2\n", encoding="utf-8")
