@@ -197,8 +197,10 @@ class NameSwapper:
         genders = {_UD[g] for g in self.names.genders(word)}
         if self.analyzer is not None:
             if guess or self.analyzer.is_known(word):
+                # (not by a vocative alone: "Петро" is also Петра's, a woman's, vocative)
                 genders |= {r.gender for r in self.analyzer.analyze(word)
-                            if r.name_part == "first" and r.gender in OTHER_GENDER}
+                            if r.name_part == "first" and r.gender in OTHER_GENDER
+                            and r.case != "Voc"}
         else:
             gender = _UD.get(self.lex.names.gender(text))
             if gender:
@@ -223,7 +225,7 @@ class NameSwapper:
         new_gender = OTHER_GENDER[gender]
         edits = []
         for token in tokens:
-            part = self._part(token, gender, first_names)
+            part = self._part(token, gender, first_names, len(tokens) >= 3)
             if part == "first":
                 lemma = self._lemma(token, "first", gender) or token.lower_
                 if lemma not in chosen:
@@ -363,13 +365,17 @@ class NameSwapper:
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
 
-    def _part(self, token: Token, gender: str, first_names: dict[int, frozenset[str]]) -> str:
+    def _part(self, token: Token, gender: str, first_names: dict[int, frozenset[str]],
+              three_parts: bool = False) -> str:
         if gender in first_names.get(token.i, ()):
             return "first"
         if any(r.name_part == "patronymic" and r.gender == gender for r in self._readings(token)):
             return "patronymic"
-        if gender in first_names.get(token.i - 1, ()) and self._patronymic_ending(token, gender):
-            return "patronymic"  # after the first name, one the dictionary lacks: Володимирович
+        if three_parts and gender in first_names.get(token.i - 1, ()) \
+                and self._patronymic_ending(token, gender):
+            # "Мельник Андрій Володимирович": a patronymic the dictionary lacks (in a name of
+            # two parts the word after the first name is the surname: "Ігор Зінкевич")
+            return "patronymic"
         return "surname"
 
     def _patronymic_ending(self, token: Token, gender: str) -> bool:

@@ -83,6 +83,29 @@ def test_person_entities_decide_what_a_name_is():
         "Мельник Марія приїхала."
 
 
+def test_a_vocative_reading_gives_no_first_name_its_gender():
+    from spacy.tokens import Span
+
+    # "Петро" is also the vocative of the woman's Петра, and the dictionary lists "Адамик"
+    # only as an (indeclinable) woman's surname: the man is a man
+    doc = blank_pipeline("uk").make_doc(
+        "Серед них депутат від БПП Петро Адамик, який не задекларував внесків.")
+    doc.ents = [Span(doc, 5, 7, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, "to_feminine", NameSwapper(LEX, ONE_NAME))) \
+        == "Серед них депутатка від БПП Марія Адамик, яка не задекларувала внесків."
+
+
+def test_a_two_word_name_ends_in_its_surname():
+    from spacy.tokens import Span
+
+    doc = blank_pipeline("uk").make_doc("Ігор Зінкевич виявився учасником.")
+    doc.ents = [Span(doc, 0, 2, "PERS")]
+    edits = swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))
+    assert apply_edits(doc, edits) == "Марія Зінкевич виявилася учасницею."
+    # "Зінкевич" ends like a patronymic, but is the surname here
+    assert not any(edit.reason.startswith("patronymic") for edit in edits)
+
+
 def test_patronymic_the_dictionary_lacks_after_the_first_name():
     from spacy.tokens import Span
 
