@@ -33,11 +33,13 @@ from ..tokens import ascii_apostrophes, is_word
 from .agreement import _MODIFIER_POS, AgreementFinder
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
-from .names import NameSwapper
+from .names import NameMention, NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
+# What stands between a name and a person noun apposed to it ("Паля – син").
+_APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 # A word read in this many cases does not decline ("віце", "пані").
 _INDECLINABLE_CASES = 4
 # How far after a masculine title a feminine verb shows it names a woman ("замовник
@@ -132,6 +134,8 @@ class _MorphSwapper(AgreementFinder):
         self.genitive_names: dict[int, str | None] = {}
         # each token of a swapped name -> the name's (original) gender
         self.name_gender: dict[int, str] = {}
+        # the token after each swapped name -> that name
+        self.name_ends: dict[int, NameMention] = {}
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -152,6 +156,13 @@ class _MorphSwapper(AgreementFinder):
                      if self.lex.persons.may_be_person_noun(token.lower_) else None)
             if found is None and label is None:
                 found = self._predicated_of_people(token)
+            if found is not None and (name := self._apposed_to_name(token, *found)):
+                # a person noun apposed to a swapped name is that person ("Паля, син
+                # екс-начальника": the relative after it stays); its counterpart is the
+                # other spouse for a spouse
+                self._replace_person(token, found[0].entry, found[1], name.gender,
+                                     self.spouses.get(found[0].entry.lemma))
+                continue
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
@@ -226,6 +237,7 @@ class _MorphSwapper(AgreementFinder):
                 self.swapped_genders.add(mention.gender)
                 self.name_gender.update(dict.fromkeys(range(mention.start, mention.end),
                                                       mention.gender))
+                self.name_ends[mention.end] = mention
                 self.genitive_names[mention.start] = (mention.gender if mention.case == "Gen"
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
@@ -428,6 +440,23 @@ class _MorphSwapper(AgreementFinder):
         return bool(genders) and not plural and gender == "Masc" and (
             "Fem" not in genders or self._wanted("Fem"))
 
+    def _apposed_to_name(self, token: Token, hit: LexiconHit, reading: Reading
+                         ) -> NameMention | None:
+        """The swapped name of the same gender that the singular person noun at ``token``
+        stands in apposition to, after a comma or dash and in its case: "Інна Кривопішина,
+        син екс-директорки", "Тетяна Ворошилова – чоловік підприємиці"."""
+        if reading.number == "Plur" or not hit.entry.counterparts:
+            return None
+        k = token.i - 1
+        while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
+                                               reading.case) is not None:
+            k -= 1  # "Світлана Супруненко, колишній зять"
+        if k < 1 or self.tokens[k].text not in _APPOSITION_MARKS:
+            return None
+        name = self.name_ends.get(k)
+        return name if name is not None and name.case == reading.case and (
+            _UD_GENDER.get(hit.entry.gender) == name.gender) else None
+
     def _predicated_of_people(self, token: Token) -> tuple[LexiconHit, Reading] | None:
         """A plural title predicated through a linking verb of coordinated people is theirs,
         as an annotated group's is: "Власниками фірми є киянин Павло Брицький і Петро
@@ -548,7 +577,10 @@ class _MorphSwapper(AgreementFinder):
             return any(self._person_noun(self.tokens[j], plural=True) is not None
                        and not self._undeclined_first_part(self.tokens[j])
                        for j in range(entity.start, token.i))
-        return reading.case == "Gen" and self._person_noun(self.tokens[token.i - 1]) is not None
+        before = token.i - 3 if token.i > 2 and self._prefix_hyphen(token.i - 1) else token.i - 1
+        # ("син екс-начальника": the prefix stands between)
+        return reading.case == "Gen" and before >= 0 and self._person_noun(
+            self.tokens[before]) is not None
 
     def _before_the_target(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """Whether a person noun outside entities is the relative of the one after it, a

@@ -549,3 +549,15 @@ def test_a_woman_named_by_a_masculine_title_keeps_her_gender_to_feminine(nlp_to_
 ])
 def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a person noun apposed to a swapped name is that person; the relative after it stays
+    ("Власником фірми був Тарас Палій, син екс-начальника облавтодору.",
+     [("JOB", "Власником"), ("PERS", "Тарас Палій")],
+     "Власницею фірми була Марія Паля, донька екс-начальника облавтодору."),
+    ("Акціонером був Петро Супруненко, колишній зять мера.", [("PERS", "Петро Супруненко")],
+     "Акціонеркою була Марія Супруненко, колишня невістка мера."),
+])
+def test_person_noun_apposed_to_a_swapped_name(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
