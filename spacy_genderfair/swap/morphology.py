@@ -156,11 +156,11 @@ class _MorphSwapper(AgreementFinder):
                      if self.lex.persons.may_be_person_noun(token.lower_) else None)
             if found is None and label is None:
                 found = self._predicated_of_people(token)
-            if found is not None and (name := self._apposed_to_name(token, *found)):
-                # a person noun apposed to a swapped name is that person ("Паля, син
-                # екс-начальника": the relative after it stays); its counterpart is the
-                # other spouse for a spouse
-                self._replace_person(token, found[0].entry, found[1], name.gender,
+            if found is not None and (gender := self._gender_of_named(token, *found)):
+                # a person noun apposed to a swapped name, or predicated of it, is that
+                # person ("Паля, син екс-начальника", "Крупко є сином екс-міністра": the
+                # relative after it stays); its counterpart is the other spouse for a spouse
+                self._replace_person(token, found[0].entry, found[1], gender,
                                      self.spouses.get(found[0].entry.lemma))
                 continue
             if found is not None and found[0].entry.lemma in self.spouses:
@@ -440,22 +440,32 @@ class _MorphSwapper(AgreementFinder):
         return bool(genders) and not plural and gender == "Masc" and (
             "Fem" not in genders or self._wanted("Fem"))
 
-    def _apposed_to_name(self, token: Token, hit: LexiconHit, reading: Reading
-                         ) -> NameMention | None:
-        """The swapped name of the same gender that the singular person noun at ``token``
-        stands in apposition to, after a comma or dash and in its case: "Інна Кривопішина,
-        син екс-директорки", "Тетяна Ворошилова – чоловік підприємиці"."""
-        if reading.number == "Plur" or not hit.entry.counterparts:
+    def _gender_of_named(self, token: Token, hit: LexiconHit, reading: Reading) -> str | None:
+        """The gender of the swapped name that the singular person noun at ``token`` names
+        too, when they share it: in apposition after a comma or dash and in its case
+        ("Інна Кривопішина, син екс-директорки", "Тетяна Ворошилова – чоловік
+        підприємиці"), or predicated of it by a linking verb before ("Ганна Крупко є
+        сином екс-міністра")."""
+        gender = _UD_GENDER.get(hit.entry.gender)
+        if reading.number == "Plur" or not hit.entry.counterparts or gender is None:
             return None
         k = token.i - 1
         while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
                                                reading.case) is not None:
             k -= 1  # "Світлана Супруненко, колишній зять"
-        if k < 1 or self.tokens[k].text not in _APPOSITION_MARKS:
+        if k < 1:
             return None
-        name = self.name_ends.get(k)
-        return name if name is not None and name.case == reading.case and (
-            _UD_GENDER.get(hit.entry.gender) == name.gender) else None
+        if self.tokens[k].text in _APPOSITION_MARKS:
+            name = self.name_ends.get(k)
+            return gender if name is not None and name.case == reading.case and (
+                name.gender == gender) else None
+        if reading.case == "Ins" and self._is_linking_verb(k) and not any(
+                r.gender for r in self._readings(self.tokens[k]) if r.pos == "VERB"):
+            # (a past-tense verb shows the subject's gender, and its walk predicates)
+            subject = self._subject_from(k - 1, -1)
+            if subject is not None and self.name_gender.get(subject) == gender:
+                return gender
+        return None
 
     def _predicated_of_people(self, token: Token) -> tuple[LexiconHit, Reading] | None:
         """A plural title predicated through a linking verb of coordinated people is theirs,

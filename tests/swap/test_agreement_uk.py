@@ -558,6 +558,10 @@ def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expecte
      "Власницею фірми була Марія Паля, донька екс-начальника облавтодору."),
     ("Акціонером був Петро Супруненко, колишній зять мера.", [("PERS", "Петро Супруненко")],
      "Акціонеркою була Марія Супруненко, колишня невістка мера."),
+    # predicated by "є", which shows no gender, before a title (that alone would make
+    # the title's holder the target: "Донька президента")
+    ("Петро Крупко є сином екс-міністра.", [("PERS", "Петро Крупко"), ("JOB", "екс-міністра")],
+     "Марія Крупко є донькою екс-міністерки."),
 ])
 def test_person_noun_apposed_to_a_swapped_name(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
