@@ -150,11 +150,13 @@ class _MorphSwapper(AgreementFinder):
                 continue
             if self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
-            # A plural person noun is a target only as an annotated job entity: the group is
-            # then the referent ("працівників" → "працівниць"); elsewhere plurals stay.
-            found = (self._person_noun(token, plural=label in self.job_labels)
-                     if self.lex.persons.may_be_person_noun(token.lower_) else None)
-            if found is None and label is None:
+            # A plural person noun is a target only as an annotated job entity (the group is
+            # then the referent: "працівників" → "працівниць") or predicated of people;
+            # elsewhere plurals stay.
+            if not self.lex.persons.may_be_person_noun(token.lower_):
+                found = None
+            elif (found := self._person_noun(token, plural=label in self.job_labels)) is None \
+                    and label is None:
                 found = self._predicated_of_people(token)
             if found is not None and (gender := self._gender_of_named(token, *found)):
                 # a person noun apposed to a swapped name, or predicated of it, is that
@@ -471,8 +473,6 @@ class _MorphSwapper(AgreementFinder):
         """A plural title predicated through a linking verb of coordinated people is theirs,
         as an annotated group's is: "Власниками фірми є киянин Павло Брицький і Петро
         Брицький" → "Власницями …"."""
-        if not self.lex.persons.may_be_person_noun(token.lower_):
-            return None
         found = self._person_noun(token, plural=True)
         if found is None or found[1].number != "Plur" or found[1].case != "Ins":
             return None
