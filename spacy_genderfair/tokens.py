@@ -37,6 +37,13 @@ def is_word(token: Token) -> bool:
     return token.is_alpha or _WORD.fullmatch(token.text) is not None
 
 
+def prefix_hyphen(tokens, j: int) -> bool:
+    """Whether token ``j`` of ``tokens`` (a Doc or a list of its tokens) is the hyphen after a
+    prefix written together with the next word ("віце-спікера", "екс-директора")."""
+    return (j > 0 and tokens[j].text == "-" and not tokens[j].whitespace_
+            and is_word(tokens[j - 1]) and not tokens[j - 1].whitespace_)
+
+
 def ascii_apostrophes(text: str) -> str:
     """``text`` with ’ and ʼ spelled as the ASCII apostrophe, as word lists and the uk
     dictionaries write them."""

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
-from ..tokens import is_word
+from ..tokens import is_word, prefix_hyphen
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 _FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
@@ -146,11 +146,7 @@ class ClauseReader:
                    for r in self.lex.pronouns.readings(token.lower_))
 
     def _prefix_hyphen(self, j: int) -> bool:
-        """Whether token ``j`` is the hyphen after a prefix written together with the next
-        word ("віце-спікера", "екс-директора")."""
-        doc = self.tokens
-        return (doc[j].text == "-" and not doc[j].whitespace_ and is_word(doc[j - 1])
-                and not doc[j - 1].whitespace_)
+        return prefix_hyphen(self.tokens, j)
 
     def _linking_verb(self, start: int, end: int) -> tuple[int, int] | None:
         """The linking verb (profile ``linking_verbs``) of an instrumental predicate at

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
-from ..tokens import is_word
+from ..tokens import is_word, prefix_hyphen
 
 _MODIFIER_POS = ("ADJ", "PRON")
 _NOMINAL_POS = ("NOUN", "PROPN")
@@ -65,7 +65,7 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
     analyze, profile = lexicon.token_readings, lexicon.profile
     j = i - 1
     while j >= 0:
-        if j > 1 and _prefix_hyphen(doc, j):
+        if j > 1 and prefix_hyphen(doc, j):
             j -= 2
             continue
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \
@@ -76,11 +76,6 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
             break
         j -= 1
     return j
-
-
-def _prefix_hyphen(doc: Doc | Sequence[Token], j: int) -> bool:
-    return doc[j].text == "-" and not doc[j].whitespace_ and is_word(doc[j - 1]) \
-        and not doc[j - 1].whitespace_
 
 
 def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:

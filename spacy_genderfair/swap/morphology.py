@@ -189,6 +189,7 @@ class _MorphSwapper(AgreementFinder):
                 self._swap_anaphor(token, reading)
         if len(self.subject_genders) == 1:
             gender = next(iter(self.subject_genders))
+            # (listed first: recording an edit grows the set the search skips)
             for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
                 self._record(token.i, token.text, self.analyzer.inflect(
                     token.lower_, reading, gender=OTHER_GENDER[gender]),
@@ -483,8 +484,7 @@ class _MorphSwapper(AgreementFinder):
         if first is None:
             return None
         subjects = [first, *self._conjuncts(first)]
-        return found if all(
-            self._is_person(k) for k in subjects) else None
+        return found if all(self._is_person(k) for k in subjects) else None
 
     def _is_person(self, k: int) -> bool:
         """Whether the subject at token ``k`` is a person: a name, or a person noun."""
