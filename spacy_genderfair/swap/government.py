@@ -30,6 +30,7 @@ _MODIFIER_POS = ("ADJ", "PRON")
 _NOMINAL_POS = ("NOUN", "PROPN")
 # How many coordinated phrases back the case is looked for ("A, B та C").
 _COORDINATION_DEPTH = 3
+CASE_ORDER = ("Nom", "Gen", "Acc", "Dat", "Ins", "Loc", "Voc")
 
 
 def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
@@ -117,4 +118,7 @@ def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,
     while start > 0 and doc[start].text[:1].isupper() and is_word(doc[start - 1]) \
             and doc[start - 1].text[:1].isupper():
         start -= 1
-    return tuple(c for c in governed_cases(doc, start, lexicon, depth) if c in own)
+    governed = governed_cases(doc, start, lexicon, depth)
+    if not governed:  # nothing governs the first conjunct: its own cases are still a bound
+        return tuple(c for c in CASE_ORDER if c in own)
+    return tuple(c for c in governed if c in own)

@@ -136,6 +136,8 @@ class _MorphSwapper(AgreementFinder):
         self.name_gender: dict[int, str] = {}
         # the token after each swapped name -> that name
         self.name_ends: dict[int, NameMention] = {}
+        # the first token of each name whose gender is known, swapped or kept -> that name
+        self.name_starts: dict[int, NameMention] = {}
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -158,6 +160,10 @@ class _MorphSwapper(AgreementFinder):
             elif (found := self._person_noun(token, plural=label in self.job_labels)) is None \
                     and label is None:
                 found = self._predicated_of_people(token)
+            if found is None and label is None and self.name_starts \
+                    and (group := self._group_of_names(token)) is not None:
+                self._replace_person(token, *group)  # "кияни Олександр … і Людмила …"
+                continue
             if found is not None and (gender := self._gender_of_named(token, *found)):
                 # a person noun apposed to a swapped name, or predicated of it, is that
                 # person ("Паля, син екс-начальника", "Крупко є сином екс-міністра": the
@@ -237,6 +243,8 @@ class _MorphSwapper(AgreementFinder):
             for edit in edits:
                 self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:
+                self.name_starts[mention.start] = mention
+            if mention is not None and mention.swapped:
                 self.swapped_genders.add(mention.gender)
                 self.name_gender.update(dict.fromkeys(range(mention.start, mention.end),
                                                       mention.gender))
@@ -485,6 +493,33 @@ class _MorphSwapper(AgreementFinder):
             return None
         subjects = [first, *self._conjuncts(first)]
         return found if all(self._is_person(k) for k in subjects) else None
+
+    def _group_of_names(self, token: Token) -> tuple[PersonEntry, Reading, str] | None:
+        """A plural person noun right before coordinated names in its case is their group
+        ("кияни Олександр Власенко і Людмила Найденова", "братів Вячеслава та Олександра"):
+        when the swap leaves them all of the other gender, it takes that gender (entry,
+        reading and its own gender, to replace it by). A mixed group keeps the masculine."""
+        doc, mentions, k = self.tokens, [], token.i + 1
+        while (mention := self.name_starts.get(k)) is not None:
+            mentions.append(mention)
+            k = mention.end
+            if k + 1 >= len(doc) or not (doc[k].lower_ in self.conjunctions or doc[k].text == ","):
+                break
+            k += 1
+        if len(mentions) < 2 or not any(m.swapped for m in mentions):
+            return None
+        after = {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
+        cases = {m.case for m in mentions}
+        if len(after) != 1 or len(cases) != 1 or not self.lex.persons.may_be_person_noun(
+                token.lower_):
+            return None
+        for reading in self._readings(token):
+            if reading.pos == "NOUN" and reading.number == "Plur" and reading.case in cases:
+                hit = self.lex.persons.lookup_readings((reading,))
+                gender = _UD_GENDER.get(hit.entry.gender) if hit is not None else None
+                if gender is not None and OTHER_GENDER[gender] in after:
+                    return hit.entry, reading, gender
+        return None
 
     def _is_person(self, k: int) -> bool:
         """Whether the subject at token ``k`` is a person: a name, or a person noun."""

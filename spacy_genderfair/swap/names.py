@@ -33,7 +33,7 @@ from ..extensions import FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
-from .government import governed_cases
+from .government import CASE_ORDER, governed_cases
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 _FROM_UD = {v: k for k, v in _UD.items()}
@@ -121,12 +121,14 @@ def _weight(cell: str, source: str, number: int) -> float:
 
 @dataclass(frozen=True)
 class NameMention:
-    """A swapped person name: tokens [start, end), its gender and case before the swap."""
+    """A person name: tokens [start, end), its gender and case before the swap, and whether
+    the direction swaps it."""
 
     start: int
     end: int
     gender: str  # UD: Masc | Fem
     case: str | None
+    swapped: bool = True
 
 
 @dataclass(frozen=True)
@@ -155,7 +157,8 @@ class NameSwapper:
     def name_spans(self, doc: Doc) -> list[tuple[int, int]]:
         labels = set(self.profile.person_labels)
         if doc.ents or doc.has_annotation("ENT_IOB"):
-            return [(e.start, e.end) for e in doc.ents if e.label_ in labels]
+            return [part for e in doc.ents if e.label_ in labels
+                    for part in self._coordinated(doc, e.start, e.end)]
         spans, i = [], 0
         while i < len(doc):
             if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]):
@@ -169,6 +172,25 @@ class NameSwapper:
             else:
                 i += 1
         return spans
+
+    def _coordinated(self, doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+        """One entity that names several people is split at its conjunctions and commas.
+        A plural surname after first names is the family's and has no gender: "Вячеслава
+        та Олександра Супруненків" is two first names, and the surname stays."""
+        parts, first = [], start
+        for i in range(start, end):
+            if doc[i].lower_ in self.profile.pair_conjunctions or doc[i].text == ",":
+                if i > first:
+                    parts.append((first, i))
+                first = i + 1
+        if end > first:
+            parts.append((first, end))
+        last = parts[-1] if parts else None
+        if len(parts) > 1 and last[1] - last[0] == 2 and all(b - a == 1 for a, b in parts[:-1]) \
+                and any(r.number == "Plur" and r.pos in ("NOUN", "PROPN")
+                        for r in self._readings(doc[last[1] - 1])):
+            parts[-1] = (last[0], last[1] - 1)
+        return parts
 
     def _first_name_gender(self, token: Token) -> frozenset[str]:
         return self._first_name_genders(token.text)
@@ -210,18 +232,22 @@ class NameSwapper:
     # -- swapping ---------------------------------------------------------------------------
     def swap(self, doc: Doc, span: tuple[int, int], rng: random.Random, chosen: dict,
              wanted, context_gender=None) -> tuple[list[NameEdit], NameMention | None]:
-        """The edits that swap one person name. ``chosen`` maps first names already replaced
-        in this document to their replacement; ``wanted(gender)`` says whether a person of
-        that gender is swapped (the direction); ``context_gender(start, end, case)`` gives
-        the gender the words agreeing with a bare surname show ("Косенко був"), or None."""
+        """The edits that swap one person name, and the name (None when its gender is not
+        known; ``swapped`` False when the direction keeps it). ``chosen`` maps first names
+        already replaced in this document to their replacement; ``wanted(gender)`` says
+        whether a person of that gender is swapped (the direction); ``context_gender(start,
+        end, case)`` gives the gender the words agreeing with a bare surname show ("Косенко
+        був"), or None."""
         tokens = [t for t in doc[span[0]:span[1]] if t.is_alpha or "'" in t.text
                   or "’" in t.text]
         if not tokens:
             return [], None
         first_names = self._first_names(tokens)
         gender, case = self._gender_and_case(doc, tokens, first_names, context_gender)
-        if gender is None or not wanted(gender):
+        if gender is None:
             return [], None
+        if not wanted(gender):
+            return [], NameMention(span[0], span[1], gender, case, swapped=False)
         new_gender = OTHER_GENDER[gender]
         edits = []
         for token in tokens:
@@ -282,6 +308,14 @@ class NameSwapper:
             consistent = [g for g in sorted(first_genders) if self._shared_cases(tokens, g)]
             if len(consistent) == 1:
                 return consistent[0], self._case(doc, tokens, consistent[0])
+            # Else the reading in the case the name's governor or conjunct allows: "братів
+            # Вячеслава та Олександра" (genitive: Олександр, not the nominative Олександра)
+            governed = set(governed_cases(doc, tokens[0].i, self.lex))
+            fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
+            if len(fitting) == 1:
+                return fitting[0], self._case(doc, tokens, fitting[0])
+        elif surname_genders and (titled := self._title_before(doc, tokens)) is not None:
+            return titled  # "дохід підприємиці Козименко становив": the title's woman
         elif context_gender is not None and surname_genders:
             # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
             # although the dictionary lists Сухович only as the (indeclinable) woman's form.
@@ -293,6 +327,22 @@ class NameSwapper:
             (gender,) = surname_genders
             return gender, self._case(doc, tokens, gender)
         return None, None
+
+    def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
+        """The gender and case of a gendered person noun right before a bare surname, in a
+        case the surname has as a person of that gender: the name is in apposition to it
+        ("підприємиці Козименко" is a woman in the genitive, whatever verb follows; the
+        masculine "Козименко" has no genitive of that form)."""
+        start = tokens[0].i
+        if start == 0 or not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
+            return None
+        for reading in self._readings(doc[start - 1]):
+            hit = self.lex.persons.lookup_readings((reading,))
+            gender = _UD.get(hit.entry.gender) if hit is not None else None
+            if gender is not None and reading.gender == gender \
+                    and reading.case in self._shared_cases(tokens, gender):
+                return gender, reading.case
+        return None
 
     def _surname_genders(self, token: Token) -> set[str]:
         """Genders ``token`` has as a surname: dictionary surnames, and adjectival ones
@@ -357,7 +407,7 @@ class NameSwapper:
         for case in governed_cases(doc, tokens[0].i, self.lex):
             if case in cases:
                 return case
-        for case in ("Nom", "Gen", "Acc", "Dat", "Ins", "Loc", "Voc"):
+        for case in CASE_ORDER:
             if case in cases:
                 return case
         return None

@@ -414,10 +414,10 @@ def test_titles_predicated_of_other_referents(nlp_one_name, text, entities, expe
 
 @pytest.mark.parametrize(("text", "entities", "expected"), [
     # a man and a woman: he becomes a woman, she stays, and the generic masculine title
-    # of a woman who stays one becomes feminine
+    # of a woman who stays one becomes feminine, like the group's "кияни"
     ("Засновниками фірми є кияни Костянтин Сенюков і Світлана Ланчук.",
      [("JOB", "Засновниками"), ("PERS", "Костянтин Сенюков"), ("PERS", "Світлана Ланчук")],
-     "Засновницями фірми є кияни Марія Сенюкова і Світлана Ланчук."),
+     "Засновницями фірми є киянки Марія Сенюкова і Світлана Ланчук."),
     ("Директором є Олена Павлишина.", [("JOB", "Директором"), ("PERS", "Олена Павлишина")],
      "Директоркою є Олена Павлишина."),
     # nothing masculine: the feminine persons become masculine
@@ -565,3 +565,26 @@ def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expecte
 ])
 def test_person_noun_apposed_to_a_swapped_name(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("fixture", "text", "entities", "expected"), [
+    # a plural person noun right before coordinated names is their group: it takes the
+    # gender they all have after the swap ("кияни" → "киянки" in test_feminine_first_direction),
+    # and a mixed group keeps the masculine
+    ("nlp_one_name", "Засновниками фірми є кияни Костянтин Сенюков і Світлана Ланчук.",
+     [("JOB", "Засновниками"), ("PERS", "Костянтин Сенюков"), ("PERS", "Світлана Ланчук")],
+     "Засновниками фірми є кияни Марія Сенюкова і Петро Ланчук."),
+    # one entity naming two people is two names; the family's plural surname has no gender,
+    # and the second first name takes the first one's case ("Олександра" is genitive here,
+    # not the woman's nominative)
+    ("nlp_one_name", "Фірма входить до групи братів Вячеслава та Олександра Супруненків.",
+     [("PERS", "Вячеслава та Олександра Супруненків")],
+     "Фірма входить до групи сестер Марії та Марії Супруненків."),
+    # a bare surname after a gendered title is in apposition to it: "Козименко" is the
+    # woman the title names, in its genitive, whatever the verb after it agrees with
+    ("nlp_one_name", "Так, річний дохід підприємиці Козименко становив 662 тис. грн.",
+     [("JOB", "підприємиці"), ("PERS", "Козименко")],
+     "Так, річний дохід підприємця Козименка становив 662 тис. грн."),
+])
+def test_names_in_groups_and_apposition(request, fixture, text, entities, expected):
+    assert swap(request.getfixturevalue(fixture), text, *entities)._.swapped == expected
