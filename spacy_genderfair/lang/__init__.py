@@ -137,6 +137,10 @@ class LanguageProfile:
     hyphen_prefixes: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
+    # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
+    # (after a consonant, after a vowel) forms, and the letters that are vowels
+    emphatic_particles: tuple[tuple[str, str], ...]
+    vowels: str
     preposition_cases: dict[str, tuple[str, ...]]
     name_resolver: str
     name_countries: tuple[str, ...]
@@ -230,6 +234,9 @@ class _ProfileReader:
             uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
+            emphatic_particles=tuple(tuple(pair) for pair
+                                     in settings.get("emphatic_particles", [])),
+            vowels=settings.get("vowels", ""),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),

@@ -33,6 +33,9 @@ class AgreementFinder(ClauseReader):
     def __init__(self, doc: Doc, lexicon: Lexicon) -> None:
         super().__init__(doc, lexicon)
         self.conjunctions = frozenset(lexicon.profile.pair_conjunctions)
+        # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
+        self.emphatic_particles = {form: pair for pair in lexicon.profile.emphatic_particles
+                                   for form in pair}
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
@@ -57,10 +60,14 @@ class AgreementFinder(ClauseReader):
         if last > 1 and self._prefix_hyphen(last):
             last -= 2  # "колишнього віце-спікера": the modifiers stand before the prefix
         for j in range(last, -1, -1):
-            if self._possessor_pronoun(doc[j]) or doc[j].lower_ in self.conjunctions:
+            if doc[j].lower_ in self.emphatic_particles:
+                continue  # "Цей же Черніков"
+            if self._possessor_pronoun(doc[j]) or (
+                    doc[j].lower_ in self.conjunctions
+                    and doc[j + 1].lower_ not in self.emphatic_particles):
                 break  # "його брат": a possessor's pronoun does not agree with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
-                # demonstrative
+                # demonstrative (which "Та ж Чернікова" is)
             if any(r.pos == "VERB" for r in self._readings(doc[j])):
                 break  # "Прийшла секретарка": the verb, not the adjective "прийшлий"
             match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)

@@ -672,6 +672,17 @@ class _MorphSwapper(AgreementFinder):
                 self.subject_genders.add(gender)
             self._record(other.i, other.text, new,
                          reason if new else f"{reason}: no {OTHER_GENDER[gender]} form")
+            if new and other.i < start:
+                self._euphony(other.i + 1, new)
+
+    def _euphony(self, i: int, before: str) -> None:
+        """An emphatic particle at ``i`` takes the form the (swapped) word before it asks
+        for: "Цей же" → "Ця ж" (profile ``emphatic_particles``)."""
+        pair = self.emphatic_particles.get(self.tokens[i].lower_)
+        if pair is not None:
+            form = pair[1] if before[-1:] in self.lex.profile.vowels else pair[0]
+            if form != self.tokens[i].lower_:
+                self._record(i, self.tokens[i].text, form, "euphony")
 
     def _record(self, i: int, old: str, new: str | None, reason: str) -> None:
         if i not in self.edits_by_token:

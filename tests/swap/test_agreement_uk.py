@@ -588,3 +588,16 @@ def test_person_noun_apposed_to_a_swapped_name(nlp_one_name, text, entities, exp
 ])
 def test_names_in_groups_and_apposition(request, fixture, text, entities, expected):
     assert swap(request.getfixturevalue(fixture), text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # agreement looks past an emphatic particle, which takes the form the swapped word
+    # before it asks for: "ж" after a vowel, "же" after a consonant
+    ("Цей же Черніков був директором «Укррослізингу» в 2009 році.",
+     [("PERS", "Черніков"), ("JOB", "директором")],
+     "Ця ж Чернікова була директоркою «Укррослізингу» в 2009 році."),
+    ("Та ж Чернікова була директоркою фірми.", [("PERS", "Чернікова"), ("JOB", "директоркою")],
+     "Той же Черніков був директором фірми."),
+])
+def test_emphatic_particle_between_modifier_and_name(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
