@@ -141,6 +141,9 @@ class LanguageProfile:
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
     vowels: str
+    # numerals that change with the gender of the plural person noun after them:
+    # (masculine, feminine, the case the noun takes after the feminine or None for its own)
+    numeral_pairs: tuple[tuple[str, str, str | None], ...]
     preposition_cases: dict[str, tuple[str, ...]]
     name_resolver: str
     name_countries: tuple[str, ...]
@@ -237,6 +240,7 @@ class _ProfileReader:
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             vowels=settings.get("vowels", ""),
+            numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),

@@ -22,7 +22,7 @@ Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_
 """
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Token
 
@@ -136,6 +136,7 @@ class _MorphSwapper(AgreementFinder):
         self.name_gender: dict[int, str] = {}
         # the token after each swapped name -> that name
         self.name_ends: dict[int, NameMention] = {}
+        self.numerals = frozenset(word for row in profile.numeral_pairs for word in row[:2])
         # the first token of each name whose gender is known, swapped or kept -> that name
         self.name_starts: dict[int, NameMention] = {}
 
@@ -287,6 +288,9 @@ class _MorphSwapper(AgreementFinder):
             r.animate and (r.number in genitive
                            or (r.number != "Plur" and h.entry.gender != MASCULINE)))
         ] or candidates
+        if token.i > 0 and self.tokens[token.i - 1].lower_ in self.numerals:
+            # "дві депутатки": plural after a numeral, not the genitive singular
+            candidates = [(h, r) for h, r in candidates if r.number == "Plur"] or candidates
         cases = governed_cases(self.tokens, token.i, self.lex)
         if token.i > 1 and self._prefix_hyphen(token.i - 1):
             # "робітника-нелегала": the second part of a compound takes the first's case
@@ -409,13 +413,34 @@ class _MorphSwapper(AgreementFinder):
             return
         self.swapped_genders.add(gender)
         counterpart = counterpart or entry.counterparts[0]
-        new = self._counterpart_form(counterpart, reading) or self._adjectival_form(token, gender)
+        numeral = self._numeral_before(token, reading, gender)
+        form_reading = replace(reading, case=numeral[1]) if numeral and numeral[1] else reading
+        new = self._counterpart_form(counterpart, form_reading) \
+            or self._adjectival_form(token, gender)
         self._record(token.i, token.text, new,
                      f"{entry.lemma} -> {counterpart}" if new else
                      f"no {reading.case} form of '{counterpart}'")
+        if new and numeral:
+            self._record(token.i - 1, self.tokens[token.i - 1].text, numeral[0],
+                         f"numeral agreement with {entry.lemma}")
         if reading.number != "Plur":  # plural modifiers and verbs have no gender
             self._swap_agreement(token.i, token.i + 1, reading.case, gender,
                                  f"agreement with {entry.lemma}")
+
+    def _numeral_before(self, token: Token, reading: Reading, gender: str
+                        ) -> tuple[str, str | None] | None:
+        """The numeral right before a plural person noun of ``gender`` in its other-gender
+        form, with the case the noun then takes (None: its own): "двоє будівельників" →
+        ("дві", "Nom"), "дві депутатки" → ("два", None). Profile ``numeral_pairs``."""
+        if reading.number != "Plur" or token.i == 0:
+            return None
+        word = self.tokens[token.i - 1].lower_
+        for masculine, feminine, case in self.lex.profile.numeral_pairs:
+            if gender == "Masc" and word == masculine and (case is None or reading.case == "Gen"):
+                return feminine, case
+            if gender == "Fem" and word == feminine and case is None:
+                return masculine, None
+        return None
 
     def _predicated_of_other(self, token: Token, reading: Reading, gender: str) -> bool:
         """Whether a title in the instrumental is predicated, through a linking verb, of

@@ -601,3 +601,17 @@ def test_names_in_groups_and_apposition(request, fixture, text, entities, expect
 ])
 def test_emphatic_particle_between_modifier_and_name(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a numeral before a swapped plural person noun changes with it: the collective
+    # "двоє" (with the genitive) becomes the cardinal "дві" with the nominative
+    ("У результаті двоє будівельників загинули, ще шестеро отримали поранення.",
+     [("JOB", "будівельників")],
+     "У результаті дві будівельниці загинули, ще шестеро отримали поранення."),
+    ("Прийшли два депутати.", [("JOB", "депутати")], "Прийшли дві депутатки."),
+    # after a numeral "депутатки" is the plural, not the genitive singular
+    ("Прийшли дві депутатки.", [("JOB", "депутатки")], "Прийшли два депутати."),
+])
+def test_numeral_before_a_plural_person_noun(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
