@@ -117,9 +117,26 @@ class AgreementFinder(ClauseReader):
         label = token.ent_type_
         if label and label not in self.person_labels \
                 and label not in self.lex.profile.job_labels:
-            return True
+            # an entity after a noun or preposition depends on it ("був співвласником ТОВ
+            # «Енергоатіс»"), and no subject
+            return not self._dependent_entity(k)
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
                    and r.gender in (gender, None) for r in self._readings(token))
+
+    def _dependent_entity(self, k: int) -> bool:
+        """Whether the entity at token ``k`` follows a preposition or a noun that is not
+        nominative (whose dependent it is)."""
+        doc = self.tokens
+        start = k
+        while start > 0 and doc[start].ent_iob_ == "I":
+            start -= 1
+        if start == 0:
+            return False
+        before = doc[start - 1]
+        if before.lower_ in self.lex.profile.preposition_cases:
+            return True
+        cases = {r.case for r in self._readings(before) if r.pos == "NOUN"}
+        return bool(cases) and "Nom" not in cases and cases != {None}
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").

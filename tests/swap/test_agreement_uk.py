@@ -615,3 +615,13 @@ def test_emphatic_particle_between_modifier_and_name(nlp_one_name, text, entitie
 ])
 def test_numeral_before_a_plural_person_noun(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_an_entity_depending_on_a_noun_is_no_subject_of_its_own(nlp_one_name):
+    # the second "був" has no subject in its clause: "ТОВ «Енергоатіс»" depends on the title
+    doc = swap(nlp_one_name, "Дмитро Сміяненко був директором ТОВ «Домнасервівс», а до 2018 був "
+               "співвласником ТОВ «Енергоатіс».", ("PERS", "Дмитро Сміяненко"),
+               ("JOB", "директором"), ("ORG", "ТОВ «Домнасервівс»"), ("JOB", "співвласником"),
+               ("ORG", "ТОВ «Енергоатіс»"))
+    assert doc._.swapped == ("Марія Сміяненко була директоркою ТОВ «Домнасервівс», а до 2018 "
+                             "була співвласницею ТОВ «Енергоатіс».")
