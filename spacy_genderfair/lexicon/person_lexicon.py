@@ -177,8 +177,20 @@ class PersonLexicon:
                 continue
             entry = self._entries.get(reading.lemma) or self.entry_from_morphology(reading.lemma)
             if entry is not None:
-                return LexiconHit(entry, reading.number, reading.case)
+                return LexiconHit(self._in_form_gender(entry, reading), reading.number,
+                                  reading.case)
         return None
+
+    def _in_form_gender(self, entry: PersonEntry, reading: Reading) -> PersonEntry:
+        """The entry of the gender the form shows: the analyser gives a feminine adjectival
+        noun its masculine lemma ("слідча", "уповноваженої" → слідчий, уповноважений), whose
+        feminine counterpart is the person."""
+        if reading.gender == "Fem" and entry.gender == MASCULINE:
+            for counterpart in entry.counterparts:
+                other = self._entries.get(counterpart)
+                if other is not None and other.gender == FEMININE:
+                    return other
+        return entry
 
     def may_be_person_noun(self, word: str) -> bool:
         """Whether any reading of ``word`` (out of context) is a person noun: a cheap first

@@ -710,5 +710,8 @@ class _MorphSwapper(AgreementFinder):
                 self._record(i, self.tokens[i].text, form, "euphony")
 
     def _record(self, i: int, old: str, new: str | None, reason: str) -> None:
+        if new is not None and new == old.lower():
+            return  # nothing changes: no edit, and a one-way swap that finds only these
+            # finds nothing
         if i not in self.edits_by_token:
             self.edits_by_token[i] = Edit(i, old, new, reason)

@@ -625,3 +625,21 @@ def test_an_entity_depending_on_a_noun_is_no_subject_of_its_own(nlp_one_name):
                ("ORG", "ТОВ «Енергоатіс»"))
     assert doc._.swapped == ("Марія Сміяненко була директоркою ТОВ «Домнасервівс», а до 2018 "
                              "була співвласницею ТОВ «Енергоатіс».")
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the analyser gives a feminine adjectival noun its masculine lemma: the form's gender
+    # decides which person it is
+    ("Слідча повідомила про підозру.", [("JOB", "Слідча")], "Слідчий повідомив про підозру."),
+    ("Суд вислухав слідчу.", [("JOB", "слідчу")], "Суд вислухав слідчого."),
+])
+def test_feminine_adjectival_noun_becomes_masculine(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_feminine_first_with_only_a_feminine_adjectival_noun(nlp_one_name_feminine_first):
+    # nothing masculine: the woman becomes a man (no-op "edits" do not count as masculine)
+    doc = swap(nlp_one_name_feminine_first,
+               "Про це повідомила державна уповноважена АМКУ Агія Загребельська.",
+               ("JOB", "державна уповноважена"), ("ORG", "АМКУ"), ("PERS", "Агія Загребельська"))
+    assert doc._.swapped == "Про це повідомив державний уповноважений АМКУ Петро Загребельський."
