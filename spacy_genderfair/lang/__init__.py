@@ -112,6 +112,7 @@ class LanguageProfile:
     path: str
     person_labels: tuple[str, ...]
     job_labels: tuple[str, ...]
+    organisation_labels: tuple[str, ...]
     surname_derivation: tuple[tuple[str, str], ...]
     patronymic_derivation: tuple[tuple[str, str], ...]
     # endings of surnames that decline alike for both genders (Джига, Джиги)
@@ -228,6 +229,7 @@ class _ProfileReader:
             path=str(self.folder),
             person_labels=tuple(settings.get("person_labels", ["PERSON", "PER", "PERS"])),
             job_labels=tuple(settings.get("job_labels", ["JOB"])),
+            organisation_labels=tuple(settings.get("organisation_labels", ["ORG"])),
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
             patronymic_derivation=tuple(
                 tuple(p) for p in settings.get("patronymic_derivation", [])),

@@ -31,6 +31,7 @@ from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
 from .agreement import _MODIFIER_POS, AgreementFinder
+from .clauses import _DASHES
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameMention, NameSwapper
@@ -352,7 +353,11 @@ class _MorphSwapper(AgreementFinder):
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
         """The second part of a compound whose head is a thing of another gender in the
         same case ("фірма-переможець", "з компанією-забудовником"): no person. A head
-        that does not decline is no such thing ("бізнес-партнером")."""
+        that does not decline is no such thing ("бізнес-партнером"). So is a title said of
+        an organisation: its predicate right after it ("визначило ТОВ «Київ-Інстал»
+        переможцем") or its apposition after a dash ("ТОВ «Х» – найбільшого постачальника")."""
+        if self._said_of_organisation(token, reading):
+            return True
         if token.i < 2 or not self._prefix_hyphen(token.i - 1):
             return False
         head = self.tokens[token.i - 2]
@@ -364,6 +369,24 @@ class _MorphSwapper(AgreementFinder):
             return False  # "віце-спікера", "екс-мера": a prefix, not a noun
         return any(r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
                    and r.gender not in (None, reading.gender) for r in readings)
+
+    def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
+        k = token.i - 1
+        while k >= 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
+                                                reading.case) is not None:
+            k -= 1  # "– найбільшого постачальника"
+        dash = k >= 0 and self.tokens[k].text in _DASHES
+        if dash:
+            k -= 1
+        elif reading.case != "Ins":
+            return False
+        if k < 0 or self.entity_label.get(k) not in self.lex.profile.organisation_labels \
+                or (not dash and self._dependent_entity(k)):
+            return False  # (not "У ТОВ «Х» директором є …")
+        after = token.i + 1
+        return after >= len(self.tokens) or not any(
+            r.lemma in self.lex.profile.relative_pronouns
+            for r in self._readings(self.tokens[after]))  # "– керівник якої": its person
 
     def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """A masculine title whose words agree in the feminine names a woman ("наукова

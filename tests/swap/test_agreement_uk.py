@@ -643,3 +643,19 @@ def test_feminine_first_with_only_a_feminine_adjectival_noun(nlp_one_name_femini
                "Про це повідомила державна уповноважена АМКУ Агія Загребельська.",
                ("JOB", "державна уповноважена"), ("ORG", "АМКУ"), ("PERS", "Агія Загребельська"))
     assert doc._.swapped == "Про це повідомив державний уповноважений АМКУ Петро Загребельський."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a title said of an organisation names no person: its predicate right after it, or its
+    # apposition after a dash
+    ("Міністерство оборони визначило ТОВ «Київ-Інстал» переможцем конкурсу.",
+     [("ORG", "Міністерство оборони"), ("ORG", "ТОВ «Київ-Інстал»")],
+     "Міністерство оборони визначило ТОВ «Київ-Інстал» переможцем конкурсу."),
+    ("Раніше Буга був керівником ТОВ «Енерджі трейд груп» – найбільшого постачальника "
+     "держпідприємств.",
+     [("PERS", "Буга"), ("JOB", "керівником"), ("ORG", "ТОВ «Енерджі трейд груп»")],
+     "Раніше Буга була керівницею ТОВ «Енерджі трейд груп» – найбільшого постачальника "
+     "держпідприємств."),
+])
+def test_title_said_of_an_organisation_stays(nlp_names, text, entities, expected):
+    assert swap(nlp_names, text, *entities)._.swapped == expected
