@@ -111,7 +111,9 @@ def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,
         k -= 1  # "директора КВП «Краматорська тепломережа»": the entity depends on the head
     if k < 0 or not is_word(doc[k]):
         return ()
-    own = {r.case for r in lexicon.token_readings(doc[k]) if r.pos in _NOMINAL_POS and r.case}
+    # (in the analyser's order, most likely first)
+    own = tuple(dict.fromkeys(r.case for r in lexicon.token_readings(doc[k])
+                              if r.pos in _NOMINAL_POS and r.case))
     if not own:
         return ()
     start = k
@@ -120,5 +122,5 @@ def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,
         start -= 1
     governed = governed_cases(doc, start, lexicon, depth)
     if not governed:  # nothing governs the first conjunct: its own cases are still a bound
-        return tuple(c for c in CASE_ORDER if c in own)
+        return own
     return tuple(c for c in governed if c in own)

@@ -659,3 +659,9 @@ def test_feminine_first_with_only_a_feminine_adjectival_noun(nlp_one_name_femini
 ])
 def test_title_said_of_an_organisation_stays(nlp_names, text, entities, expected):
     assert swap(nlp_names, text, *entities)._.swapped == expected
+
+
+def test_conjunct_case_follows_the_first_conjuncts_likeliest_reading(nlp):
+    # nothing governs "людини": its own readings, most likely first, give the genitive
+    doc = swap(nlp, "Це мій обов’язок як людини і як журналістки.", ("JOB", "журналістки"))
+    assert doc._.swapped == "Це мій обов’язок як людини і як журналіста."
