@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon, LexiconHit
 from ..morph import Reading
 from ..tokens import is_word
-from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader
+from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader, DocReadings
 
 # Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
 # determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
@@ -30,8 +30,8 @@ _APPOSITION_WIDTH = 4
 
 
 class AgreementFinder(ClauseReader):
-    def __init__(self, doc: Doc, lexicon: Lexicon) -> None:
-        super().__init__(doc, lexicon)
+    def __init__(self, doc: Doc, lexicon: Lexicon, shared: DocReadings | None = None) -> None:
+        super().__init__(doc, lexicon, shared)
         self.conjunctions = frozenset(lexicon.profile.pair_conjunctions)
         # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
         self.emphatic_particles = {form: pair for pair in lexicon.profile.emphatic_particles

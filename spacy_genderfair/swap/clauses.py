@@ -32,15 +32,25 @@ _TAIL_WIDTH = 4
 _PREDICATE_WIDTH = 5
 
 
+class DocReadings:
+    """A Doc's tokens and each word's analyses as they are read, shared by the readers of
+    one Doc (the two tries of ``feminine_first`` read the same words)."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.tokens = list(doc)  # indexing a Doc makes a new Token object each time
+        self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
+
+
 class ClauseReader:
     """Questions about the tokens of one Doc, each word's analyses read once."""
 
-    def __init__(self, doc: Doc, lexicon: Lexicon) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon, shared: "DocReadings | None" = None) -> None:
+        shared = shared or DocReadings(doc)
         self.doc = doc
-        self.tokens = list(doc)  # indexing a Doc makes a new Token object each time
+        self.tokens = shared.tokens
         self.lex = lexicon
         self.person_labels = frozenset(lexicon.profile.person_labels)
-        self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
+        self.readings_by_token = shared.readings_by_token
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         # Agreement checks look at the same few tokens many times.

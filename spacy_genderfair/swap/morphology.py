@@ -31,7 +31,7 @@ from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
 from .agreement import _MODIFIER_POS, AgreementFinder
-from .clauses import _DASHES
+from .clauses import _DASHES, DocReadings
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameMention, NameSwapper
@@ -75,8 +75,9 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
     rng = rng or random.Random(doc.text)
+    shared = DocReadings(doc)
     return by_direction(direction, lambda way: _MorphSwapper(
-        doc, lexicon, way, names, rng).edits(), rng)
+        doc, lexicon, way, names, rng, shared).edits(), rng)
 
 
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
@@ -106,8 +107,9 @@ class _MorphSwapper(AgreementFinder):
     with them (found by ``AgreementFinder``)."""
 
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
-                 names: NameSwapper | None, rng: random.Random) -> None:
-        super().__init__(doc, lexicon)
+                 names: NameSwapper | None, rng: random.Random,
+                 shared: DocReadings | None = None) -> None:
+        super().__init__(doc, lexicon, shared)
         self.names = names
         self.rng = rng
         self.analyzer = lexicon.analyzer
