@@ -44,7 +44,7 @@ class DocReadings:
 class ClauseReader:
     """Questions about the tokens of one Doc, each word's analyses read once."""
 
-    def __init__(self, doc: Doc, lexicon: Lexicon, shared: "DocReadings | None" = None) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon, shared: DocReadings | None = None) -> None:
         shared = shared or DocReadings(doc)
         self.doc = doc
         self.tokens = shared.tokens
@@ -232,8 +232,10 @@ class ClauseReader:
             return i
         if doc[i].lower_ in profile.preposition_cases and i + 1 < len(doc):
             i += 1
-        return i if any(r.lemma in profile.relative_pronouns
-                        for r in self._readings(doc[i])) else None
+        return i if self._is_relative_pronoun(doc[i]) else None
+
+    def _is_relative_pronoun(self, token: Token) -> bool:
+        return any(r.lemma in self.lex.profile.relative_pronouns for r in self._readings(token))
 
     def _subject_at(self, k: int, verb: Reading) -> bool:
         """Whether token ``k`` may be the nominative subject of a verb before it: ", що

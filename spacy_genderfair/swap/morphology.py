@@ -373,6 +373,9 @@ class _MorphSwapper(AgreementFinder):
                    and r.gender not in (None, reading.gender) for r in readings)
 
     def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
+        """Whether the person noun at ``token`` is an organisation entity's instrumental
+        predicate right after it, or its apposition after a dash (profile
+        ``organisation_labels``)."""
         k = token.i - 1
         while k >= 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
                                                 reading.case) is not None:
@@ -385,10 +388,8 @@ class _MorphSwapper(AgreementFinder):
         if k < 0 or self.entity_label.get(k) not in self.lex.profile.organisation_labels \
                 or (not dash and self._dependent_entity(k)):
             return False  # (not "У ТОВ «Х» директором є …")
-        after = token.i + 1
-        return after >= len(self.tokens) or not any(
-            r.lemma in self.lex.profile.relative_pronouns
-            for r in self._readings(self.tokens[after]))  # "– керівник якої": its person
+        after = token.i + 1  # "– керівник якої": the organisation's person
+        return after >= len(self.tokens) or not self._is_relative_pronoun(self.tokens[after])
 
     def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """A masculine title whose words agree in the feminine names a woman ("наукова
