@@ -27,6 +27,8 @@ _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
 _CLOSING_QUOTES = frozenset("»”\"")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4
+# What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
+_APPOSITION_OPENERS = frozenset({",", "("})
 
 
 class AgreementFinder(ClauseReader):
@@ -228,12 +230,18 @@ class AgreementFinder(ClauseReader):
             any(r.pos == "ADJ" for r in self._readings(doc[k])) for k in range(start, end - 1))
 
     def _appositive_participle(self, end: int, case: str, gender: str | None):
-        """A participle right after the person and a comma, in its case: "Віталій
-        Сухаревський, прописаний у місті", "з Юрієм Іванющенком, відомим як"."""
+        """A participle or adjective after the person and a comma or an opening bracket, in
+        its case: "Віталій Сухаревський, прописаний у місті", "з Юрієм Іванющенком,
+        відомим як", "депутат (позапартійний)"; also past a genitive tail none of whose
+        nouns has the person's gender ("депутата Одеської обласної ради, обраного від")."""
         doc = self.tokens
-        if end >= len(doc) or doc[end].text != ",":
+        if end >= len(doc):
             return
-        k = self._past_adverbials(end + 1)
+        comma = end if doc[end].text in _APPOSITION_OPENERS else (
+            self._comma_after_tail(end, gender) if gender is not None else None)
+        if comma is None:
+            return
+        k = self._past_adverbials(comma + 1)
         if k + 1 >= len(doc):
             return
         match = self._agreeing_reading(doc[k], ("ADJ",), gender, case)

@@ -248,9 +248,12 @@ class ClauseReader:
             for r in self._readings(token))
 
     def _comma_after_tail(self, end: int, gender: str) -> int | None:
+        """The comma (or opening bracket) closing the genitive tail after a person ending at
+        ``end`` ("директор фірми,"), or None when the tail holds a verb or a noun of the
+        person's ``gender``, which could be what follows the comma refers to."""
         doc = self.tokens
         for k in range(end, min(end + _TAIL_WIDTH, len(doc))):
-            if doc[k].text == ",":
+            if doc[k].text in (",", "("):
                 return k
             readings = self._readings(doc[k])
             if not is_word(doc[k]) or any(r.pos == "VERB" for r in readings) or any(
