@@ -6,6 +6,9 @@ from spacy.tokens import Token
 
 # Letters with apostrophes inside, as Ukrainian writes them: з'явився, пов’язаний, Мар'яна.
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ][^\W\d_]+)+")
+# A number written in digits joined to a declined word: 30-річний, 5-поверхового (not the
+# suffixed ordinals "5-го", "2-х").
+_NUMBER_COMPOUND = re.compile(r"\d+-[^\W\d_]{3,}")
 _TO_ASCII_APOSTROPHE = str.maketrans({"’": "'", "ʼ": "'"})
 _SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
 
@@ -33,8 +36,10 @@ def one_gender(values: list[str]) -> str | None:
 
 
 def is_word(token: Token) -> bool:
-    """Whether a token is a word: letters only, or letters with apostrophes inside."""
-    return token.is_alpha or _WORD.fullmatch(token.text) is not None
+    """Whether a token is a word: letters only, letters with apostrophes inside, or a
+    number joined to a declined word ("30-річним")."""
+    return token.is_alpha or _WORD.fullmatch(token.text) is not None \
+        or _NUMBER_COMPOUND.fullmatch(token.text) is not None
 
 
 def prefix_hyphen(tokens, j: int) -> bool:

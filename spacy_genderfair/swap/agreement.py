@@ -70,8 +70,9 @@ class AgreementFinder(ClauseReader):
                 break  # "його брат": a possessor's pronoun does not agree with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
                 # demonstrative (which "Та ж Чернікова" is)
-            if any(r.pos == "VERB" for r in self._readings(doc[j])):
-                break  # "Прийшла секретарка": the verb, not the adjective "прийшлий"
+            if any(r.pos == "VERB" and r.gender for r in self._readings(doc[j])):
+                break  # "Прийшла секретарка": the past-tense verb, not the adjective
+                # "прийшлий" (a present-tense homograph is no such verb: "з молодим")
             match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
             if match is None:
                 break

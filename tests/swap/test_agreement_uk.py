@@ -371,6 +371,11 @@ def test_adjectival_noun_before_a_verb_homograph(nlp):
      "Директорка, яка з 2005 по 2007 рік очолювала службу, пішла."),
     ("Директор департаменту альтернативних палив звернув увагу.", [("JOB", "Директор")],
      "Директорка департаменту альтернативних палив звернула увагу."),
+    # an instrumental modifier that is also a present-tense verb ("молодим": we rejuvenate)
+    ("Ми говорили з молодим лікарем.", [], "Ми говорили з молодою лікаркою."),
+    # a number joined to an adjective declines like the adjective
+    ("Я познайомилася з 30-річним шахтарем.", [("JOB", "шахтарем")],
+     "Я познайомилася з 30-річною шахтаркою."),
 ])
 def test_noun_verb_homographs(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
