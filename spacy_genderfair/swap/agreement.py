@@ -17,6 +17,7 @@ from ..lexicon import Lexicon, LexiconHit
 from ..morph import Reading
 from ..tokens import is_word
 from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader, DocReadings
+from .government import takes_object
 
 # Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
 # determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
@@ -249,6 +250,23 @@ class AgreementFinder(ClauseReader):
         if match is not None and not self._modifies(match, doc[k + 1]):
             yield doc[k], match
 
+    def _relative_cases(self, at: int) -> tuple[str, ...]:
+        """The cases the relative pronoun at token ``at`` can be in, from what governs it in
+        its clause: the preposition before it ("до якого"), a negation or another genitive
+        governor after it ("якого не було"), or else a verb right after it that takes an
+        object ("якого називають експертом": the accusative, which the masculine "якого"
+        shares with the genitive and the feminine "яку" does not)."""
+        doc, profile = self.tokens, self.lex.profile
+        if doc[at - 1].lower_ in profile.preposition_cases:
+            return profile.preposition_cases[doc[at - 1].lower_]
+        if not {"Gen", "Acc"} <= {r.case for r in self._readings(doc[at])}:
+            return ()  # "який" is its verb's subject, not the inanimate accusative
+        k = self._past_adverbials(at + 1)
+        if any(doc[j].lower_ in profile.genitive_governors for j in range(at + 1, k + 1)
+               if j < len(doc)):
+            return ("Gen",)
+        return ("Acc",) if k < len(doc) and takes_object(doc[k], self.lex) else ()
+
     def _coordinated_verbs(self, j: int, gender: str | None):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
         Scans to the end of the sentence; a verb counts right after a coordinating
@@ -333,7 +351,9 @@ class AgreementFinder(ClauseReader):
                 yield from self._predicate(k + 1, gender)
                 yield from self._coordinated_verbs(k + 1, gender)
             return
-        match = self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, None)
+        match = next((m for case in (*self._relative_cases(at), None)
+                      if (m := self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, case))
+                      is not None), None)
         if match is None or match.lemma not in self.lex.profile.relative_pronouns:
             return
         yield pronoun, match

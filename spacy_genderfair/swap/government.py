@@ -53,7 +53,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     governors = profile.genitive_governors
     if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
         return ("Gen",)
-    if _takes_object(doc[j], lexicon):
+    if takes_object(doc[j], lexicon):
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
@@ -88,10 +88,10 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
                 *lexicon.profile.person_labels, *lexicon.profile.job_labels))):
         quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
         k += 1
-    return k < len(doc) and _takes_object(doc[k], lexicon)
+    return k < len(doc) and takes_object(doc[k], lexicon)
 
 
-def _takes_object(token: Token, lexicon: Lexicon) -> bool:
+def takes_object(token: Token, lexicon: Lexicon) -> bool:
     """A verb that may govern a direct object: not a reflexive one ("боявся")."""
     return any(r.pos == "VERB" and not r.reflexive for r in lexicon.token_readings(token))
 

@@ -162,6 +162,19 @@ def test_relative_clause_after_a_genitive_tail(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # "якого" is the object of the verb after it: the feminine accusative
+    ("Власником є лікар, якого поважають усі.", "Власницею є лікарка, яку поважають усі."),
+    # a negation governs the genitive, a preposition its own case
+    ("Власником є лікар, якого не було вдома.", "Власницею є лікарка, якої не було вдома."),
+    ("Власником є лікар, до якого ходять усі.", "Власницею є лікарка, до якої ходять усі."),
+    # "який" is its verb's subject, never the inanimate accusative
+    ("Власником є лікар, який лікує всіх.", "Власницею є лікарка, яка лікує всіх."),
+])
+def test_case_of_a_relative_pronoun_from_its_clause(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
 @pytest.mark.parametrize(("text", "entities", "expected"), [
     # a participle after the verb agrees although a person noun in another case follows
     ("Прокурор був обраний суддею апеляційного суду.", [("JOB", "Прокурор")],
