@@ -716,6 +716,7 @@ class _MorphSwapper(AgreementFinder):
 
     def _swap_agreement(self, start: int, end: int, case: str | None, gender: str, reason: str,
                         *, modifiers: bool = True) -> None:
+        first = start
         for other, other_reading in self._agreeing(start, end, case, gender,
                                                    modifiers=modifiers):
             new = self.analyzer.inflect(other.lower_, other_reading, gender=OTHER_GENDER[gender])
@@ -724,7 +725,19 @@ class _MorphSwapper(AgreementFinder):
             self._record(other.i, other.text, new,
                          reason if new else f"{reason}: no {OTHER_GENDER[gender]} form")
             if new and other.i < start:
+                first = min(first, other.i)
                 self._euphony(other.i + 1, new)
+        if case == "Nom" and modifiers and not self._apposed_to_name(first):
+            # a nominative person is a subject even where its verb stands past a comma
+            # ("чиновник у салоні …, на автопарковці … отримав"): the verbs no other word
+            # can be the subject of are its (_subjectless_verbs); one apposed to a name
+            # ("Іван Петренко, директор фірми,") is not the subject, the name is
+            self.subject_genders.add(gender)
+
+    def _apposed_to_name(self, first: int) -> bool:
+        """Whether the phrase starting at token ``first`` follows a name and a comma or dash."""
+        return first > 1 and self.tokens[first - 1].text in _APPOSITION_MARKS \
+            and self.tokens[first - 2].ent_type_ in self.person_labels
 
     def _euphony(self, i: int, before: str) -> None:
         """An emphatic particle at ``i`` takes the form the (swapped) word before it asks

@@ -526,6 +526,13 @@ def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
      "Директорка пішла, коли зібрався величезний майдан."),
     ("Директор пішов, а потім я довго пам’ятав цю розмову.", [("JOB", "Директор")],
      "Директорка пішла, а потім я довго пам’ятав цю розмову."),
+    # a subject whose own verb stands past a comma
+    ("Директор фірми, за словами Івана, вчора прийшов додому.", [("JOB", "Директор")],
+     "Директорка фірми, за словами Івана, вчора прийшла додому."),
+    # a title apposed to a kept name is no subject: the name is
+    ("Іван Петренко, директор фірми, вчора прийшов додому.",
+     [("PERS", "Іван Петренко"), ("JOB", "директор")],
+     "Іван Петренко, директорка фірми, вчора прийшов додому."),
 ])
 def test_verbs_without_a_subject_of_their_own(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
