@@ -130,6 +130,9 @@ class LanguageProfile:
     # lemmas of verbs whose instrumental noun describes their subject ("є директором",
     # "працювала заступником"): a title there is the subject's
     linking_verbs: frozenset[str]
+    # lemmas of verbs whose instrumental adjective or noun describes their object ("визнав
+    # інженера винним", "обрали Петра депутатом")
+    object_predicate_verbs: frozenset[str]
     # (masculine, feminine) nouns for a spouse, which change with their partner
     # ("чоловік", "дружина")
     spouse_pairs: tuple[tuple[str, str], ...]
@@ -245,6 +248,7 @@ class _ProfileReader:
             numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
+            object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases

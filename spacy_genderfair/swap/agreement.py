@@ -28,6 +28,9 @@ _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
 _CLOSING_QUOTES = frozenset("»”\"")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4
+# The most words between an object and its instrumental predicate ("визнав інженера ДП
+# «Південна залізниця» винним").
+_OBJECT_TAIL_WIDTH = 7
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
 _APPOSITION_OPENERS = frozenset({",", "("})
 
@@ -62,6 +65,7 @@ class AgreementFinder(ClauseReader):
         last = start - 1 if modifiers else -1
         if last > 1 and self._prefix_hyphen(last):
             last -= 2  # "колишнього віце-спікера": the modifiers stand before the prefix
+        first = last + 1  # where the phrase with its modifiers starts
         for j in range(last, -1, -1):
             if doc[j].lower_ in self.emphatic_particles:
                 continue  # "Цей же Черніков"
@@ -77,7 +81,10 @@ class AgreementFinder(ClauseReader):
             match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
             if match is None:
                 break
+            first = j
             yield doc[j], match
+        if case == "Acc" and gender is not None:
+            yield from self._object_predicate(first if modifiers else start, end, gender)
         if case == "Nom":
             yield from self._clause_verb(start, end, gender)
         if gender is not None:
@@ -266,6 +273,57 @@ class AgreementFinder(ClauseReader):
                if j < len(doc)):
             return ("Gen",)
         return ("Acc",) if k < len(doc) and takes_object(doc[k], self.lex) else ()
+
+    def _object_predicate(self, first: int, end: int, gender: str, *, tail: bool = True):
+        """What a verb such as "визнати" (profile ``object_predicate_verbs``) says in the
+        instrumental of its object, the person at [first, end) with its modifiers: an
+        adjective right before the object ("визнав винною колишню заступницю") or after it
+        and its genitive tail ("визнав інженера ДП «Південна залізниця» винним"), which is
+        yielded, or a person noun after it ("обрали Петра депутатом"), which the subclass
+        swaps. Without ``tail`` the predicate must follow right after: "визнав його
+        винним", not the possessive "визнав його брата винним"."""
+        doc = self.tokens
+        k, before = first - 1, None
+        if k >= 0 and (match := self._agreeing_reading(doc[k], ("ADJ",), gender, "Ins")):
+            before, k = (doc[k], match), k - 1
+        while k >= 0 and (self._is_adverbial(doc[k]) or self._possessor_pronoun(doc[k])):
+            k -= 1  # "визнав його брата винним"
+        j = end
+        if k >= 0 and self._predicating_verb(doc[k]):
+            if before is not None:
+                yield before
+                return
+            while tail and j < min(end + _OBJECT_TAIL_WIDTH, len(doc)) \
+                    and self._in_object_tail(doc[j]):
+                j += 1
+        else:  # the object before its verb: "Її вважали найкращою"
+            j = self._past_adverbials(end)
+            if j >= len(doc) or not self._predicating_verb(doc[j]):
+                return
+            j += 1
+        if j >= len(doc) or not is_word(doc[j]):
+            return
+        found = self._person_noun(doc[j])
+        if found is not None:
+            if found[1].case == "Ins":
+                self._predicated_person(doc[j], *found, gender)
+            return
+        match = self._agreeing_reading(doc[j], ("ADJ",), gender, "Ins")
+        if match is not None and not (j + 1 < len(doc) and self._modifies(match, doc[j + 1])):
+            yield doc[j], match
+
+    def _predicating_verb(self, token: Token) -> bool:
+        return any(r.pos == "VERB" and r.lemma in self.lex.profile.object_predicate_verbs
+                   for r in self._readings(token))
+
+    def _in_object_tail(self, token: Token) -> bool:
+        """A word of what an object's head may have after it: an entity other than a person
+        ("інженера ДП «Південна залізниця»"), its quotes, or a genitive ("інженера заводу")."""
+        if token.ent_type_:
+            return token.ent_type_ not in self.person_labels
+        if token.text in _CLOSING_QUOTES or token.text in "«„“":
+            return True
+        return is_word(token) and any(r.case == "Gen" for r in self._readings(token))
 
     def _coordinated_verbs(self, j: int, gender: str | None):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".

@@ -264,9 +264,17 @@ class _MorphSwapper(AgreementFinder):
             if new is None or not self._wanted(gender):
                 continue
             self._record(token.i, token.text, new, "pronoun")
-            if any(r.case == "nom" for r in self.lex.pronouns.readings(token.lower_)):
+            readings = self.lex.pronouns.readings(token.lower_)
+            if any(r.case == "nom" for r in readings):
                 self._swap_agreement(token.i, token.i + 1, "Nom", gender,
                                      f"agreement with {token.text}", modifiers=False)
+            elif any(r.case == "acc" for r in readings):
+                # "визнав його винним" → "визнав її винною"
+                for other, reading in self._object_predicate(token.i, token.i + 1, gender,
+                                                             tail=False):
+                    self._record(other.i, other.text, self.analyzer.inflect(
+                        other.lower_, reading, gender=OTHER_GENDER[gender]),
+                        f"agreement with {token.text}")
             return
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
@@ -307,6 +315,10 @@ class _MorphSwapper(AgreementFinder):
             for hit, reading in candidates:
                 if reading.case == case:
                     return hit, reading
+        if cases and not plural and any(r.pos == "NOUN" and r.number == "Plur"
+                                        and r.case in cases for r in readings):
+            return None  # "Мешканці обрали": the plural in the governed case, not the
+            # dative singular of мешканка
         return candidates[0]
 
     def _modifies_next(self, token: Token) -> bool:

@@ -176,6 +176,27 @@ def test_case_of_a_relative_pronoun_from_its_clause(nlp, text, expected):
 
 
 @pytest.mark.parametrize(("text", "entities", "expected"), [
+    # what "визнати", "вважати" … say of their object agrees with it: after the object and
+    # its tail, before it, after a fronted object's verb, and after a pronoun object
+    ("Суд визнав інженера ДП «Південна залізниця» винним у недбалості.",
+     [("ORG", "ДП «Південна залізниця»")],
+     "Суд визнав інженерку ДП «Південна залізниця» винною у недбалості."),
+    ("Суд визнав винною колишню заступницю голови.", [],
+     "Суд визнав винним колишнього заступника голови."),
+    ("Лікаря вважали найкращим.", [], "Лікарку вважали найкращою."),
+    ("Суд визнав його винним.", [], "Суд визнав її винною."),
+    ("Суд визнав його брата винним.", [], "Суд визнав її сестру винною."),
+    # a person noun predicated of the object swaps with it; "Мешканці" before the plural
+    # verb is their plural, not the dative of "мешканка"
+    ("Мешканці обрали лікаря депутатом.", [], "Мешканці обрали лікарку депутаткою."),
+    # other verbs' instrumental adjectives are no predicate of their object
+    ("Лікар зустрів Петра радісним.", [], "Лікарка зустріла Петра радісним."),
+])
+def test_instrumental_predicate_of_an_object(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
     # a participle after the verb agrees although a person noun in another case follows
     ("Прокурор був обраний суддею апеляційного суду.", [("JOB", "Прокурор")],
      "Прокурорка була обрана суддею апеляційного суду."),
