@@ -6,7 +6,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 
 - a preposition listed in the profile's ``preposition_cases`` allows only its cases
   ("про лікаря" → accusative, "до лікаря" → genitive);
-- a verb takes the accusative ("зустрів лікаря"), unless negated or a genitive governor
+- a verb takes the accusative ("зустрів лікаря"; not a noun homograph after a preposition:
+  "з посади редактора"), unless negated or a genitive governor
   ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``), or reflexive
   (the analyser's reading: "боявся лікаря" is genitive);
 - a conjunction or a comma after a noun phrase passes on that phrase's case
@@ -53,7 +54,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     governors = profile.genitive_governors
     if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
         return ("Gen",)
-    if takes_object(doc[j], lexicon):
+    if takes_object(doc[j], lexicon) and not _noun_after_preposition(doc, j, lexicon):
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
@@ -89,6 +90,13 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
         quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
         k += 1
     return k < len(doc) and takes_object(doc[k], lexicon)
+
+
+def _noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+    """Whether token ``j`` is a noun in a prepositional phrase, not the verb it may also
+    read as: "з посади редактора" (not the imperative "посади")."""
+    return j > 0 and doc[j - 1].lower_ in lexicon.profile.preposition_cases and any(
+        r.pos == "NOUN" for r in lexicon.token_readings(doc[j]))
 
 
 def takes_object(token: Token, lexicon: Lexicon) -> bool:

@@ -123,6 +123,9 @@ def test_agreement_beyond_the_noun_phrase(nlp, text, entities, expected):
     # a prefix written with a hyphen stands between the preposition and the noun
     ("Ніхто не поручився за екс-чиновника.", [("JOB", "екс-чиновника")],
      "Ніхто не поручився за екс-чиновницю."),
+    # after a preposition "посади" is the noun, not the imperative taking an object
+    ("Його зняли з посади редактора районки.", [("JOB", "редактора")],
+     "Її зняли з посади редакторки районки."),
 ])
 def test_case_of_the_counterpart(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
