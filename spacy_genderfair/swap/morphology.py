@@ -200,10 +200,14 @@ class _MorphSwapper(AgreementFinder):
         if len(self.subject_genders) == 1:
             gender = next(iter(self.subject_genders))
             # (listed first: recording an edit grows the set the search skips)
+            reason = "agreement with the sentence's only subject of its gender"
             for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
-                self._record(token.i, token.text, self.analyzer.inflect(
-                    token.lower_, reading, gender=OTHER_GENDER[gender]),
-                    "agreement with the sentence's only subject of its gender")
+                new = self.analyzer.inflect(token.lower_, reading, gender=OTHER_GENDER[gender])
+                self._record(token.i, token.text, new, reason)
+                if new:  # and what it predicates: "побажав залишитися неназваним"
+                    for other, other_reading in self._predicate(token.i + 1, gender):
+                        self._record(other.i, other.text, self.analyzer.inflect(
+                            other.lower_, other_reading, gender=OTHER_GENDER[gender]), reason)
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
 
     def _standalone_subject(self, token: Token) -> Reading | None:
