@@ -522,11 +522,15 @@ class _MorphSwapper(AgreementFinder):
         """The gender of the swapped name that the singular person noun at ``token`` names
         too, when they share it: in apposition after a comma or dash and in its case
         ("Інна Кривопішина, син екс-директорки", "Тетяна Ворошилова – чоловік
-        підприємиці"), or predicated of it by a linking verb before ("Ганна Крупко є
+        підприємиці"), after its genitive possessor in its own case ("Батько голови ОДА
+        Анатолій Кузьменко"), or predicated of it by a linking verb before ("Ганна Крупко є
         сином екс-міністра")."""
         gender = _UD_GENDER.get(hit.entry.gender)
         if reading.number == "Plur" or not hit.entry.counterparts or gender is None:
             return None
+        after = self._name_past_possessor(token.i, reading.case)
+        if after is not None:
+            return gender if after.gender == gender else None
         k = token.i - 1
         while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
                                                reading.case) is not None:
@@ -543,6 +547,22 @@ class _MorphSwapper(AgreementFinder):
             subject = self._subject_from(k - 1, -1)
             if subject is not None and self.name_gender.get(subject) == gender:
                 return gender
+        return None
+
+    def _name_past_possessor(self, i: int, case: str | None) -> NameMention | None:
+        """A swapped name in ``case`` (not the genitive) right after the genitive phrase that
+        follows the person noun at ``i``: the name is that person's, not the possessor's
+        ("Батько голови ОДА Анатолій Кузьменко")."""
+        doc = self.tokens
+        if case in (None, "Gen") or i + 1 >= len(doc) or i + 1 in self.name_starts:
+            return None
+        for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
+            name = self.name_starts.get(k)
+            if name is not None:
+                return name if name.swapped and name.case == case else None
+            if not (doc[k].ent_type_ and doc[k].ent_type_ not in self.person_labels) and not (
+                    is_word(doc[k]) and any(r.case == "Gen" for r in self._readings(doc[k]))):
+                return None
         return None
 
     def _predicated_of_people(self, token: Token) -> tuple[LexiconHit, Reading] | None:
@@ -697,9 +717,20 @@ class _MorphSwapper(AgreementFinder):
     def _before_the_target(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """Whether a person noun outside entities is the relative of the one after it, a
         job title or a swapped genitive name ("Донька президента", "брат Михайла"), unless
-        it is a title in apposition to that name ("віце-спікера Ігоря")."""
+        it is a title in apposition to that name ("віце-спікера Ігоря"); also the relative of
+        a genitive title whose swapped name follows ("Батько директора фірми Петра
+        Кузьменка")."""
         return self._in_job(token.i + 1) or bool(
-            self.genitive_names.get(token.i + 1) and not self._title_of_name(hit, reading))
+            self.genitive_names.get(token.i + 1) and not self._title_of_name(hit, reading)
+        ) or self._named_possessor(token.i + 1)
+
+    def _named_possessor(self, i: int) -> bool:
+        doc = self.tokens
+        if i >= len(doc) or not is_word(doc[i]) \
+                or not self.lex.persons.may_be_person_noun(doc[i].lower_):
+            return False
+        found = self._person_noun(doc[i])
+        return found is not None and found[1].case == "Gen" and self._named_after(i) is not None
 
     @staticmethod
     def _title_of_name(hit: LexiconHit, reading: Reading) -> bool:

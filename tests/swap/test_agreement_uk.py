@@ -624,6 +624,13 @@ def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expecte
     # the title's holder the target: "Донька президента")
     ("Петро Крупко є сином екс-міністра.", [("PERS", "Петро Крупко"), ("JOB", "екс-міністра")],
      "Марія Крупко є донькою екс-міністерки."),
+    # a name in the person noun's case past its genitive possessor is its own name …
+    ("Батько голови ОДА Петро Кузьменко є нардепом.",
+     [("JOB", "голови"), ("ORG", "ОДА"), ("PERS", "Петро Кузьменко")],
+     "Мати голови ОДА Марія Кузьменко є нардепкою."),
+    # … while a genitive name is the possessor's, whose relative stays
+    ("Батько директора фірми Петра Кузьменка прийшов додому.", [("PERS", "Петра Кузьменка")],
+     "Батько директорки фірми Марії Кузьменко прийшов додому."),
 ])
 def test_person_noun_apposed_to_a_swapped_name(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
