@@ -774,12 +774,21 @@ class _MorphSwapper(AgreementFinder):
             if new and other.i < start:
                 first = min(first, other.i)
                 self._euphony(other.i + 1, new)
-        if case == "Nom" and modifiers and not self._apposed_to_name(first):
-            # a nominative person is a subject even where its verb stands past a comma
-            # ("чиновник у салоні …, на автопарковці … отримав"): the verbs no other word
-            # can be the subject of are its (_subjectless_verbs); one apposed to a name
-            # ("Іван Петренко, директор фірми,") is not the subject, the name is
+        if case == "Nom" and modifiers and not self._apposed_to_name(first) \
+                and not self._clause_has_verb(start):
+            # a nominative person with no verb in its clause is a subject whose verb stands
+            # past a comma ("чиновник у салоні …, на автопарковці … отримав"): the verbs no
+            # other word can be the subject of are its (_subjectless_verbs); one apposed to
+            # a name ("Іван Петренко, директор фірми,") is not the subject, the name is
             self.subject_genders.add(gender)
+
+    def _clause_has_verb(self, i: int) -> bool:
+        """Whether the clause of token ``i`` has a finite verb other than a linking one
+        ("поки доктор вовтузиться", not "Масалітін є директором …, а також працював")."""
+        linking = self.lex.profile.linking_verbs
+        return any(not self._noun_not_verb(k) and any(
+            r.pos == "VERB" and r.verb_form == "Fin" and r.lemma not in linking
+            for r in self._readings(self.tokens[k])) for k in self._clause_tokens(i))
 
     def _apposed_to_name(self, first: int) -> bool:
         """Whether the phrase starting at token ``first`` follows a name and a comma or dash."""

@@ -556,6 +556,9 @@ def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
     # a subject whose own verb stands past a comma
     ("Директор фірми, за словами Івана, вчора прийшов додому.", [("JOB", "Директор")],
      "Директорка фірми, за словами Івана, вчора прийшла додому."),
+    # a person with a verb of its own in its clause is not the subject of the others
+    ("Потреба провести огляд, поки докторка вовтузиться з аналізами, привела мене туди.", [],
+     "Потреба провести огляд, поки доктор вовтузиться з аналізами, привела мене туди."),
     # a title apposed to a kept name is no subject: the name is
     ("Іван Петренко, директор фірми, вчора прийшов додому.",
      [("PERS", "Іван Петренко"), ("JOB", "директор")],
