@@ -247,7 +247,7 @@ class AgreementFinder(ClauseReader):
         if end >= len(doc):
             return
         comma = end if doc[end].text in _APPOSITION_OPENERS else (
-            self._comma_after_tail(end, gender) if gender is not None else None)
+            self._comma_after_tail(end, gender, case) if gender is not None else None)
         if comma is None:
             return
         k = self._past_adverbials(comma + 1)

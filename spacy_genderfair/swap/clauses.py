@@ -247,17 +247,19 @@ class ClauseReader:
             r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
             for r in self._readings(token))
 
-    def _comma_after_tail(self, end: int, gender: str) -> int | None:
+    def _comma_after_tail(self, end: int, gender: str, case: str | None = None) -> int | None:
         """The comma (or opening bracket) closing the genitive tail after a person ending at
         ``end`` ("директор фірми,"), or None when the tail holds a verb or a noun of the
-        person's ``gender``, which could be what follows the comma refers to."""
+        person's ``gender`` (and ``case``, when what follows shows it: "депутатка Київради,
+        позапартійна"), which could be what follows the comma refers to."""
         doc = self.tokens
         for k in range(end, min(end + _TAIL_WIDTH, len(doc))):
             if doc[k].text in (",", "("):
                 return k
             readings = self._readings(doc[k])
             if not is_word(doc[k]) or any(r.pos == "VERB" for r in readings) or any(
-                    r.pos in ("NOUN", "PROPN") and r.gender == gender for r in readings):
+                    r.pos in ("NOUN", "PROPN") and r.gender == gender
+                    and case in (None, r.case) for r in readings):
                 return None  # a clause of its own, or another possible antecedent
         return None
 

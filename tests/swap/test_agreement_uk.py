@@ -261,6 +261,9 @@ def test_prepositional_phrase_with_a_pronoun_is_skipped_for_the_case(nlp):
      "Фірма належить сину депутатки Одеської обласної ради, обраної від Партії регіонів."),
     ("Її очолює депутат Диканської райради ( позапартійний ) .", [("JOB", "депутат")],
      "Її очолює депутатка Диканської райради ( позапартійна ) ."),
+    # a tail noun of the person's gender in another case is no rival (the round trip)
+    ("Її очолює депутатка Київради, позапартійна.", [("JOB", "депутатка")],
+     "Її очолює депутат Київради, позапартійний."),
     # a masculine noun in the tail may be what the participle agrees with: it stays
     ("Фірма належить сину депутата Одеського міського округу, обраного торік.",
      [("JOB", "депутата")],
