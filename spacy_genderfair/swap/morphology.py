@@ -202,12 +202,10 @@ class _MorphSwapper(AgreementFinder):
             # (listed first: recording an edit grows the set the search skips)
             reason = "agreement with the sentence's only subject of its gender"
             for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
-                new = self.analyzer.inflect(token.lower_, reading, gender=OTHER_GENDER[gender])
-                self._record(token.i, token.text, new, reason)
-                if new:  # and what it predicates: "побажав залишитися неназваним"
+                if self._record_agreeing(token, reading, gender, reason):
+                    # and what it predicates: "побажав залишитися неназваним"
                     for other, other_reading in self._predicate(token.i + 1, gender):
-                        self._record(other.i, other.text, self.analyzer.inflect(
-                            other.lower_, other_reading, gender=OTHER_GENDER[gender]), reason)
+                        self._record_agreeing(other, other_reading, gender, reason)
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
 
     def _standalone_subject(self, token: Token) -> Reading | None:
@@ -276,9 +274,7 @@ class _MorphSwapper(AgreementFinder):
                 # "визнав його винним" → "визнав її винною"
                 for other, reading in self._object_predicate(token.i, token.i + 1, gender,
                                                              tail=False):
-                    self._record(other.i, other.text, self.analyzer.inflect(
-                        other.lower_, reading, gender=OTHER_GENDER[gender]),
-                        f"agreement with {token.text}")
+                    self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
@@ -725,6 +721,7 @@ class _MorphSwapper(AgreementFinder):
         ) or self._named_possessor(token.i + 1)
 
     def _named_possessor(self, i: int) -> bool:
+        """Whether token ``i`` is a genitive person noun whose swapped name follows."""
         doc = self.tokens
         if i >= len(doc) or not is_word(doc[i]) \
                 or not self.lex.persons.may_be_person_noun(doc[i].lower_):
@@ -794,6 +791,13 @@ class _MorphSwapper(AgreementFinder):
         """Whether the phrase starting at token ``first`` follows a name and a comma or dash."""
         return first > 1 and self.tokens[first - 1].text in _APPOSITION_MARKS \
             and self.tokens[first - 2].ent_type_ in self.person_labels
+
+    def _record_agreeing(self, token: Token, reading: Reading, gender: str,
+                         reason: str) -> str | None:
+        """Record ``token`` (read as ``reading``) in the other gender; return the new form."""
+        new = self.analyzer.inflect(token.lower_, reading, gender=OTHER_GENDER[gender])
+        self._record(token.i, token.text, new, reason)
+        return new
 
     def _euphony(self, i: int, before: str) -> None:
         """An emphatic particle at ``i`` takes the form the (swapped) word before it asks
