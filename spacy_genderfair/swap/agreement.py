@@ -26,6 +26,7 @@ _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
 _CLOSING_QUOTES = frozenset("»”\"")
+_OPENING_QUOTES = frozenset("«„“")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4
 # The most words between an object and its instrumental predicate ("визнав інженера ДП
@@ -242,7 +243,8 @@ class AgreementFinder(ClauseReader):
         """A participle or adjective after the person and a comma or an opening bracket, in
         its case: "Віталій Сухаревський, прописаний у місті", "з Юрієм Іванющенком,
         відомим як", "депутат (позапартійний)"; also past a genitive tail none of whose
-        nouns has the person's gender ("депутата Одеської обласної ради, обраного від")."""
+        nouns has the person's gender and the adjective's case ("депутата Одеської обласної
+        ради, обраного від")."""
         doc = self.tokens
         if end >= len(doc):
             return
@@ -313,6 +315,7 @@ class AgreementFinder(ClauseReader):
             yield doc[j], match
 
     def _predicating_verb(self, token: Token) -> bool:
+        """A verb whose instrumental describes its object ("визнав", "вважали")."""
         return any(r.pos == "VERB" and r.lemma in self.lex.profile.object_predicate_verbs
                    for r in self._readings(token))
 
@@ -321,7 +324,7 @@ class AgreementFinder(ClauseReader):
         ("інженера ДП «Південна залізниця»"), its quotes, or a genitive ("інженера заводу")."""
         if token.ent_type_:
             return token.ent_type_ not in self.person_labels
-        if token.text in _CLOSING_QUOTES or token.text in "«„“":
+        if token.text in _CLOSING_QUOTES or token.text in _OPENING_QUOTES:
             return True
         return is_word(token) and any(r.case == "Gen" for r in self._readings(token))
 

@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word, prefix_hyphen
+from .government import noun_after_preposition
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 _FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
@@ -87,9 +88,9 @@ class ClauseReader:
         рік" (not the verb "рік", he said), "на ставу"."""
         if k == 0:
             return False
+        if noun_after_preposition(self.tokens, k, self.lex):
+            return True
         previous = self.tokens[k - 1]
-        if previous.lower_ in self.lex.profile.preposition_cases:
-            return any(r.pos == "NOUN" for r in self._readings(self.tokens[k]))
         return any(a.pos == "ADJ" and n.pos == "NOUN"
                    and (a.case, a.number, a.gender) == (n.case, n.number, n.gender)
                    for a in self._readings(previous) for n in self._readings(self.tokens[k]))

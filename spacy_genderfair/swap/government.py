@@ -54,7 +54,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     governors = profile.genitive_governors
     if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
         return ("Gen",)
-    if takes_object(doc[j], lexicon) and not _noun_after_preposition(doc, j, lexicon):
+    if takes_object(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
@@ -92,7 +92,7 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
     return k < len(doc) and takes_object(doc[k], lexicon)
 
 
-def _noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
     """Whether token ``j`` is a noun in a prepositional phrase, not the verb it may also
     read as: "з посади редактора" (not the imperative "посади")."""
     return j > 0 and doc[j - 1].lower_ in lexicon.profile.preposition_cases and any(
