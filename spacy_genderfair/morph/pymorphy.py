@@ -87,8 +87,11 @@ class Pymorphy3Analyzer:
             if (parse.normal_form != reading.lemma or _pos(tag) != reading.pos
                     or (reading.case and _case(parse, _pos(tag)) != reading.case)
                     or (reading.gender and _GENDER.get(tag.gender) != reading.gender)
+                    or (tag.animacy == "anim") != reading.animate
                     or _name_part(tag) != reading.name_part):
-                continue  # another lexeme (Мельник the woman's surname is not the miller)
+                # another lexeme: Мельник the woman's surname is not the miller, Володимир
+                # the man (accusative Володимира) is not the town (accusative Володимир)
+                continue
             inflected = parse.inflect(grammemes)
             if inflected is not None:
                 return _same_apostrophe(word, _same_reflexive_ending(word, inflected, parse))

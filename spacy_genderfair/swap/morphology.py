@@ -76,8 +76,22 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
                          f"'{lexicon.profile.code}' profile has none")
     rng = rng or random.Random(doc.text)
     shared = DocReadings(doc)
-    return by_direction(direction, lambda way: _MorphSwapper(
-        doc, lexicon, way, names, rng, shared).edits(), rng)
+
+    def swap(way: str) -> list[Edit]:
+        # feminine_first's to_feminine try looks for men: a woman's generic masculine title
+        # ("етнограф Лілія Мусіхіна") is hers and stays, and a Doc naming only such women
+        # is inverted (she becomes a man, and keeps it); where men are found, her title
+        # takes the feminine as in to_feminine
+        first_try = direction == "feminine_first" and way == "to_feminine"
+        state = rng.getstate()
+        swapper = _MorphSwapper(doc, lexicon, way, names, rng, shared, keep_generic=first_try)
+        edits = swapper.edits()
+        if edits and swapper.kept_generic:
+            rng.setstate(state)
+            edits = _MorphSwapper(doc, lexicon, way, names, rng, shared).edits()
+        return edits
+
+    return by_direction(direction, swap, rng)
 
 
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
@@ -108,12 +122,16 @@ class _MorphSwapper(AgreementFinder):
 
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
                  names: NameSwapper | None, rng: random.Random,
-                 shared: DocReadings | None = None) -> None:
+                 shared: DocReadings | None = None, keep_generic: bool = False) -> None:
         super().__init__(doc, lexicon, shared)
         self.names = names
         self.rng = rng
         self.analyzer = lexicon.analyzer
         self.direction = direction
+        # whether a masculine title said of a woman who is not swapped stays, and whether
+        # one did
+        self.keep_generic = keep_generic
+        self.kept_generic = False
         self.edits_by_token: dict[int, Edit] = {}
         self.spouses = {a: b for pair in lexicon.profile.spouse_pairs
                         for a, b in (pair, pair[::-1])}
@@ -343,6 +361,7 @@ class _MorphSwapper(AgreementFinder):
     def _wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)
 
+
     def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         entry = hit.entry
         if self._is_possessor(token, reading) or self._names_a_thing(token, reading):
@@ -362,6 +381,13 @@ class _MorphSwapper(AgreementFinder):
         if self._named_after(token.i) not in (None, gender):
             return  # a generic masculine naming a woman ("віце-президента … Гонтарєвої"),
             # or a relative of the named one ("на лікування мами … Андрія")
+        named = self._title_of(token, reading)
+        if named is not None and named.gender != gender and (
+                named.swapped or self.keep_generic):
+            # "підприємця Валентину Козименко": a generic masculine naming a woman, who
+            # becomes a man, or stays a woman with her title (keep_generic)
+            self.kept_generic = self.kept_generic or not named.swapped
+            return
         self._replace_person(token, entry, reading, gender)
 
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
@@ -545,6 +571,13 @@ class _MorphSwapper(AgreementFinder):
                 return gender
         return None
 
+    def _title_of(self, token: Token, reading: Reading) -> NameMention | None:
+        """The name, swapped or kept, that the singular person noun at ``token`` is the
+        title of: right after it in its case ("етнограф Лілія Мусіхіна")."""
+        name = self.name_starts.get(token.i + 1)
+        return name if name is not None and reading.number != "Plur" and (
+            name.case == reading.case) else None
+
     def _name_past_possessor(self, i: int, case: str | None) -> NameMention | None:
         """A swapped name in ``case`` (not the genitive) right after the genitive phrase that
         follows the person noun at ``i``: the name is that person's, not the possessor's
@@ -678,12 +711,14 @@ class _MorphSwapper(AgreementFinder):
         if not self.analyzer.is_known(lemma):
             # "замміністерка": the analyser knows the head only; inflect it behind the prefix
             prefix, head = self.lex.persons.compound_parts(lemma) or (prefix, head)
-        for base in self.analyzer.analyze(head):
-            if base.pos == "NOUN" and base.lemma == head:
-                # Singular is the lemma's number (the uk dictionaries do not mark it).
-                number = {"number": "Plur"} if reading.number == "Plur" else {}
-                form = self.analyzer.inflect(head, base, case=reading.case or "Nom", **number)
-                return prefix + form if form else None
+        # Singular is the lemma's number (the uk dictionaries do not mark it).
+        number = {"number": "Plur"} if reading.number == "Plur" else {}
+        bases = [r for r in self.analyzer.analyze(head) if r.pos == "NOUN" and r.lemma == head]
+        # a person is animate: "сестра" also reads as an inanimate noun with no plural
+        for base in sorted(bases, key=lambda r: not r.animate):
+            form = self.analyzer.inflect(head, base, case=reading.case or "Nom", **number)
+            if form:
+                return prefix + form
         return None
 
     def _in_job(self, i: int) -> bool:

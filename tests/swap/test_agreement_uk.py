@@ -462,6 +462,13 @@ def nlp_one_name_feminine_first(tmp_path_factory):
     ("Засновниками фірми є Микола Зенков та Микола Брунько, бізнес-партнер Андрія Альоші.",
      [("JOB", "Засновниками"), ("PERS", "Микола Зенков"), ("PERS", "Микола Брунько")],
      "Засновницями фірми є Марія Зенкова та Марія Брунько, бізнес-партнерка Андрія Альоші."),
+    # a masculine title right before a woman's name in its case is hers: she becomes a man
+    # and keeps it (a man's animate accusative: Петра, not the nominative)
+    ("АМКУ наклало штраф на підприємця Валентину Козименко.",
+     [("JOB", "підприємця"), ("PERS", "Валентину Козименко")],
+     "АМКУ наклало штраф на підприємця Петра Козименка."),
+    ("Так пояснює етнограф Лілія Мусіхіна.", [("PERS", "Лілія Мусіхіна")],
+     "Так пояснює етнограф Петро Мусіхін."),
 ])
 def test_titles_predicated_of_other_referents(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
@@ -478,6 +485,13 @@ def test_titles_predicated_of_other_referents(nlp_one_name, text, entities, expe
     # nothing masculine: the feminine persons become masculine
     ("Журналістка виявилася приязною і погодилася на зустріч.", [("JOB", "Журналістка")],
      "Журналіст виявився приязним і погодився на зустріч."),
+    # a masculine title apposed to a woman's name is no man: she becomes one, keeping it
+    ("Так пояснює етнограф Лілія Мусіхіна.", [("PERS", "Лілія Мусіхіна")],
+     "Так пояснює етнограф Петро Мусіхін."),
+    # but where a man is swapped, she stays a woman and her title takes the feminine
+    ("Етнограф Лілія Мусіхіна і директор Іван Бойко пояснили це.",
+     [("PERS", "Лілія Мусіхіна"), ("PERS", "Іван Бойко")],
+     "Етнографка Лілія Мусіхіна і директорка Марія Бойко пояснили це."),
 ])
 def test_feminine_first_direction(nlp_one_name_feminine_first, text, entities, expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected

@@ -172,6 +172,16 @@ def test_pymorphy3_readings_mark_reflexive_verbs():
     assert not any(r.reflexive for r in analyzer.analyze("підозрює"))
 
 
+def test_pymorphy3_inflects_the_lexeme_of_the_reading_animacy_included():
+    # "Володимир" is also the town, whose accusative is the nominative; the man's is not
+    analyzer = get_lexicon("uk").analyzer
+    readings = analyzer.analyze("володимир")
+    man = next(r for r in readings if r.animate)
+    town = next(r for r in readings if not r.animate and r.case == "Nom")
+    assert analyzer.inflect("володимир", man, case="Acc") == "володимира"
+    assert analyzer.inflect("володимир", town, case="Acc") == "володимир"
+
+
 def test_mayor_takes_the_attested_feminine():
     # "мерка" is not attested for the office (GenderGid lists "пані мер", "очільниця міста",
     # "міська голова"); "очільниця" is, and swaps back to its own masculine
