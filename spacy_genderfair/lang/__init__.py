@@ -127,6 +127,9 @@ class LanguageProfile:
     # infinitives of linking verbs, through which a predicate adjective agrees with the
     # subject ("побажав залишитися неназваним")
     link_infinitives: frozenset[str]
+    # lemmas a predicate word is read as when it has several of the same form ("сама" said
+    # of the subject is сам's, not самий's)
+    predicate_lemmas: frozenset[str]
     # lemmas of verbs whose instrumental noun describes their subject ("є директором",
     # "працювала заступником"): a title there is the subject's
     linking_verbs: frozenset[str]
@@ -247,6 +250,7 @@ class _ProfileReader:
             vowels=settings.get("vowels", ""),
             numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
+            predicate_lemmas=frozenset(settings.get("predicate_lemmas", [])),
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),

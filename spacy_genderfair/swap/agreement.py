@@ -11,10 +11,12 @@ subclass's business (``_person_noun``), as is what happens to a predicated perso
 subject's gender that the walks could not reach and that have no subject of their own in
 their clause: a sentence's only subject of that gender is theirs.
 """
+from dataclasses import replace
+
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon, LexiconHit
-from ..morph import Reading
+from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
 from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader, DocReadings
 from .government import takes_object
@@ -190,9 +192,30 @@ class AgreementFinder(ClauseReader):
                         # "вийшов священик, прочитав молитву": the verbs after the subject
                         yield from self._coordinated_verbs(j + 1 if step == 1 else end, gender)
                         return
+                    if self._finite_verb(doc[j]):
+                        # a verb of no gender ("тримає голубів": not the verb голубів
+                        # further on; "стає відомим") or of the other, which the walk does
+                        # not pass (a verb before the subject may still be its own:
+                        # "був записаний Фелікс Блітштейн, …, яку придбала група"); a
+                        # plural one is a group's ("Соколов і Арутюнов стали")
+                        if step == 1 and self._singular_verb(doc[j]):
+                            yield from self._predicate(j + 1, gender)
+                            yield from self._coordinated_verbs(j + 1, gender, within_clause=True)
+                        break
                     if step == 1 and self._verbless_predicate(end, j, gender):
                         yield from self._predicate(j, gender)
                 j += step
+
+    def _finite_verb(self, token: Token) -> bool:
+        """Whether ``token`` reads only as a finite verb of a person: of no gender
+        (тримає) or a person's (відвела), not the neuter "було" ("уже було зібрався")."""
+        readings = self._readings(token)
+        return bool(readings) and all(
+            r.pos == "VERB" and r.verb_form == "Fin" and r.gender in (None, *OTHER_GENDER)
+            for r in readings)
+
+    def _singular_verb(self, token: Token) -> bool:
+        return all(r.number != "Plur" for r in self._readings(token))
 
     def _verbless_predicate(self, end: int, j: int, gender: str | None) -> bool:
         """Whether token ``j`` is an adjective right after the subject ending at ``end`` (but
@@ -328,14 +351,17 @@ class AgreementFinder(ClauseReader):
             return True
         return is_word(token) and any(r.case == "Gen" for r in self._readings(token))
 
-    def _coordinated_verbs(self, j: int, gender: str | None):
+    def _coordinated_verbs(self, j: int, gender: str | None, *, within_clause: bool = False):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
-        Scans to the end of the sentence; a verb counts right after a coordinating
-        conjunction (profile ``pair_conjunctions`` and ``verb_conjunctions``, optionally
-        after a comma) or a comma, adverbs between ("та щиро розкаявся", ", але не пройшов")."""
+        Scans to the end of the sentence (or ``within_clause``, of the clause); a verb
+        counts right after a coordinating conjunction (profile ``pair_conjunctions`` and
+        ``verb_conjunctions``, optionally after a comma) or a comma, adverbs between ("та
+        щиро розкаявся", ", але не пройшов")."""
         doc, profile = self.tokens, self.lex.profile
         conjunctions = profile.pair_conjunctions | profile.verb_conjunctions
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
+            if within_clause and self._ends_clause(j):
+                break
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
             if doc[j].lower_ in conjunctions or doc[j].text == ",":
                 k = self._past_adverbials(j + 1)
@@ -364,10 +390,18 @@ class AgreementFinder(ClauseReader):
             # визнати недійсним договір": that adjective is the object's)
         k, predicated = j, []
         while k < len(doc):
-            match = (self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Ins")
-                     or self._agreeing_reading(doc[k], _PREDICATE_POS, gender, "Nom"))
-            if match is None or doc[k].lower_ in self.lex.pronouns:
-                break
+            if predicated and doc[k].lower_ in self.lex.profile.pair_conjunctions \
+                    and k + 1 < len(doc):
+                # "здається підозрілою і небезпечною": a conjunct in the same case
+                conjunct = self._predicate_reading(doc[k + 1], gender)
+                if conjunct is None or conjunct.case != predicated[-1][1].case or (
+                        k + 2 < len(doc) and self._modifies(conjunct, doc[k + 2])):
+                    break  # (not "відомим і шанованим лікарем": the noun's modifiers)
+                k += 1
+            match = self._predicate_reading(doc[k], gender)
+            if match is None or doc[k].lower_ in self.lex.pronouns or any(
+                    r.pos in _FUNCTION_POS for r in self._readings(doc[k])):
+                break  # (not the conjunction "та": "не витримає та дремене")
             predicated.append((doc[k], match))
             k += 1
         if k >= len(doc) or not is_word(doc[k]):
@@ -387,6 +421,18 @@ class AgreementFinder(ClauseReader):
             # not the modifiers of a following noun ("був перший раз", "творив упослідженою
             # тоді мовою")
             yield from predicated
+
+    def _predicate_reading(self, token: Token, gender: str | None) -> Reading | None:
+        """The reading of a predicate word agreeing in ``gender``: instrumental before
+        nominative, and of the profile's ``predicate_lemmas`` where the form has several
+        ("сама": сам, not самий)."""
+        match = (self._agreeing_reading(token, _PREDICATE_POS, gender, "Ins")
+                 or self._agreeing_reading(token, _PREDICATE_POS, gender, "Nom"))
+        if match is None or match.lemma in self.lex.profile.predicate_lemmas:
+            return match
+        return next((r for r in self._readings(token)
+                     if r.lemma in self.lex.profile.predicate_lemmas
+                     and replace(r, lemma=match.lemma) == match), match)
 
     def _relative_clause(self, end: int, gender: str):
         """", який очолював" right after the person, or after a genitive tail none of whose

@@ -803,6 +803,8 @@ class _MorphSwapper(AgreementFinder):
                 self.subject_genders.add(gender)
             self._record(other.i, other.text, new,
                          reason if new else f"{reason}: no {OTHER_GENDER[gender]} form")
+            if new:
+                self._hyphen_partner(other, other_reading, gender, reason)
             if new and other.i < start:
                 first = min(first, other.i)
                 self._euphony(other.i + 1, new)
@@ -832,7 +834,24 @@ class _MorphSwapper(AgreementFinder):
         """Record ``token`` (read as ``reading``) in the other gender; return the new form."""
         new = self.analyzer.inflect(token.lower_, reading, gender=OTHER_GENDER[gender])
         self._record(token.i, token.text, new, reason)
+        if new:
+            self._hyphen_partner(token, reading, gender, reason)
         return new
+
+    def _hyphen_partner(self, token: Token, reading: Reading, gender: str, reason: str) -> None:
+        """The words hyphenated to an agreeing word that changed agree too when they read
+        in its gender and case: "сам-один" → "сама-одна", "доброю-доброю" → "добрим-добрим"."""
+        k = token.i + 2
+        while k < len(self.tokens) and self._prefix_hyphen(k - 1) \
+                and k not in self.edits_by_token:
+            partner = self.tokens[k]
+            match = self._agreeing_reading(partner, _MODIFIER_POS, gender, reading.case)
+            new = match and self.analyzer.inflect(partner.lower_, match,
+                                                  gender=OTHER_GENDER[gender])
+            if not new:
+                return
+            self._record(k, partner.text, new, reason)
+            k += 2  # "довгий-довгий-довжелезний"
 
     def _euphony(self, i: int, before: str) -> None:
         """An emphatic particle at ``i`` takes the form the (swapped) word before it asks

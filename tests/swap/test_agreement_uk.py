@@ -421,6 +421,34 @@ def test_noun_verb_homographs(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the walk to the subject's verb stops at a finite verb: "голубів" after "тримає" is the
+    # pigeons, not the past tense of голубіти; "сосудів" after the woman's "відвела" too
+    ("Цей колишній шахтар тримає голубів з п’яти років.", [],
+     "Ця колишня шахтарка тримає голубів з п’яти років."),
+    ("Лікар відвела їх на допплерографію сосудів.", [("JOB", "Лікар")],
+     "Лікар відвів їх на допплерографію сосудів."),
+    # a present-tense verb's predicate agrees, and a past verb joined to it by a conjunction
+    ("Вона здається підозрілою і небезпечною.", [], "Він здається підозрілим і небезпечним."),
+    ("Лікар тримає собаку і вчора продав її.", [], "Лікарка тримає собаку і вчора продала її."),
+    # not a plural verb's (a group's), nor a conjunction that reads as a demonstrative, nor
+    # a verb past a comma in another clause
+    ("Соколов і лікар стали найодіознішим тандемом.", [],
+     "Соколов і лікарка стали найодіознішим тандемом."),
+    ("Я боялася, що вона не витримає та втече.", [], "Я боялася, що він не витримає та втече."),
+    ("Жоден експерт не може сказати, коли пил досягнув міста.", [],
+     "Жодна експертка не може сказати, коли пил досягнув міста."),
+    # "сама" said of the subject is the emphatic сам, not the adjective самий
+    ("Надвечір вона рубає сама.", [], "Надвечір він рубає сам."),
+    # words hyphenated to an agreeing word agree with it
+    ("А вчителька буде доброю-доброю.", [], "А вчитель буде добрим-добрим."),
+    ("Він розповів про комісара, який бореться сам-один із мафією.", [],
+     "Вона розповіла про комісарку, яка бореться сама-одна із мафією."),
+])
+def test_the_clause_verb_and_its_predicate(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
 @pytest.fixture(scope="module")
 def nlp_one_name_feminine_first(tmp_path_factory):
     names = tmp_path_factory.mktemp("names_ff") / "names.tsv"
