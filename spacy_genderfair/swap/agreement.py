@@ -18,13 +18,12 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon, LexiconHit
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
-from .clauses import _FUNCTION_POS, _SENTENCE_END, ClauseReader, DocReadings
+from .clauses import _FUNCTION_POS, _MODIFIER_POS, _SENTENCE_END, ClauseReader, DocReadings
 from .government import takes_object
 
-# Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
-# determiners such as "наш", "цей", "свій" (pymorphy3 tags them as pronouns).
-_MODIFIER_POS = ("ADJ", "PRON", "NUM")
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
+# How long a phrase between commas with no verb or nominative may be to be stepped over.
+_INSERTED_WIDTH = 10
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
 _CLOSING_QUOTES = frozenset("»”\"")
@@ -246,10 +245,26 @@ class AgreementFinder(ClauseReader):
             return None
         if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
             return closing, None
+        coordinating = self.lex.profile.pair_conjunctions | self.lex.profile.verb_conjunctions
+        if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in coordinating and not any(
+                self._clause_word(doc[m]) for m in range(j + 1, closing)):
+            # ", як і чимало молодих журналістів у редакції,", ", без сумніву,": no verb,
+            # subject or predicate of a clause of its own (not ", та ще й Голуби,", which
+            # goes on with what came before)
+            return closing, None
         match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
         if match is not None and k + 1 < len(doc) and not self._modifies(match, doc[k + 1]):
             return closing, (doc[k], match)
         return None
+
+    def _clause_word(self, token: Token) -> bool:
+        """Whether ``token`` may be a clause's verb, or its singular subject or predicate
+        (a nominative noun, pronoun or adjective that is no function word: not "як")."""
+        readings = self._readings(token)
+        return any(r.pos == "VERB" for r in readings) or (
+            not any(r.pos in _FUNCTION_POS for r in readings)
+            and any(r.pos in (*_SUBJECT_POS, "ADJ") and r.case == "Nom" and r.number != "Plur"
+                    for r in readings))
 
     def _nominative_apposition(self, start: int, end: int) -> bool:
         """Whether tokens [start, end) are a person noun in the nominative with its
@@ -389,14 +404,21 @@ class AgreementFinder(ClauseReader):
             j += 1  # "побажав залишитися неназваним", "мусив бути чесним" (not "вимагав
             # визнати недійсним договір": that adjective is the object's)
         k, predicated = j, []
+        while k < len(doc) and self._only_adverb(doc[k]):
+            k += 1  # "був уже одруженим"
         while k < len(doc):
             if predicated and doc[k].lower_ in self.lex.profile.pair_conjunctions \
                     and k + 1 < len(doc):
                 # "здається підозрілою і небезпечною": a conjunct in the same case
                 conjunct = self._predicate_reading(doc[k + 1], gender)
-                if conjunct is None or conjunct.case != predicated[-1][1].case or (
-                        k + 2 < len(doc) and self._modifies(conjunct, doc[k + 2])):
-                    break  # (not "відомим і шанованим лікарем": the noun's modifiers)
+                if conjunct is None or conjunct.case != predicated[-1][1].case:
+                    break
+                if k + 2 < len(doc) and self._modifies(conjunct, doc[k + 2]):
+                    # the modifiers of the noun after them: "експресивний і поетичний образ"
+                    # are none, "відомим і шанованим лікарем" are the predicated person's
+                    if self._person_noun(doc[k + 2]) is not None:
+                        yield from predicated
+                    return
                 k += 1
             match = self._predicate_reading(doc[k], gender)
             if match is None or doc[k].lower_ in self.lex.pronouns or any(
@@ -417,9 +439,12 @@ class AgreementFinder(ClauseReader):
         noun = k
         while noun < len(doc) and self._only_adverb(doc[noun]):
             noun += 1
-        if predicated and not (noun < len(doc) and self._modifies(predicated[-1][1], doc[noun])):
+        if predicated and not (noun < len(doc) and (
+                self._modifies(predicated[-1][1], doc[noun])
+                or (is_word(doc[noun]) and not self.lex.analyzer.is_known(doc[noun].lower_)))):
             # not the modifiers of a following noun ("був перший раз", "творив упослідженою
-            # тоді мовою")
+            # тоді мовою", "заховав свій corpus delicti": a word the analyser does not know
+            # may be that noun)
             yield from predicated
 
     def _predicate_reading(self, token: Token, gender: str | None) -> Reading | None:

@@ -15,6 +15,9 @@ from ..tokens import is_word, prefix_hyphen
 from .government import noun_after_preposition
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
+# Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
+# determiners such as "наш", "цей", "свій", "жоден" (pymorphy3 tags them as pronouns).
+_MODIFIER_POS = ("ADJ", "PRON", "NUM")
 _FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
 # Words that may stand between a subject and a predicate adjective: "Черніков також відомий".
 _ADVERBIAL_POS = ("ADV", "PART")
@@ -85,13 +88,15 @@ class ClauseReader:
 
     def _in_noun_phrase(self, k: int) -> bool:
         """Whether token ``k``, read as a noun, ends a phrase begun before it: "за минулий
-        рік" (not the verb "рік", he said), "на ставу"."""
+        рік", "за жоден рік" (not the verb "рік", he said), "на ставу"."""
         if k == 0:
             return False
         if noun_after_preposition(self.tokens, k, self.lex):
             return True
         previous = self.tokens[k - 1]
-        return any(a.pos == "ADJ" and n.pos == "NOUN"
+        if previous.lower_ in self.lex.pronouns or self._is_relative_pronoun(previous):
+            return False  # "вона стала", "котра жила" (not the nouns стала, жила)
+        return any(a.pos in _MODIFIER_POS and n.pos == "NOUN"
                    and (a.case, a.number, a.gender) == (n.case, n.number, n.gender)
                    for a in self._readings(previous) for n in self._readings(self.tokens[k]))
 

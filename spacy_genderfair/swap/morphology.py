@@ -30,8 +30,8 @@ from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
-from .agreement import _MODIFIER_POS, AgreementFinder
-from .clauses import _DASHES, DocReadings
+from .agreement import AgreementFinder
+from .clauses import _DASHES, _MODIFIER_POS, DocReadings
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameMention, NameSwapper

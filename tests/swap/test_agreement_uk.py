@@ -449,6 +449,31 @@ def test_the_clause_verb_and_its_predicate(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a predicate past adverbs, and past a phrase between commas with no clause of its own
+    ("Вона була двічі розлучена.", [], "Він був двічі розлучений."),
+    ("Виявилося, що він, як і чимало молодих журналістів у редакції, був уже одруженим.", [],
+     "Виявилося, що вона, як і чимало молодих журналістів у редакції, була уже одруженою."),
+    ("А Христина, без сумніву, мала шанси піти далі.", [("PERS", "Христина")],
+     "А Петро, без сумніву, мав шанси піти далі."),
+    # not the modifiers of a noun after them, known or not
+    ("Гербурт створив надзвичайно експресивний і поетичний образ.", [("PERS", "Гербурт")],
+     "Гербурт створила надзвичайно експресивний і поетичний образ."),
+    ("Коли Саня заховав тут свій corpus delicti?", [("PERS", "Саня")],
+     "Коли Марія заховала тут свій corpus delicti?"),
+    # a phrase that goes on with what came before is not stepped over
+    ("Заставши Чеслава з іншою, та ще й Голубою, вона зрозуміла все.", [("PERS", "Чеслава")],
+     "Заставши Марію з іншою, та ще й Голубою, вона зрозуміла все."),
+    # nouns that are also past-tense verbs after a modifier, not after a pronoun
+    ("Декларацію за жоден рік він не оприлюднив.", [],
+     "Декларацію за жоден рік вона не оприлюднила."),
+    ("Стефка, котра жила найближче, повідомила новину.", [("PERS", "Стефка")],
+     "Петро, котрий жив найближче, повідомив новину."),
+])
+def test_predicates_past_adverbs_and_inserted_phrases(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
 @pytest.fixture(scope="module")
 def nlp_one_name_feminine_first(tmp_path_factory):
     names = tmp_path_factory.mktemp("names_ff") / "names.tsv"
