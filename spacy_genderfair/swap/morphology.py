@@ -321,6 +321,11 @@ class _MorphSwapper(AgreementFinder):
             # "дві депутатки": plural after a numeral, not the genitive singular
             candidates = [(h, r) for h, r in candidates if r.number == "Plur"] or candidates
         cases = governed_cases(self.tokens, token.i, self.lex)
+        if not cases and _indeclinable(readings) and self._after_common_noun(token.i) and not (
+                token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].is_title):
+            # "у помешканні замдиректора": the noun's dependent (not "Відповідь пані
+            # Даманська отримала", whose name shows the case)
+            cases = ("Gen",)
         if token.i > 1 and self._prefix_hyphen(token.i - 1):
             # "робітника-нелегала": the second part of a compound takes the first's case
             before = self.tokens[token.i - 2]
@@ -338,6 +343,17 @@ class _MorphSwapper(AgreementFinder):
             return None  # "Мешканці обрали": the plural in the governed case, not the
             # dative singular of мешканка
         return candidates[0]
+
+    def _after_common_noun(self, i: int) -> bool:
+        """Whether token ``i`` follows a word that reads only as a noun and is no person
+        ("помешканні"), outside entities."""
+        if i == 0:
+            return False
+        previous = self.tokens[i - 1]
+        readings = self._readings(previous)
+        return (is_word(previous) and not previous.ent_type_ and bool(readings)
+                and all(r.pos == "NOUN" for r in readings)
+                and not self.lex.persons.may_be_person_noun(previous.lower_))
 
     def _modifies_next(self, token: Token) -> bool:
         """Whether an adjectival person noun (черговий, військовий) is an adjective agreeing

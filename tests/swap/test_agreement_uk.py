@@ -474,6 +474,17 @@ def test_predicates_past_adverbs_and_inserted_phrases(nlp_one_name, text, entiti
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+def test_an_indeclinable_noun_after_a_noun_is_its_genitive(nlp):
+    # "замдиректора" reads in every case of both genders: after "помешканні" it is the
+    # noun's dependent, not a subject whose verb "опинилась" would be (that is картка's)
+    doc = swap(nlp, "Банківська картка опинилась у помешканні замдиректора.")
+    assert doc._.swapped == "Банківська картка опинилась у помешканні замдиректора."
+    assert doc._.swap_edits == []
+    # a name after it shows the case: "пані Даманська" is the subject
+    doc = swap(nlp, "Відповідь пані Даманська отримала.")
+    assert doc._.swapped == "Відповідь пан Даманська отримав."
+
+
 @pytest.fixture(scope="module")
 def nlp_one_name_feminine_first(tmp_path_factory):
     names = tmp_path_factory.mktemp("names_ff") / "names.tsv"
