@@ -804,10 +804,16 @@ class _MorphSwapper(AgreementFinder):
     def _agreement_gender(self, token: Token, reading: Reading) -> str | None:
         return self._context_gender(token.i, token.i + 1, reading.case)
 
-    def _context_gender(self, start: int, end: int, case: str | None) -> str | None:
-        """The gender of the first word agreeing with the person at [start, end)."""
+    def _context_gender(self, start: int, end: int, case: str | None, *,
+                        relative: bool = False) -> str | None:
+        """The gender of the first word agreeing with the person at [start, end), else,
+        with ``relative``, of the relative pronoun after it ("Валерія Нечитайло, який
+        балотувався": Валерій's genitive)."""
         first = next(self._agreeing(start, end, case, None), None)
-        return first[1].gender if first else None
+        if first is not None or not relative:
+            return first[1].gender if first else None
+        return next((gender for gender in OTHER_GENDER
+                     if next(self._relative_clause(end, gender), None) is not None), None)
 
     def _swap_agreement(self, start: int, end: int, case: str | None, gender: str, reason: str,
                         *, modifiers: bool = True) -> None:

@@ -236,8 +236,9 @@ class NameSwapper:
         known; ``swapped`` False when the direction keeps it). ``chosen`` maps first names
         already replaced in this document to their replacement; ``wanted(gender)`` says
         whether a person of that gender is swapped (the direction); ``context_gender(start,
-        end, case)`` gives the gender the words agreeing with a bare surname show ("Косенко
-        був"), or None."""
+        end, case, relative=False)`` gives the gender the words agreeing with a bare surname
+        show ("Косенко був"), with ``relative`` that of a relative pronoun after the name
+        when no word agrees, or None."""
         tokens = [t for t in doc[span[0]:span[1]] if t.is_alpha or "'" in t.text
                   or "’" in t.text]
         if not tokens:
@@ -297,11 +298,12 @@ class NameSwapper:
             surname_genders |= self._surname_genders(token)
         if first_genders and len(surname_genders) != 1 and context_gender is not None:
             # "Валентина" is a woman's nominative and a man's genitive (Валентин), and no
-            # surname tells: the words agreeing with the name in either reading decide.
+            # surname tells: the words agreeing with the name in either reading decide, or
+            # the relative pronoun after it ("Валерія Нечитайло, який").
             for gender in sorted(first_genders):
                 case = self._case(doc, tokens, gender)
-                if case is not None and context_gender(tokens[0].i, tokens[-1].i + 1,
-                                                       case) == gender:
+                if case is not None and context_gender(tokens[0].i, tokens[-1].i + 1, case,
+                                                       relative=True) == gender:
                     return gender, case
             # Else the reading in which all words of the name share a case: "Валентину
             # Козименко" is a woman (Валентину as Валентин's dative, Козименко is no dative).

@@ -37,6 +37,9 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     ("Це помічник Миколи Джиги.", "Це помічник Марії Джиги."),
     # "Валентина" is also the genitive of Валентин: the verb agreeing with it decides
     ("Валентина вже переоформила будинок.", "Петро вже переоформив будинок."),
+    # with no word agreeing, the relative pronoun after the name decides: Валерій's genitive
+    ("Це бюро Валерія Нечитайло, який балотувався до парламенту.",
+     "Це бюро Марії Нечитайло, яка балотувалася до парламенту."),
     # "Валентину" is also Валентин's dative, but "Козименко" is no man's dative; a woman's
     # surname without a gendered ending (Кравець) declines for a man
     ("Наклали штраф на Валентину Козименко.", "Наклали штраф на Петра Козименка."),
