@@ -459,12 +459,33 @@ class AgreementFinder(ClauseReader):
                      if r.lemma in self.lex.profile.predicate_lemmas
                      and replace(r, lemma=match.lemma) == match), match)
 
+    def _after_appositive(self, comma: int, gender: str) -> int | None:
+        """The comma closing an appositive participle phrase of ``gender`` that opens after
+        the comma at ``comma`` (", прописаного в Донецьку,"), or None."""
+        doc = self.tokens
+        k = self._past_adverbials(comma + 1)
+        if k + 1 >= len(doc):
+            return None
+        match = self._agreeing_reading(doc[k], ("ADJ",), gender, None)
+        if match is None or self._modifies(match, doc[k + 1]):
+            return None
+        for closing in range(k + 1, min(k + _INSERTED_WIDTH, len(doc))):
+            if doc[closing].text == ",":
+                return closing
+            if self._ends_clause(closing) or self._finite_verb(doc[closing]):
+                return None
+        return None
+
     def _relative_clause(self, end: int, gender: str):
         """", який очолював" right after the person, or after a genitive tail none of whose
         words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
         ", що побажав" with the verb right after the uninflected "що"."""
         comma = self._comma_after_tail(end, gender)
         at = self._relative_pronoun_at(comma + 1) if comma is not None else None
+        if at is None and comma is not None:
+            # past an appositive participle: "Олексія Алтуніна, прописаного в Донецьку, який"
+            comma = self._after_appositive(comma, gender)
+            at = self._relative_pronoun_at(comma + 1) if comma is not None else None
         if at is None:
             return
         end = comma

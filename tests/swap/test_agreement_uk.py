@@ -474,6 +474,13 @@ def test_predicates_past_adverbs_and_inserted_phrases(nlp_one_name, text, entiti
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+def test_relative_clause_after_an_appositive_participle(nlp_one_name):
+    doc = swap(nlp_one_name, "Йдеться про Олексія Алтуніна, прописаного в Донецьку, який став "
+               "директором фірми.", ("PERS", "Олексія Алтуніна"))
+    assert doc._.swapped == ("Йдеться про Марію Алтуніну, прописану в Донецьку, яка стала "
+                             "директоркою фірми.")
+
+
 def test_an_indeclinable_noun_after_a_noun_is_its_genitive(nlp):
     # "замдиректора" reads in every case of both genders: after "помешканні" it is the
     # noun's dependent, not a subject whose verb "опинилась" would be (that is картка's)
