@@ -18,7 +18,14 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon, LexiconHit
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
-from .clauses import _FUNCTION_POS, _MODIFIER_POS, _SENTENCE_END, ClauseReader, DocReadings
+from .clauses import (
+    _FUNCTION_POS,
+    _MODIFIER_POS,
+    _SENTENCE_END,
+    ClauseReader,
+    DocReadings,
+    reader_words,
+)
 from .government import takes_object
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
@@ -40,10 +47,9 @@ _APPOSITION_OPENERS = frozenset({",", "("})
 class AgreementFinder(ClauseReader):
     def __init__(self, doc: Doc, lexicon: Lexicon, shared: DocReadings | None = None) -> None:
         super().__init__(doc, lexicon, shared)
-        self.conjunctions = frozenset(lexicon.profile.pair_conjunctions)
-        # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
-        self.emphatic_particles = {form: pair for pair in lexicon.profile.emphatic_particles
-                                   for form in pair}
+        words = reader_words(lexicon)
+        self.conjunctions = words.conjunctions
+        self.emphatic_particles = words.emphatic_particles
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:

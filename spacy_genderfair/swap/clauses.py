@@ -7,6 +7,9 @@ over, which words are adverbs or particles to skip, whether a noun/verb homograp
 noun here ("5 тис грн"), and where a relative clause opens (", який", ", без якого").
 It knows nothing about persons or genders beyond reading a word's agreeing form.
 """
+from functools import lru_cache
+from types import SimpleNamespace
+
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
@@ -37,12 +40,30 @@ _PREDICATE_WIDTH = 5
 
 
 class DocReadings:
-    """A Doc's tokens and each word's analyses as they are read, shared by the readers of
-    one Doc (the two tries of ``feminine_first`` read the same words)."""
+    """A Doc's tokens, entities and each word's analyses as they are read, shared by the
+    readers of one Doc (the two tries of ``feminine_first`` read the same words)."""
 
     def __init__(self, doc: Doc) -> None:
         self.tokens = list(doc)  # indexing a Doc makes a new Token object each time
+        self.entities = doc.ents  # (each access builds the spans anew)
+        # each token of an entity -> the entity
+        self.entity_at = {i: span for span in self.entities
+                          for i in range(span.start, span.end)}
         self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
+
+
+@lru_cache(maxsize=16)
+def reader_words(lexicon: Lexicon) -> SimpleNamespace:
+    """The profile's word sets as the readers look them up, built once per lexicon."""
+    profile = lexicon.profile
+    return SimpleNamespace(
+        person_labels=frozenset(profile.person_labels),
+        job_labels=frozenset(profile.job_labels),
+        conjunctions=frozenset(profile.pair_conjunctions),
+        # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
+        emphatic_particles={form: pair for pair in profile.emphatic_particles
+                            for form in pair},
+    )
 
 
 class ClauseReader:
@@ -51,9 +72,10 @@ class ClauseReader:
     def __init__(self, doc: Doc, lexicon: Lexicon, shared: DocReadings | None = None) -> None:
         shared = shared or DocReadings(doc)
         self.doc = doc
+        self.shared = shared
         self.tokens = shared.tokens
         self.lex = lexicon
-        self.person_labels = frozenset(lexicon.profile.person_labels)
+        self.person_labels = reader_words(lexicon).person_labels
         self.readings_by_token = shared.readings_by_token
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:

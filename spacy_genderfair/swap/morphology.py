@@ -23,6 +23,8 @@ Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_
 
 import random
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from types import SimpleNamespace
 
 from spacy.tokens import Doc, Token
 
@@ -31,7 +33,7 @@ from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
 from .agreement import AgreementFinder
-from .clauses import _DASHES, _MODIFIER_POS, DocReadings
+from .clauses import _CLAUSE_END, _DASHES, _MODIFIER_POS, DocReadings, reader_words
 from .direction import by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameMention, NameSwapper
@@ -83,7 +85,7 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         # is inverted (she becomes a man, and keeps it); where men are found, her title
         # takes the feminine as in to_feminine
         first_try = direction == "feminine_first" and way == "to_feminine"
-        state = rng.getstate()
+        state = rng.getstate() if first_try else None
         swapper = _MorphSwapper(doc, lexicon, way, names, rng, shared, keep_generic=first_try)
         edits = swapper.edits()
         if edits and swapper.kept_generic:
@@ -92,6 +94,25 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         return edits
 
     return by_direction(direction, swap, rng)
+
+
+@lru_cache(maxsize=16)
+def _swap_words(lexicon: Lexicon) -> SimpleNamespace:
+    """The profile's spouse, pronoun and numeral pairs as the swapper looks them up, built
+    once per lexicon."""
+    profile = lexicon.profile
+    pairs = profile.pronoun_pairs
+    counterparts = {
+        "Masc": {m: f for m, f in pairs},
+        "Fem": {f: m for m, f in reversed(pairs)},  # the first listed form wins
+    }
+    return SimpleNamespace(
+        spouses={a: b for pair in profile.spouse_pairs for a, b in (pair, pair[::-1])},
+        pronoun_counterparts=counterparts,
+        pronoun_gender={word: gender for gender, forms in counterparts.items()
+                        for word in forms},
+        numerals=frozenset(word for row in profile.numeral_pairs for word in row[:2]),
+    )
 
 
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
@@ -133,21 +154,13 @@ class _MorphSwapper(AgreementFinder):
         self.keep_generic = keep_generic
         self.kept_generic = False
         self.edits_by_token: dict[int, Edit] = {}
-        self.spouses = {a: b for pair in lexicon.profile.spouse_pairs
-                        for a, b in (pair, pair[::-1])}
-        pairs = lexicon.profile.pronoun_pairs
-        profile = lexicon.profile
-        entities = doc.ents
-        self.entity_label = {i: span.label_ for span in entities
-                             for i in range(span.start, span.end)}
-        self.job_entity = {i: span for span in entities for i in range(span.start, span.end)}
-        self.job_labels = frozenset(profile.job_labels)
-        self.pronoun_counterparts = {
-            "Masc": {m: f for m, f in pairs},
-            "Fem": {f: m for m, f in reversed(pairs)},  # the first listed form wins
-        }
-        self.pronoun_gender = {word: gender for gender, counterparts
-                               in self.pronoun_counterparts.items() for word in counterparts}
+        words = _swap_words(lexicon)
+        self.spouses = words.spouses
+        self.job_entity = self.shared.entity_at
+        self.entity_label = {i: span.label_ for i, span in self.job_entity.items()}
+        self.job_labels = reader_words(lexicon).job_labels
+        self.pronoun_counterparts = words.pronoun_counterparts
+        self.pronoun_gender = words.pronoun_gender
         self.swapped_genders: set[str] = set()
         # the genders of the swapped persons whose verb was swapped with them
         self.subject_genders: set[str] = set()
@@ -157,7 +170,7 @@ class _MorphSwapper(AgreementFinder):
         self.name_gender: dict[int, str] = {}
         # the token after each swapped name -> that name
         self.name_ends: dict[int, NameMention] = {}
-        self.numerals = frozenset(word for row in profile.numeral_pairs for word in row[:2])
+        self.numerals = words.numerals
         # the first token of each name whose gender is known, swapped or kept -> that name
         self.name_starts: dict[int, NameMention] = {}
 
@@ -172,7 +185,7 @@ class _MorphSwapper(AgreementFinder):
             if label is not None and label not in self.job_labels:
                 # "Партії регіонів": not a person here; a name's "Мельник" is no miller
                 continue
-            if self._undeclined_first_part(token):
+            if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
             # A plural person noun is a target only as an annotated job entity (the group is
             # then the referent: "працівників" → "працівниць") or predicated of people;
@@ -202,8 +215,9 @@ class _MorphSwapper(AgreementFinder):
                 self._swap_person(token, *found)
             elif token.lower_ in self.pronoun_gender:
                 pronouns.append(token)
-            elif (standalone := self._standalone_subject(token)) is not None:
-                anaphors.append((token, standalone))
+            elif (token.i == 0 or self.tokens[token.i - 1].text in _CLAUSE_END) and (
+                    standalone := self._standalone_subject(token)) is not None:
+                anaphors.append((token, standalone))  # (only a clause's first word is one)
         for token, hit, reading in spouses:
             self._swap_spouse(token, hit, reading)
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
@@ -261,7 +275,7 @@ class _MorphSwapper(AgreementFinder):
 
     def _swap_names(self) -> None:
         chosen: dict[str, str | None] = {}
-        for span in self.names.name_spans(self.doc):
+        for span in self.names.name_spans(self.doc, self.shared.entities):
             edits, mention = self.names.swap(self.doc, span, self.rng, chosen, self._wanted,
                                              self._context_gender)
             for edit in edits:

@@ -154,10 +154,14 @@ class NameSwapper:
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
 
     # -- finding names --------------------------------------------------------------------
-    def name_spans(self, doc: Doc) -> list[tuple[int, int]]:
+    def name_spans(self, doc: Doc, entities=None) -> list[tuple[int, int]]:
+        """The (start, end) token spans of the person names of ``doc``: its person entities
+        (``entities``, by default ``doc.ents``) when it has entity annotation, else runs of
+        capitalised words that start with a known first name."""
         labels = set(self.profile.person_labels)
-        if doc.ents or doc.has_annotation("ENT_IOB"):
-            return [part for e in doc.ents if e.label_ in labels
+        entities = doc.ents if entities is None else entities
+        if entities or doc.has_annotation("ENT_IOB"):
+            return [part for e in entities if e.label_ in labels
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, i = [], 0
         while i < len(doc):
