@@ -29,7 +29,8 @@ from .clauses import (
 from .government import takes_object
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
-# How long a phrase between commas with no verb or nominative may be to be stepped over.
+# How long a phrase between commas with no clause of its own may be to be stepped over, and
+# how long an appositive participle phrase may be (", прописаного в Донецьку,").
 _INSERTED_WIDTH = 10
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
@@ -49,6 +50,7 @@ class AgreementFinder(ClauseReader):
         super().__init__(doc, lexicon, shared)
         words = reader_words(lexicon)
         self.conjunctions = words.conjunctions
+        self.coordinating = words.coordinating
         self.emphatic_particles = words.emphatic_particles
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
@@ -251,9 +253,8 @@ class AgreementFinder(ClauseReader):
             return None
         if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
             return closing, None
-        coordinating = self.lex.profile.pair_conjunctions | self.lex.profile.verb_conjunctions
-        if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in coordinating and not any(
-                self._clause_word(doc[m]) for m in range(j + 1, closing)):
+        if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in self.coordinating \
+                and not any(self._clause_word(doc[m]) for m in range(j + 1, closing)):
             # ", як і чимало молодих журналістів у редакції,", ", без сумніву,": no verb,
             # subject or predicate of a clause of its own (not ", та ще й Голуби,", which
             # goes on with what came before)
@@ -378,8 +379,7 @@ class AgreementFinder(ClauseReader):
         counts right after a coordinating conjunction (profile ``pair_conjunctions`` and
         ``verb_conjunctions``, optionally after a comma) or a comma, adverbs between ("та
         щиро розкаявся", ", але не пройшов")."""
-        doc, profile = self.tokens, self.lex.profile
-        conjunctions = profile.pair_conjunctions | profile.verb_conjunctions
+        doc, conjunctions = self.tokens, self.coordinating
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
             if within_clause and self._ends_clause(j):
                 break

@@ -60,6 +60,8 @@ def reader_words(lexicon: Lexicon) -> SimpleNamespace:
         person_labels=frozenset(profile.person_labels),
         job_labels=frozenset(profile.job_labels),
         conjunctions=frozenset(profile.pair_conjunctions),
+        # what joins verbs sharing a subject ("і", "та", "але")
+        coordinating=frozenset(profile.pair_conjunctions | profile.verb_conjunctions),
         # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
         emphatic_particles={form: pair for pair in profile.emphatic_particles
                             for form in pair},
