@@ -173,6 +173,8 @@ class _MorphSwapper(AgreementFinder):
         self.numerals = words.numerals
         # the first token of each name whose gender is known, swapped or kept -> that name
         self.name_starts: dict[int, NameMention] = {}
+        # first names replaced in this Doc -> their replacement (one person, one name)
+        self.chosen_names: dict[str, str | None] = {}
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -274,10 +276,9 @@ class _MorphSwapper(AgreementFinder):
                                  modifiers=False)
 
     def _swap_names(self) -> None:
-        chosen: dict[str, str | None] = {}
         for span in self.names.name_spans(self.doc, self.shared.entities):
-            edits, mention = self.names.swap(self.doc, span, self.rng, chosen, self._wanted,
-                                             self._context_gender)
+            edits, mention = self.names.swap(self.doc, span, self.rng, self.chosen_names,
+                                             self._wanted, self._context_gender)
             for edit in edits:
                 self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:
@@ -495,8 +496,21 @@ class _MorphSwapper(AgreementFinder):
             if reading.number != "Plur" and token.i not in self.edits_by_token:
                 self._replace_person(token, hit.entry, reading, gender,
                                      self.spouses[hit.entry.lemma])
+                self._swap_spouse_name(token.i + 1, gender)
         elif not self._before_the_target(token, hit, reading):
             self._swap_person(token, hit, reading)
+
+    def _swap_spouse_name(self, start: int, gender: str) -> None:
+        """The kept name right after a turned spouse noun turns with it: "дружина Наталія"
+        → "чоловік Дмитро", not "чоловік Наталія"."""
+        mention = self.name_starts.get(start)
+        if self.names is None or mention is None or mention.swapped or mention.gender != gender:
+            return
+        edits, _ = self.names.swap(self.doc, (mention.start, mention.end), self.rng,
+                                   self.chosen_names, lambda _gender: True,
+                                   self._context_gender)
+        for edit in edits:
+            self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
                         gender: str, counterpart: str | None = None) -> None:

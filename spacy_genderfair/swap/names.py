@@ -33,6 +33,7 @@ from ..extensions import FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
+from ..tokens import is_word
 from .government import CASE_ORDER, governed_cases
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
@@ -260,7 +261,8 @@ class NameSwapper:
             if part == "first":
                 lemma = self._lemma(token, "first", gender) or token.lower_
                 if lemma not in chosen:
-                    chosen[lemma] = self._draw(rng, new_gender, case)
+                    chosen[lemma] = self._draw(rng, new_gender, case,
+                                               _names_in_use(doc, chosen))
                 new = chosen[lemma]
                 new = self.inflected_first_name(new, new_gender, case) if new else None
                 edits.append(NameEdit(token.i, new, "first name" if new else
@@ -300,7 +302,8 @@ class NameSwapper:
         surname_genders = set()
         for token in tokens:
             surname_genders |= self._surname_genders(token)
-        if first_genders and len(surname_genders) != 1 and context_gender is not None:
+        if first_genders and context_gender is not None and (
+                len(surname_genders) != 1 or self._common_surname(tokens, surname_genders)):
             # "Валентина" is a woman's nominative and a man's genitive (Валентин), and no
             # surname tells: the words agreeing with the name in either reading decide, or
             # the relative pronoun after it ("Валерія Нечитайло, який").
@@ -333,6 +336,20 @@ class NameSwapper:
             (gender,) = surname_genders
             return gender, self._case(doc, tokens, gender)
         return None, None
+
+    def _common_surname(self, tokens: list[Token], genders: set[str]) -> bool:
+        """Whether the surname, known only as an oblique form of the other gender's, may
+        also be its own nominative for the first name's other reading: "Валентина Кочура"
+        is Валентин Кочур's genitive or Валентина Кочура herself (profile
+        ``common_surname_endings``: such surnames are the same for both). Only a name that
+        opens its clause is taken for a nominative so: after a word, it is mostly a
+        dependent ("підприємця Віталія Лобка", "перекладів Юліана Тувіма")."""
+        surname, start = tokens[-1], tokens[0].i
+        opens_clause = start == 0 or not is_word(tokens[0].doc[start - 1])
+        return opens_clause and len(tokens) > 1 and surname.lower_.endswith(
+            self.profile.common_surname_endings) and not any(
+            r.case == "Nom" for r in self._readings(surname)
+            if r.name_part == "surname" and r.gender in genders)
 
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
@@ -445,9 +462,15 @@ class NameSwapper:
                 return reading.lemma
         return None
 
-    def _draw(self, rng: random.Random, gender: str, case: str | None) -> str | None:
+    def _draw(self, rng: random.Random, gender: str, case: str | None,
+              in_use: frozenset[str] = frozenset()) -> str | None:
+        """A first name of ``gender`` that has a form in ``case``, by frequency; one the
+        document already uses (``in_use``, lower case) only when no other one is left, so
+        two people do not end up with one name ("дружина Наталія, син Іван" must not become
+        "чоловік Наталія, донька Наталія")."""
         rows = self.names.names.get(_FROM_UD[gender], ())
         usable = [(n, w) for n, w in rows if self.inflected_first_name(n, gender, case)]
+        usable = [(n, w) for n, w in usable if n.lower() not in in_use] or usable
         if not usable:
             return None
         names, weights = zip(*usable, strict=True)
@@ -537,6 +560,13 @@ class NameSwapper:
             if form:
                 return form
         return None
+
+
+def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
+    """The first names a document already has (lower case): those drawn for it, the ones
+    they replace, and any word written as a name in the nominative."""
+    drawn = {name.lower() for name in chosen.values() if name}
+    return frozenset(drawn | set(chosen) | {t.lower_ for t in doc if t.is_title})
 
 
 def _capitalised(token: Token) -> bool:

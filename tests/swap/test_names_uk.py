@@ -37,6 +37,9 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     ("Це помічник Миколи Джиги.", "Це помічник Марії Джиги."),
     # "Валентина" is also the genitive of Валентин: the verb agreeing with it decides
     ("Валентина вже переоформила будинок.", "Петро вже переоформив будинок."),
+    # ... also before a surname known only as Кочур's genitive: in -а, it is hers as well
+    ("Валентина Кочура вже переоформила будинок.", "Петро Кочура вже переоформив будинок."),
+    ("Це будинок Валентина Кочура.", "Це будинок Марії Кочур."),
     # with no word agreeing, the relative pronoun after the name decides: Валерій's genitive
     ("Це бюро Валерія Нечитайло, який балотувався до парламенту.",
      "Це бюро Марії Нечитайло, яка балотувалася до парламенту."),
@@ -148,3 +151,15 @@ def test_unknown_first_names_in_person_entities(text, name, swapped):
     start = text.index(name)
     doc.ents = [doc.char_span(start, start + len(name), "PERS")]
     assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == swapped
+
+
+def test_two_people_do_not_share_a_drawn_name():
+    # many names to draw from: two men become two women with different names, and neither
+    # takes the name of the woman already in the sentence
+    names = read_name_list(shared_path("name_freq_dict_uk"))
+    for seed in range(20):
+        doc = blank_pipeline("uk").make_doc("Наталія, Іван та Степан прийшли.")
+        edits = swap_edits(doc, LEX, "to_feminine", NameSwapper(LEX, names),
+                           rng=random.Random(seed))
+        drawn = [edit.new for edit in edits]
+        assert len(drawn) == 2 and len(set(drawn)) == 2 and "Наталія" not in drawn
