@@ -109,9 +109,10 @@ def _same_apostrophe(word: str, inflected: str) -> str:
 
 
 def _case(parse, pos: str) -> str | None:
-    # Some uk lemmas (секретар, розвідниця) carry no case; the lemma form is nominative.
+    # Some uk lemmas (секретар, розвідниця, дніпропетровський) carry no case; the lemma
+    # form is nominative.
     return _CASE.get(parse.tag.case) or (
-        "Nom" if pos == "NOUN" and parse.word == parse.normal_form else None)
+        "Nom" if pos in ("NOUN", "ADJ") and parse.word == parse.normal_form else None)
 
 
 def _name_part(tag) -> str | None:

@@ -135,6 +135,8 @@ class AgreementFinder(ClauseReader):
         token = self.tokens[k]
         if k in taken:
             return False
+        if _figure(token) or token.is_currency or (k > 0 and _figure(self.tokens[k - 1])):
+            return False  # "отримав $31 тис хабара": an amount (тис, yew, is no subject)
         label = token.ent_type_
         if label and label not in self.person_labels \
                 and label not in self.lex.profile.job_labels:
@@ -145,8 +147,8 @@ class AgreementFinder(ClauseReader):
                    and r.gender in (gender, None) for r in self._readings(token))
 
     def _dependent_entity(self, k: int) -> bool:
-        """Whether the entity at token ``k`` follows a preposition or a noun that is not
-        nominative (whose dependent it is)."""
+        """Whether the entity at token ``k`` follows a preposition, a noun that is not
+        nominative (whose dependent it is), or an abbreviated noun ("у м. Дніпрі")."""
         doc = self.tokens
         start = k
         while start > 0 and doc[start].ent_iob_ == "I":
@@ -154,7 +156,8 @@ class AgreementFinder(ClauseReader):
         if start == 0:
             return False
         before = doc[start - 1]
-        if before.lower_ in self.lex.profile.preposition_cases:
+        if before.lower_ in self.lex.profile.preposition_cases or (
+                before.is_lower and before.text.endswith(".") and len(before) > 1):
             return True
         cases = {r.case for r in self._readings(before) if r.pos == "NOUN"}
         return bool(cases) and "Nom" not in cases and cases != {None}
@@ -518,3 +521,8 @@ class AgreementFinder(ClauseReader):
         yield pronoun, match
         if match.case == "Nom" and at == end + 1:
             yield from self._clause_verb(at, at + 1, gender)
+
+
+def _figure(token: Token) -> bool:
+    """A number written in figures ("31", "2,5"), not in words ("один такий" is a subject)."""
+    return any(character.isdigit() for character in token.text)

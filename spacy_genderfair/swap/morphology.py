@@ -254,7 +254,10 @@ class _MorphSwapper(AgreementFinder):
         reading = self._agreeing_reading(token, ("ADJ", "NUM"), None, "Nom")
         if reading is None or any(r.pos == "NOUN" for r in self._readings(token)):
             return None
-        following = doc[i + 1]
+        after = self._past_adverbials(i + 1)  # "Останній також є партнером"
+        if after >= len(doc):
+            return None
+        following = doc[after]
         if following.lower_ in self.lex.profile.standalone_followers or any(
                 r.pos == "VERB" for r in self._readings(following)):
             return reading

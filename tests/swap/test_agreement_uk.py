@@ -141,6 +141,10 @@ def test_case_of_the_counterpart(nlp, text, entities, expected):
     # titles coordinated inside one entity both swap
     ("Засновник і директор фірми підписав угоду.", [("JOB", "Засновник і директор")],
      "Засновниця і директорка фірми підписала угоду."),
+    # a modifier the dictionary lists without a case in its lemma form is nominative
+    ("Дніпропетровський міжрайонний прокурор звернувся до суду.",
+     [("JOB", "Дніпропетровський міжрайонний прокурор")],
+     "Дніпропетровська міжрайонна прокурорка звернулася до суду."),
 ])
 def test_only_the_head_of_a_job_title_swaps(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
@@ -347,6 +351,10 @@ def test_verb_before_the_subject_and_generic_titles(nlp_one_name, text, entities
      "управління.", [("PERS", "Олексій Ключка")],
      "Засновницею фірми є Марія Ключко. Остання в 2003-2006 роках працювала начальницею "
      "управління."),
+    # ... or whose linking verb comes past an adverb
+    ("Засновником фірми є Олексій Ключка. Останній також є власником управління.",
+     [("PERS", "Олексій Ключка"), ("JOB", "власником")],
+     "Засновницею фірми є Марія Ключко. Остання також є власницею управління."),
     # a noun's possessive form ("клієнтів", client's) is the noun, not a standalone subject
     ("Директор розповів, що «смачних» клієнтів з банку забирали.", [("JOB", "Директор")],
      "Директорка розповіла, що «смачних» клієнтів з банку забирали."),
@@ -651,6 +659,11 @@ def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
     # a subject whose own verb stands past a comma
     ("Директор фірми, за словами Івана, вчора прийшов додому.", [("JOB", "Директор")],
      "Директорка фірми, за словами Івана, вчора прийшла додому."),
+    # ... past a place after an abbreviated noun and before an amount, neither of them a
+    # subject ("м." is місто; тис, yew, after a figure is "thousand")
+    ("Чиновник у салоні авто, на парковці у м. Дніпрі отримав $31 тис хабара.",
+     [("JOB", "Чиновник"), ("LOC", "Дніпрі"), ("MON", "$31 тис")],
+     "Чиновниця у салоні авто, на парковці у м. Дніпрі отримала $31 тис хабара."),
     # a person with a verb of its own in its clause is not the subject of the others
     ("Потреба провести огляд, поки докторка вовтузиться з аналізами, привела мене туди.", [],
      "Потреба провести огляд, поки доктор вовтузиться з аналізами, привела мене туди."),
