@@ -173,6 +173,8 @@ class _MorphSwapper(AgreementFinder):
         self.numerals = words.numerals
         # the first token of each name whose gender is known, swapped or kept -> that name
         self.name_starts: dict[int, NameMention] = {}
+        # the tokens of those names ("Палій" is a surname there, not the noun палій)
+        self.name_tokens: set[int] = set()
         # first names replaced in this Doc -> their replacement (one person, one name)
         self.chosen_names: dict[str, str | None] = {}
 
@@ -181,7 +183,8 @@ class _MorphSwapper(AgreementFinder):
             self._swap_names()
         pronouns, anaphors, spouses = [], [], []
         for token in self.tokens:
-            if token.i in self.edits_by_token or not is_word(token):
+            if token.i in self.edits_by_token or token.i in self.name_tokens \
+                    or not is_word(token):
                 continue
             label = self.entity_label.get(token.i)
             if label is not None and label not in self.job_labels:
@@ -286,6 +289,7 @@ class _MorphSwapper(AgreementFinder):
                 self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:
                 self.name_starts[mention.start] = mention
+                self.name_tokens.update(range(mention.start, mention.end))
             if mention is not None and mention.swapped:
                 self.swapped_genders.add(mention.gender)
                 self.name_gender.update(dict.fromkeys(range(mention.start, mention.end),

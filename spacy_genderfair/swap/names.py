@@ -37,6 +37,11 @@ from ..tokens import is_word
 from .government import CASE_ORDER, governed_cases
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
+# How many words back a name looks for the person noun it is in apposition to ("директора
+# фірми «УПС» Тараса Палія").
+_APPOSITION_REACH = 6
+# A title that reads in this many cases does not decline (замгубернатора, пані).
+_MANY_CASES = 4
 _FROM_UD = {v: k for k, v in _UD.items()}
 _FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
 
@@ -351,6 +356,39 @@ class NameSwapper:
             r.case == "Nom" for r in self._readings(surname)
             if r.name_part == "surname" and r.gender in genders)
 
+    def _title_cases(self, doc: Doc, start: int) -> tuple[str, ...]:
+        """The cases governed for the person noun the name at ``start`` is in apposition to,
+        past that noun's genitive dependents: "звільнив директора фірми «УПС» Тараса Палія"
+        (accusative, as директора is), while "сина директора Івана" leaves the genitive
+        (nothing governs директора, a noun's dependent)."""
+        k = start - 1
+        while k >= max(0, start - _APPOSITION_REACH):
+            token = doc[k]
+            if not is_word(token) or (token.ent_type_ and not token.text[:1].islower()):
+                k -= 1  # the quotes and words of an organisation or place
+                continue
+            readings = self._readings(token)
+            if token.lower_ in self.lex.honorifics or self._job_title(token, readings):
+                # in apposition only in a case of its own ("є партнером Вадима": no) that is
+                # not every case ("був замгубернатора Василя": the undeclined title's
+                # genitive part is Василь's)
+                own = {r.case for r in readings if r.pos == "NOUN" and r.number != "Plur"}
+                if len(own) >= _MANY_CASES:
+                    return ()
+                return tuple(c for c in governed_cases(doc, k, self.lex) if c in own)
+            if self.lex.persons.may_be_person_noun(token.lower_):
+                return ()  # a relative is someone else: "сина Івана Франка", "героя Кіфера"
+            if not any(r.case == "Gen" for r in readings):
+                return ()
+            k -= 1
+        return ()
+
+    def _job_title(self, token: Token, readings: tuple[Reading, ...]) -> bool:
+        if not self.lex.persons.may_be_person_noun(token.lower_):
+            return False
+        hit = self.lex.persons.lookup_readings(readings)
+        return hit is not None and hit.entry.kind == "job"
+
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
         case the surname has as a person of that gender: the name is in apposition to it
@@ -427,7 +465,9 @@ class NameSwapper:
                 cases = found if cases is None else (cases & found) or cases
         if not cases:
             return None
-        for case in governed_cases(doc, tokens[0].i, self.lex):
+        governed = governed_cases(doc, tokens[0].i, self.lex) \
+            or self._title_cases(doc, tokens[0].i)
+        for case in governed:
             if case in cases:
                 return case
         for case in CASE_ORDER:
@@ -524,6 +564,10 @@ class NameSwapper:
             return token.lower_  # Джига, Джиги: the same for a woman
         if invariable:
             candidates = [lemma]  # no gendered ending: Мельник is both
+        elif part == "surname" and self._surname_of(lemma, new_gender):
+            # a gendered ending this surname does not have: the analyser lists Палій as a
+            # woman's surname too (and "паля" is no surname)
+            candidates.append(lemma)
         # Words the dictionary knows first: the analyser also guesses forms of unknown ones.
         candidates.sort(key=lambda word: not self.analyzer.is_known(word))
         for candidate in candidates:
@@ -547,6 +591,10 @@ class NameSwapper:
                     case is None or reading.case == case):
                 return self.analyzer.inflect(token.lower_, reading, gender=new_gender)
         return None
+
+    def _surname_of(self, lemma: str, gender: str) -> bool:
+        return any(r.name_part == "surname" and r.gender == gender and r.lemma == lemma
+                   for r in self.analyzer.analyze(lemma))
 
     def _inflect_name(self, lemma: str, part: str, gender: str, case: str) -> str | None:
         readings = [r for r in self.analyzer.analyze(lemma)

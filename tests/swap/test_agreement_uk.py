@@ -728,7 +728,7 @@ def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expecte
     # a person noun apposed to a swapped name is that person; the relative after it stays
     ("Власником фірми був Тарас Палій, син екс-начальника облавтодору.",
      [("JOB", "Власником"), ("PERS", "Тарас Палій")],
-     "Власницею фірми була Марія Паля, донька екс-начальника облавтодору."),
+     "Власницею фірми була Марія Палій, донька екс-начальника облавтодору."),
     ("Акціонером був Петро Супруненко, колишній зять мера.", [("PERS", "Петро Супруненко")],
      "Акціонеркою була Марія Супруненко, колишня невістка мера."),
     # predicated by "є", which shows no gender, before a title (that alone would make

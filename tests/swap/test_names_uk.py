@@ -47,6 +47,15 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     # surname without a gendered ending (Кравець) declines for a man
     ("Наклали штраф на Валентину Козименко.", "Наклали штраф на Петра Козименка."),
     ("Зустрілися з Оленою Кравець.", "Зустрілися з Петром Кравцем."),
+    # a man's surname whose feminine the dictionary lists as the same word (Палій; the
+    # -ій → -я pair gives "паля", no surname); not the noun палій (arsonist) either
+    ("Тарас Палій прийшов.", "Марія Палій прийшла."),
+    ("Ми бачили Тараса Палія.", "Ми бачили Марію Палій."),
+    # a name in apposition to a title takes the title's case (accusative after the verb),
+    # not so a relative's possessor
+    ("Суд звільнив директора фірми Тараса Палія.",
+     "Суд звільнив директорку фірми Марію Палій."),
+    ("Суд звільнив сина Тараса Палія.", "Суд звільнив сина Марії Палій."),
 ])
 def test_names_in_every_case_with_agreement(original, swapped):
     assert swap(original) == swapped
