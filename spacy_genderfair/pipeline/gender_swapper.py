@@ -1,6 +1,5 @@
 """The ``gender_swapper`` component: counterfactual gender swapping of each Doc."""
 
-import random
 from collections.abc import Iterable
 
 from spacy.language import Language
@@ -8,6 +7,7 @@ from spacy.tokens import Doc
 
 from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED, install_extensions
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
+from ..swap.direction import LazyRandom
 from .base import LexiconAnnotator
 
 
@@ -108,7 +108,7 @@ class GenderSwapper(LexiconAnnotator):
         self.names  # noqa: B018  (reads the name list now: a bad path fails here)
 
     def annotate(self, doc: Doc) -> None:
-        rng = random.Random(f"{self.seed}\t{doc.text}")
+        rng = LazyRandom(f"{self.seed}\t{doc.text}")
         edits = swap_edits(doc, self.lexicon, self.direction, self.names, rng)
         doc._.set(DOC_SWAP_EDITS, [edit.to_dict() for edit in edits])
         doc._.set(DOC_SWAPPED, apply_edits(doc, edits))

@@ -14,7 +14,7 @@ from functools import partial
 from spacy.tokens import Doc
 
 from ..lexicon import Lexicon
-from .direction import DIRECTIONS, by_direction, check_direction, wanted
+from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wanted
 from .morphology import Edit, apply_edits, match_case
 from .morphology import swap_edits as morph_swap_edits
 from .names import NameList, NameSwapper, read_name_list
@@ -41,7 +41,7 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         but no form is known (the word is kept and the edit reports it).
     """
     check_direction(direction)
-    rng = rng or random.Random(doc.text)
+    rng = rng or LazyRandom(doc.text)
     if lexicon.analyzer is not None:
         return morph_swap_edits(doc, lexicon, direction, names, rng)
     return by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng), rng)

@@ -28,6 +28,33 @@ def wanted(direction: str, gender: str) -> bool:
             or (direction == "to_masculine" and gender == "Fem"))
 
 
+class LazyRandom:
+    """A ``random.Random`` seeded on its first draw: most sentences draw no name, and
+    seeding one from the text and saving its state for each try cost more than the swap of
+    a short sentence. Draws the same numbers as ``random.Random(seed)``."""
+
+    def __init__(self, seed: int | str) -> None:
+        self._seed = seed
+        self._rng: random.Random | None = None
+
+    def _random(self) -> random.Random:
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
+
+    def choices(self, population, weights=None, *, cum_weights=None, k=1) -> list:
+        return self._random().choices(population, weights, cum_weights=cum_weights, k=k)
+
+    def getstate(self) -> object:
+        return None if self._rng is None else self._rng.getstate()
+
+    def setstate(self, state: object) -> None:
+        if state is None:
+            self._rng = None  # not drawn from yet: the next draw seeds it afresh
+        else:
+            self._random().setstate(state)
+
+
 def by_direction(direction: str, swap: Callable[[str], list],
                  rng: random.Random | None = None) -> list:
     """The edits of ``swap(direction)``, with ``feminine_first`` resolved: the edits towards

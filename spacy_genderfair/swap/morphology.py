@@ -34,7 +34,7 @@ from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
 from .agreement import AgreementFinder
 from .clauses import _CLAUSE_END, _DASHES, _MODIFIER_POS, DocReadings, reader_words
-from .direction import by_direction, check_direction, wanted
+from .direction import LazyRandom, by_direction, check_direction, wanted
 from .government import governed_cases
 from .names import NameMention, NameSwapper
 
@@ -76,7 +76,7 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     if lexicon.analyzer is None:
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
-    rng = rng or random.Random(doc.text)
+    rng = rng or LazyRandom(doc.text)
     shared = DocReadings(doc)
 
     def swap(way: str) -> list[Edit]:

@@ -25,6 +25,7 @@ import csv
 import random
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import accumulate
 from pathlib import Path
 
 from spacy.tokens import Doc, Token
@@ -40,6 +41,7 @@ _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How many words back a name looks for the person noun it is in apposition to ("директора
 # фірми «УПС» Тараса Палія").
 _APPOSITION_REACH = 6
+_PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
 _FROM_UD = {v: k for k, v in _UD.items()}
@@ -158,6 +160,7 @@ class NameSwapper:
         self.names = names or builtin_name_list(self.profile) or NameList({})
         self.inflected_first_name = lru_cache(maxsize=50_000)(self._inflected_first_name)
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
+        self._drawable = lru_cache(maxsize=64)(self._drawable_names)
 
     # -- finding names --------------------------------------------------------------------
     def name_spans(self, doc: Doc, entities=None) -> list[tuple[int, int]]:
@@ -508,13 +511,27 @@ class NameSwapper:
         document already uses (``in_use``, lower case) only when no other one is left, so
         two people do not end up with one name ("дружина Наталія, син Іван" must not become
         "чоловік Наталія, донька Наталія")."""
-        rows = self.names.names.get(_FROM_UD[gender], ())
-        usable = [(n, w) for n, w in rows if self.inflected_first_name(n, gender, case)]
-        usable = [(n, w) for n, w in usable if n.lower() not in in_use] or usable
-        if not usable:
+        names, cumulative, lowered = self._drawable(gender, case)
+        if not names:
             return None
-        names, weights = zip(*usable, strict=True)
-        return rng.choices(names, weights=weights)[0]
+        if not in_use.isdisjoint(lowered):
+            free = [(n, w) for n, w in zip(names, _weights(cumulative), strict=True)
+                    if n.lower() not in in_use]
+            if free:
+                names, weights = zip(*free, strict=True)
+                cumulative = tuple(accumulate(weights))
+        return rng.choices(names, cum_weights=cumulative)[0]
+
+    def _drawable_names(self, gender: str, case: str | None
+                        ) -> tuple[tuple[str, ...], tuple[float, ...], frozenset[str]]:
+        """The names of ``gender`` with a form in ``case``, their cumulative weights (as
+        ``random.choices`` takes them) and the names in lower case."""
+        rows = [(n, w) for n, w in self.names.names.get(_FROM_UD[gender], ())
+                if self.inflected_first_name(n, gender, case)]
+        if not rows:
+            return (), (), frozenset()
+        names, weights = zip(*rows, strict=True)
+        return names, tuple(accumulate(weights)), frozenset(n.lower() for n in names)
 
     def _inflected_first_name(self, name: str, gender: str, case: str | None) -> str | None:
         if self.analyzer is None or case in (None, "Nom"):
@@ -610,11 +627,18 @@ class NameSwapper:
         return None
 
 
+def _weights(cumulative: tuple[float, ...]) -> list[float]:
+    return [b - a for a, b in zip((0.0, *cumulative), cumulative, strict=False)]
+
+
 def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
     """The first names a document already has (lower case): those drawn for it, the ones
     they replace, and any word written as a name in the nominative."""
     drawn = {name.lower() for name in chosen.values() if name}
-    return frozenset(drawn | set(chosen) | {t.lower_ for t in doc if t.is_title})
+    # (from the text: making the Doc's Token objects again costs more)
+    written = {word.strip(_PUNCTUATION).lower() for word in doc.text.split()
+               if word.strip(_PUNCTUATION)[:1].isupper()}
+    return frozenset(drawn | set(chosen) | written)
 
 
 def _capitalised(token: Token) -> bool:

@@ -172,3 +172,14 @@ def test_two_people_do_not_share_a_drawn_name():
                            rng=random.Random(seed))
         drawn = [edit.new for edit in edits]
         assert len(drawn) == 2 and len(set(drawn)) == 2 and "Наталія" not in drawn
+
+
+def test_lazy_random_draws_as_random_and_rewinds():
+    from spacy_genderfair.swap.direction import LazyRandom
+    names, weights = ("Ольга", "Марія", "Ірина"), (5, 3, 1)
+    eager, lazy = random.Random("seed"), LazyRandom("seed")
+    fresh = lazy.getstate()  # nothing drawn yet
+    draws = [lazy.choices(names, weights)[0] for _ in range(20)]
+    assert draws == [eager.choices(names, weights)[0] for _ in range(20)]
+    lazy.setstate(fresh)  # back to before the first draw
+    assert [lazy.choices(names, weights)[0] for _ in range(20)] == draws
