@@ -41,6 +41,7 @@ _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How many words back a name looks for the person noun it is in apposition to ("директора
 # фірми «УПС» Тараса Палія").
 _APPOSITION_REACH = 6
+# What is stripped from a word of the text to see whether it is written as a name.
 _PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
@@ -511,27 +512,29 @@ class NameSwapper:
         document already uses (``in_use``, lower case) only when no other one is left, so
         two people do not end up with one name ("дружина Наталія, син Іван" must not become
         "чоловік Наталія, донька Наталія")."""
-        names, cumulative, lowered = self._drawable(gender, case)
+        names, weights, cumulative, lowered = self._drawable(gender, case)
         if not names:
             return None
         if not in_use.isdisjoint(lowered):
-            free = [(n, w) for n, w in zip(names, _weights(cumulative), strict=True)
+            free = [(n, w) for n, w in zip(names, weights, strict=True)
                     if n.lower() not in in_use]
             if free:
                 names, weights = zip(*free, strict=True)
                 cumulative = tuple(accumulate(weights))
         return rng.choices(names, cum_weights=cumulative)[0]
 
-    def _drawable_names(self, gender: str, case: str | None
-                        ) -> tuple[tuple[str, ...], tuple[float, ...], frozenset[str]]:
-        """The names of ``gender`` with a form in ``case``, their cumulative weights (as
-        ``random.choices`` takes them) and the names in lower case."""
+    def _drawable_names(self, gender: str, case: str | None) -> tuple[
+            tuple[str, ...], tuple[float, ...], tuple[float, ...], frozenset[str]]:
+        """The names of ``gender`` with a form in ``case``, their weights, the cumulative
+        weights (``random.choices`` takes them without summing again) and the names in
+        lower case."""
         rows = [(n, w) for n, w in self.names.names.get(_FROM_UD[gender], ())
                 if self.inflected_first_name(n, gender, case)]
         if not rows:
-            return (), (), frozenset()
+            return (), (), (), frozenset()
         names, weights = zip(*rows, strict=True)
-        return names, tuple(accumulate(weights)), frozenset(n.lower() for n in names)
+        return (names, weights, tuple(accumulate(weights)),
+                frozenset(n.lower() for n in names))
 
     def _inflected_first_name(self, name: str, gender: str, case: str | None) -> str | None:
         if self.analyzer is None or case in (None, "Nom"):
@@ -625,10 +628,6 @@ class NameSwapper:
             if form:
                 return form
         return None
-
-
-def _weights(cumulative: tuple[float, ...]) -> list[float]:
-    return [b - a for a, b in zip((0.0, *cumulative), cumulative, strict=False)]
 
 
 def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
