@@ -635,8 +635,8 @@ def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
     they replace, and any word written as a name in the nominative."""
     drawn = {name.lower() for name in chosen.values() if name}
     # (from the text: making the Doc's Token objects again costs more)
-    written = {word.strip(_PUNCTUATION).lower() for word in doc.text.split()
-               if word.strip(_PUNCTUATION)[:1].isupper()}
+    words = (word.strip(_PUNCTUATION) for word in doc.text.split())
+    written = {word.lower() for word in words if word[:1].isupper()}
     return frozenset(drawn | set(chosen) | written)
 
 
