@@ -780,7 +780,8 @@ class _MorphSwapper(AgreementFinder):
         директора" keeps директора); in a job entity, any person noun after the title's
         head ("заступник міністра", "вчитель математики") unless coordinated with it
         ("засновник і директор")."""
-        if token.i == 0 or self._named_after(token.i) is not None:
+        if token.i == 0 or self._named_after(token.i) is not None \
+                or self._address_of_title(token, reading):
             return False
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
@@ -801,10 +802,22 @@ class _MorphSwapper(AgreementFinder):
         job title or a swapped genitive name ("Донька президента", "брат Михайла"), unless
         it is a title in apposition to that name ("віце-спікера Ігоря"); also the relative of
         a genitive title whose swapped name follows ("Батько директора фірми Петра
-        Кузьменка")."""
-        return self._in_job(token.i + 1) or bool(
+        Кузьменка"), also past the title's form of address ("сина пана директора")."""
+        if self._address_of_title(token, reading):
+            return False
+        after = token.i + 1
+        if after < len(self.tokens) and self.tokens[after].lower_ in self.lex.honorifics:
+            after += 1
+        return self._in_job(after) or bool(
             self.genitive_names.get(token.i + 1) and not self._title_of_name(hit, reading)
         ) or self._named_possessor(token.i + 1)
+
+    def _address_of_title(self, token: Token, reading: Reading) -> bool:
+        """Whether a form of address stands before a job title in its case: it is the
+        title's apposition ("пан доктор", "пана директора"), swapped with it."""
+        following = token.i + 1
+        return token.lower_ in self.lex.honorifics and self._in_job(following) and any(
+            r.case == reading.case for r in self._readings(self.tokens[following]))
 
     def _named_possessor(self, i: int) -> bool:
         """Whether token ``i`` is a genitive person noun whose swapped name follows."""

@@ -500,9 +500,14 @@ class NameSwapper:
         return token.lower_.endswith(tuple(
             rule[ending] for rule in self.profile.patronymic_derivation))
 
-    def _lemma(self, token: Token, part: str, gender: str) -> str | None:
+    def _lemma(self, token: Token, part: str, gender: str, case: str | None = None
+               ) -> str | None:
+        """The lemma of ``token`` as that part of a name of ``gender``, in ``case`` when it
+        is given: "Антон Цапа" is no genitive of the surname Цап, but a surname of its own
+        the dictionary lacks."""
         for reading in self._readings(token):
-            if reading.name_part == part and reading.gender == gender:
+            if reading.name_part == part and reading.gender == gender and (
+                    case is None or reading.case == case):
                 return reading.lemma
         return None
 
@@ -555,7 +560,7 @@ class NameSwapper:
         if self.analyzer is None:
             return None
         new_gender = OTHER_GENDER[gender]
-        lemma = self._lemma(token, part, gender)
+        lemma = self._lemma(token, part, gender, case if part == "surname" else None)
         if lemma is None and part == "patronymic":
             lemma = next((r.lemma for r in self._readings(token)
                           if r.pos == "NOUN" and r.gender == gender), None)

@@ -349,12 +349,12 @@ def test_verb_before_the_subject_and_generic_titles(nlp_one_name, text, entities
     # a standalone subject whose verb comes later in the clause
     ("Засновником фірми є Олексій Ключка. Останній в 2003-2006 роках працював начальником "
      "управління.", [("PERS", "Олексій Ключка")],
-     "Засновницею фірми є Марія Ключко. Остання в 2003-2006 роках працювала начальницею "
+     "Засновницею фірми є Марія Ключка. Остання в 2003-2006 роках працювала начальницею "
      "управління."),
     # ... or whose linking verb comes past an adverb
     ("Засновником фірми є Олексій Ключка. Останній також є власником управління.",
      [("PERS", "Олексій Ключка"), ("JOB", "власником")],
-     "Засновницею фірми є Марія Ключко. Остання також є власницею управління."),
+     "Засновницею фірми є Марія Ключка. Остання також є власницею управління."),
     # a noun's possessive form ("клієнтів", client's) is the noun, not a standalone subject
     ("Директор розповів, що «смачних» клієнтів з банку забирали.", [("JOB", "Директор")],
      "Директорка розповіла, що «смачних» клієнтів з банку забирали."),
@@ -701,6 +701,18 @@ def nlp_to_feminine():
 ])
 def test_titles_that_name_no_man(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a form of address in the title's case is its apposition and changes with it …
+    ("Коли пан доктор запитав, я мовчала.", [("JOB", "доктор")],
+     "Коли пані докторка запитала, я мовчала."),
+    # … also as a possessor, whose relative before it stays
+    ("Я бачила сина пана директора.", [("JOB", "директора")],
+     "Я бачила сина пані директорки."),
+])
+def test_form_of_address_before_a_title(nlp_to_feminine, text, entities, expected):
+    assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
 
 
 def test_a_woman_named_by_a_masculine_title_keeps_her_gender_to_feminine(nlp_to_feminine):
