@@ -26,6 +26,7 @@ class Reading:
     name_part: str | None = None  # first | patronymic | surname
     verb_form: str | None = None  # UD VerbForm of a verb: Fin | Inf | Conv (adverbial participle)
     reflexive: bool = False  # UD Reflex=Yes: a reflexive verb ("зустрівся") takes no object
+    person: str | None = None  # UD Person of a finite verb: "1" | "2" | "3"
 
 
 # The other grammatical gender of a gendered person (UD values).

@@ -28,6 +28,7 @@ _VERB_FORM = {"VERB": "Fin", "INFN": "Inf", "GRND": "Conv"}
 # The uk dictionaries tag infinitives VERB + "infn" rather than INFN.
 _INFINITIVE = "infn"
 _REFLEXIVE = "Refl"
+_PERSON = {"1per": "1", "2per": "2", "3per": "3"}
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -64,6 +65,7 @@ class Pymorphy3Analyzer:
                     name_part=name_part,
                     verb_form="Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
                     reflexive=_REFLEXIVE in tag,
+                    person=_PERSON.get(tag.person),
                 )
             )
         return tuple(readings)

@@ -26,7 +26,7 @@ from .clauses import (
     DocReadings,
     reader_words,
 )
-from .government import takes_object
+from .government import genitive_plural_noun, takes_object
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # How long a phrase between commas with no clause of its own may be to be stepped over, and
@@ -85,9 +85,12 @@ class AgreementFinder(ClauseReader):
                 break  # "його брат": a possessor's pronoun does not agree with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
                 # demonstrative (which "Та ж Чернікова" is)
-            if any(r.pos == "VERB" and r.gender for r in self._readings(doc[j])):
+            readings = self._readings(doc[j])
+            if any(r.pos == "VERB" and r.gender for r in readings):
                 break  # "Прийшла секретарка": the past-tense verb, not the adjective
                 # "прийшлий" (a present-tense homograph is no such verb: "з молодим")
+            if genitive_plural_noun(doc[j], readings):
+                break  # "До лікарів Коля": no possessive лікарів
             match = self._agreeing_reading(doc[j], _MODIFIER_POS, gender, case)
             if match is None:
                 break

@@ -54,7 +54,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     governors = profile.genitive_governors
     if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
         return ("Gen",)
-    if takes_object(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
+    if takes_object(doc[j], lexicon, governs_next=True) \
+            and not noun_after_preposition(doc, j, lexicon):
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
@@ -74,10 +75,25 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
                 or doc[j].lower_ in profile.pair_conjunctions \
                 or doc[j].lower_ in profile.complementizers \
                 or _personal_pronoun(doc[j].lower_, lexicon) \
-                or not any(r.pos in _MODIFIER_POS for r in analyze(doc[j])):
+                or not _may_modify(doc[j], analyze(doc[j])):
             break
         j -= 1
     return j
+
+
+def _may_modify(token: Token, readings) -> bool:
+    """Whether a word may be a modifier of the phrase after it: an adjective or pronoun,
+    not a genitive plural noun ("за часів Віталія")."""
+    return any(r.pos in _MODIFIER_POS for r in readings) and not genitive_plural_noun(
+        token, readings)
+
+
+def genitive_plural_noun(token: Token, readings) -> bool:
+    """Whether a genitive plural noun that a possessive adjective's nominative spells
+    alike is the noun, which it almost always is: "часів" (час, not the possessive of
+    Час), "лікарів", "батьків"."""
+    return any(r.pos == "NOUN" and r.case == "Gen" and r.number == "Plur" for r in readings) \
+        and any(r.pos == "ADJ" and r.lemma == token.lower_ for r in readings)
 
 
 def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
@@ -99,9 +115,15 @@ def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon)
         r.pos == "NOUN" for r in lexicon.token_readings(doc[j]))
 
 
-def takes_object(token: Token, lexicon: Lexicon) -> bool:
-    """A verb that may govern a direct object: not a reflexive one ("боявся")."""
-    return any(r.pos == "VERB" and not r.reflexive for r in lexicon.token_readings(token))
+def takes_object(token: Token, lexicon: Lexicon, *, governs_next: bool = False) -> bool:
+    """A verb that may govern a direct object: not a reflexive one ("боявся"). Before a
+    noun phrase (``governs_next``), a word that is also a noun is not in the first or second
+    person: "впливу В'ячеслава" is the noun вплив, not "I will flow in" (after its object,
+    "Другого голуба їду віддавати", the first person stays)."""
+    readings = lexicon.token_readings(token)
+    noun = governs_next and any(r.pos == "NOUN" for r in readings)
+    return any(r.pos == "VERB" and not r.reflexive and not (noun and r.person in ("1", "2"))
+               for r in readings)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

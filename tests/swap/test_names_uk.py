@@ -60,6 +60,11 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     # (Цапа, Квітка) is a surname of its own, the same for a woman
     ("Засновником є Антон Цапа.", "Засновницею є Марія Цапа."),
     ("Тоді Климент Квітка записав пісні.", "Тоді Марія Квітка записала пісні."),
+    # a genitive after a noun: "впливу" is no first-person verb before it, "часів" no
+    # possessive adjective
+    ("Фірма належить до сфери впливу Віталія Захарченка, колишнього зятя мера.",
+     "Фірма належить до сфери впливу Марії Захарченко, колишньої невістки мера."),
+    ("Він працював за часів Віталія Захарченка.", "Вона працювала за часів Марії Захарченко."),
 ])
 def test_names_in_every_case_with_agreement(original, swapped):
     assert swap(original) == swapped

@@ -204,3 +204,10 @@ def test_indeclinable_counterpart_is_used_in_every_case():
     nlp = spacy.blank("uk")
     nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
     assert nlp("Він зустрів бізнесмена.")._.swapped == "Вона зустріла бізнесвумен."
+
+
+def test_pymorphy3_readings_give_the_person_of_finite_verbs():
+    analyzer = get_lexicon("uk").analyzer
+    assert {r.person for r in analyzer.analyze("впливу") if r.pos == "VERB"} == {"1"}
+    assert {r.person for r in analyzer.analyze("підозрює") if r.pos == "VERB"} == {"3"}
+    assert all(r.person is None for r in analyzer.analyze("вплив"))
