@@ -450,6 +450,9 @@ class NameSwapper:
         named = any(r.name_part for r in readings)
         cases = {r.case for r in readings if r.gender == gender and r.case
                  and (r.name_part or (not named and r.pos == "ADJ"))}
+        if not named and gender == "Masc" and "Acc" in cases and "Gen" not in cases:
+            cases.discard("Acc")  # "очолював Чернівецький": an adjective's inanimate
+            # accusative; a man's is the genitive's form (Чернівецького)
         if _FROM_UD[gender] in self.names.genders(token.lower_) or (
                 gender == "Masc" and self._unlisted_surname(token)):
             cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag

@@ -107,6 +107,17 @@ def test_person_entities_decide_what_a_name_is():
         "Мельник Марія приїхала."
 
 
+def test_an_adjectival_surname_after_its_verb_is_its_subject():
+    # "Чернівецький" reads as an adjective's inanimate accusative too; a man's accusative is
+    # the genitive's form, so after the verb it is the subject (verb-subject order)
+    from spacy.tokens import Span
+
+    doc = blank_pipeline("uk").make_doc("Коли КМДА очолював Чернівецький, ми працювали.")
+    doc.ents = [Span(doc, 3, 4, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == \
+        "Коли КМДА очолювала Чернівецька, ми працювали."
+
+
 def test_a_vocative_reading_gives_no_first_name_its_gender():
     from spacy.tokens import Span
 
