@@ -41,6 +41,9 @@ _APPOSITION_WIDTH = 4
 # The most words between an object and its instrumental predicate ("визнав інженера ДП
 # «Південна залізниця» винним").
 _OBJECT_TAIL_WIDTH = 7
+# The longest prepositional phrase between a conjunction and the verb coordinated with the
+# one before it ("та разом ще з кількома депутатами від «Батьківщини» долучився").
+_PHRASE_WIDTH = 12
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
 _APPOSITION_OPENERS = frozenset({",", "("})
 
@@ -392,6 +395,8 @@ class AgreementFinder(ClauseReader):
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
             if doc[j].lower_ in conjunctions or doc[j].text == ",":
                 k = self._past_adverbials(j + 1)
+                if doc[j].lower_ in conjunctions:
+                    k = self._past_adverbials(self._past_prepositional_phrase(k))
                 if k >= len(doc):
                     break
                 match = self._agreeing_reading(doc[k], ("VERB",), gender, None)
@@ -404,6 +409,34 @@ class AgreementFinder(ClauseReader):
                     if match is not None and not self._modifies(match, doc[k + 1]):
                         yield doc[k], match
             j += 1
+
+    def _past_prepositional_phrase(self, k: int) -> int:
+        """The index after a prepositional phrase starting at ``k`` ("та разом ще з
+        кількома депутатами від «Батьківщини» долучився"), when a past-tense verb ends it
+        within a few words; else ``k``."""
+        doc = self.tokens
+        if k >= len(doc) or doc[k].lower_ not in self.lex.profile.preposition_cases:
+            return k
+        for end in range(k + 1, min(k + _PHRASE_WIDTH, len(doc))):
+            token = doc[end]
+            if token.text in _SENTENCE_END or token.text == ",":
+                return k
+            if is_word(token) and any(r.pos == "VERB" and r.gender
+                                      for r in self._readings(token)):
+                return k if self._subject_after(end) else end
+        return k
+
+    def _subject_after(self, verb: int) -> bool:
+        """Whether a verb's own subject follows it: a nominative of its gender right after
+        it ("і в кімнатці пролунав дзенькіт", "і з математики була важка контрольна"),
+        not a possessive ("вдихнув його запах")."""
+        after = verb + 1
+        if after >= len(self.tokens) or self._possessor_pronoun(self.tokens[after]):
+            return False
+        genders = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"}
+        return any(self._own_subject(after, gender, ()) or self._agreeing_reading(
+            self.tokens[after], ("ADJ",), gender, "Nom") is not None
+            for gender in genders & set(OTHER_GENDER))
 
     def _predicate(self, j: int, gender: str | None):
         """What the subject's verb predicates of it, starting at token ``j``:
