@@ -35,7 +35,7 @@ from ..tokens import ascii_apostrophes, is_word
 from .agreement import AgreementFinder
 from .clauses import _CLAUSE_END, _DASHES, _MODIFIER_POS, DocReadings, reader_words
 from .direction import LazyRandom, by_direction, check_direction, wanted
-from .government import governed_cases
+from .government import CASE_ORDER, governed_cases
 from .names import NameMention, NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
@@ -343,6 +343,14 @@ class _MorphSwapper(AgreementFinder):
             # "дві депутатки": plural after a numeral, not the genitive singular
             candidates = [(h, r) for h, r in candidates if r.number == "Plur"] or candidates
         cases = governed_cases(self.tokens, token.i, self.lex)
+        if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
+                context := self._context_cases(token)):
+            # An indeclinable compound ("замміністра", "замгубернатора") is in any case: the
+            # modifier before it or the linking verb says which ("перший замміністра" →
+            # "перша замміністерка", "був замгубернатора" → "була замгубернаторкою").
+            hit, reading = candidates[0]
+            candidates = [(hit, replace(reading, case=case)) for case in context]
+            cases = context
         if not cases and _indeclinable(readings) and self._after_common_noun(token.i) and not (
                 token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].is_title):
             # "у помешканні замдиректора": the noun's dependent (not "Відповідь пані
@@ -365,6 +373,23 @@ class _MorphSwapper(AgreementFinder):
             return None  # "Мешканці обрали": the plural in the governed case, not the
             # dative singular of мешканка
         return candidates[0]
+
+    def _context_cases(self, token: Token) -> tuple[str, ...]:
+        """The cases the words before a noun show: its modifier's (the masculine adjective's
+        inanimate accusative aside: a person's is the genitive's form), or the instrumental
+        after a linking verb."""
+        if token.i == 0:
+            return ()
+        before = self.tokens[token.i - 1]
+        if self._is_linking_verb(token.i - 1):
+            return ("Ins",)
+        if before.lower_ in self.pronoun_gender:
+            return ()  # "із неї мати": a personal pronoun modifies nothing
+        cases = {r.case for r in self._readings(before) if r.pos in _MODIFIER_POS
+                 and r.number == "Sing" and r.gender in OTHER_GENDER and r.case}
+        if "Acc" in cases and "Gen" not in cases:
+            cases.discard("Acc")
+        return tuple(c for c in CASE_ORDER if c in cases)
 
     def _after_common_noun(self, i: int) -> bool:
         """Whether token ``i`` follows a word that reads only as a noun and is no person

@@ -712,6 +712,18 @@ def test_titles_that_name_no_man(nlp, text, entities, expected):
 
 
 @pytest.mark.parametrize(("text", "entities", "expected"), [
+    # an indeclinable noun is in the case its modifier shows: "перший замміністра" is
+    # nominative (not the genitive of замміністр), "з однією пані" instrumental
+    ("Перший замміністра фінансів повідомив про намір.", [("JOB", "Перший замміністра фінансів")],
+     "Перша замміністерка фінансів повідомила про намір."),
+    ("Я хвилинку з однією пані поговорю.", [], "Я хвилинку з одним паном поговорю."),
+    ("Спитала її гарна пані, яка несла кошик.", [], "Спитав його гарний пан, який ніс кошик."),
+])
+def test_indeclinable_nouns_take_their_modifiers_case(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
     # a form of address in the title's case is its apposition and changes with it …
     ("Коли пан доктор запитав, я мовчала.", [("JOB", "доктор")],
      "Коли пані докторка запитала, я мовчала."),
