@@ -322,6 +322,8 @@ class AgreementFinder(ClauseReader):
         doc, profile = self.tokens, self.lex.profile
         if doc[at - 1].lower_ in profile.preposition_cases:
             return profile.preposition_cases[doc[at - 1].lower_]
+        if is_word(doc[at - 1]):
+            return ("Gen",)  # the possessive after its noun: "ім'я якого"
         if not {"Gen", "Acc"} <= {r.case for r in self._readings(doc[at])}:
             return ()  # "який" is its verb's subject, not the inanimate accusative
         k = self._past_adverbials(at + 1)

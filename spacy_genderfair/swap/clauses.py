@@ -35,6 +35,8 @@ _GROUPS = {"«": "»", "(": ")", "„": "“", "“": "”"}
 _GROUP_WIDTH = 12
 # How far after a person a relative clause may still refer to it ("директор фірми, який").
 _TAIL_WIDTH = 4
+# The most words of the noun a possessive relative follows (", повна тезка котрого").
+_POSSESSED_WIDTH = 3
 # How long a verbless predicate after a dash may be ("– депутат міськради,").
 _PREDICATE_WIDTH = 5
 
@@ -254,7 +256,8 @@ class ClauseReader:
 
     def _relative_pronoun_at(self, i: int) -> int | None:
         """The index of a relative pronoun that opens a clause at token ``i`` (after a
-        comma), a preposition before it allowed: ", який", ", без якого"; else None."""
+        comma), a preposition before it allowed: ", який", ", без якого", or a possessive
+        genitive after its noun: ", ім'я якого", ", повна тезка котрого"; else None."""
         doc, profile = self.tokens, self.lex.profile
         if i >= len(doc) or doc[i - 1].text != ",":
             return None
@@ -262,7 +265,23 @@ class ClauseReader:
             return i
         if doc[i].lower_ in profile.preposition_cases and i + 1 < len(doc):
             i += 1
-        return i if self._is_relative_pronoun(doc[i]) else None
+        if self._is_relative_pronoun(doc[i]):
+            return i
+        for k in range(i, min(i + _POSSESSED_WIDTH, len(doc) - 1)):
+            readings = self._readings(doc[k])
+            if not is_word(doc[k]) or not readings or any(
+                    r.pos not in ("NOUN", "ADJ") for r in readings):
+                return None
+            if self._possessive_relative(k + 1) and any(r.pos == "NOUN" for r in readings):
+                return k + 1
+        return None
+
+    def _possessive_relative(self, k: int) -> bool:
+        """A relative pronoun in the genitive after a noun it possesses ("ім'я якого")."""
+        token = self.tokens[k]
+        return self._is_relative_pronoun(token) and any(
+            r.case == "Gen" and r.lemma in self.lex.profile.relative_pronouns
+            for r in self._readings(token))
 
     def _is_relative_pronoun(self, token: Token) -> bool:
         return any(r.lemma in self.lex.profile.relative_pronouns for r in self._readings(token))

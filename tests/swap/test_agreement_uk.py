@@ -185,6 +185,9 @@ def test_relative_clause_after_a_genitive_tail(nlp, text, expected):
     ("Власником є лікар, до якого ходять усі.", "Власницею є лікарка, до якої ходять усі."),
     # "який" is its verb's subject, never the inanimate accusative
     ("Власником є лікар, який лікує всіх.", "Власницею є лікарка, яка лікує всіх."),
+    # a possessive genitive after its noun, past the genitive tail
+    ("Затримали громадянина Канади, ім'я якого не зазначене.",
+     "Затримали громадянку Канади, ім'я якої не зазначене."),
 ])
 def test_case_of_a_relative_pronoun_from_its_clause(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
