@@ -307,6 +307,7 @@ class _MorphSwapper(AgreementFinder):
                 continue
             self._record(token.i, token.text, new, "pronoun")
             readings = self.lex.pronouns.readings(token.lower_)
+            self._swap_emphatic(token, {r.case.capitalize() for r in readings}, gender)
             if any(r.case == "nom" for r in readings):
                 self._swap_agreement(token.i, token.i + 1, "Nom", gender,
                                      f"agreement with {token.text}", modifiers=False)
@@ -316,6 +317,24 @@ class _MorphSwapper(AgreementFinder):
                                                              tail=False):
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
+
+    def _swap_emphatic(self, token: Token, cases: set[str], gender: str) -> None:
+        """The emphatic "сам" (profile ``predicate_lemmas``) right after a swapped pronoun,
+        in its case: "його самого вкинули" → "її саму" (accusative, as the verb governs)."""
+        following = token.i + 1
+        if following >= len(self.tokens):
+            return
+        matches = {r.case: r for r in self._readings(self.tokens[following])
+                   if r.lemma in self.lex.profile.predicate_lemmas and r.gender == gender
+                   and r.number == "Sing" and r.case in cases}
+        # ungoverned, "його самого" is a noun's dependent ("портрет його самого") or else
+        # mostly a fronted object ("його самого вкинули")
+        fallback = ("Gen",) if self._after_common_noun(token.i) else ("Acc",)
+        order = (*governed_cases(self.tokens, token.i, self.lex), *fallback, *CASE_ORDER)
+        case = next((c for c in order if c in matches), None)
+        if case is not None:
+            self._record_agreeing(self.tokens[following], matches[case], gender,
+                                  f"agreement with {token.text}")
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:

@@ -880,3 +880,16 @@ def test_conjunct_case_follows_the_first_conjuncts_likeliest_reading(nlp):
     # nothing governs "людини": its own readings, most likely first, give the genitive
     doc = swap(nlp, "Це мій обов’язок як людини і як журналістки.", ("JOB", "журналістки"))
     assert doc._.swapped == "Це мій обов’язок як людини і як журналіста."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the emphatic "сам" after a swapped pronoun agrees in its case: nominative, the
+    # object's accusative (fronted too), a noun's genitive, the dative
+    ("Він сам прийшов.", "Вона сама прийшла."),
+    ("Не так давно його самого активісти вкинули у бак.",
+     "Не так давно її саму активісти вкинули у бак."),
+    ("Це портрет його самого.", "Це портрет її самої."),
+    ("Йому самому було важко.", "Їй самій було важко."),
+])
+def test_emphatic_after_a_pronoun(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
