@@ -32,7 +32,7 @@ from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
-from .agreement import AgreementFinder
+from .agreement import _CLOSING_QUOTES, AgreementFinder
 from .clauses import _CLAUSE_END, _DASHES, _MODIFIER_POS, DocReadings, reader_words
 from .direction import LazyRandom, by_direction, check_direction, wanted
 from .government import CASE_ORDER, governed_cases
@@ -423,8 +423,11 @@ class _MorphSwapper(AgreementFinder):
 
     def _modifies_next(self, token: Token) -> bool:
         """Whether an adjectival person noun (черговий, військовий) is an adjective agreeing
-        with the common noun after it, or the modifier of a person noun."""
+        with the common noun after it, or the modifier of a person noun (past a closing
+        quote: "«підозрюваним» рітейлерам")."""
         following = self.tokens[token.i + 1]
+        if following.text in _CLOSING_QUOTES and token.i + 2 < len(self.tokens):
+            following = self.tokens[token.i + 2]
         readings = self._readings(token)
         nouns = {r.lemma for r in readings if r.pos == "NOUN"}
         # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)

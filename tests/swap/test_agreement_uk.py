@@ -251,6 +251,9 @@ def test_conjunction_after_a_name_is_no_predicate(nlp_names):
     # "князів" is the noun here, though it also reads as the possessive adjective
     # "the prince's" and "став" as the noun "pond"
     ("Замок князів став музеєм.", [("JOB", "князів")], "Замок княгинь став музеєм."),
+    # a quoted adjective before the noun it agrees with ("підозрюваним" is no person)
+    ("Комітет надав «підозрюваним» рітейлерам рекомендації.", [],
+     "Комітет надав «підозрюваним» рітейлерам рекомендації."),
 ])
 def test_adjectival_noun_before_a_common_noun(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
