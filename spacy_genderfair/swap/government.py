@@ -81,6 +81,15 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
     return j
 
 
+def animate_cases(readings) -> set[str]:
+    """The cases of adjective readings that a person's phrase can be in: a masculine form's
+    accusative that is not also its genitive is the inanimate one ("Чернівецький",
+    "перший"); a man's accusative is the genitive's form (Чернівецького, першого)."""
+    masculine_genitive = any(r.gender == "Masc" and r.case == "Gen" for r in readings)
+    return {r.case for r in readings if r.case and not (
+        r.gender == "Masc" and r.case == "Acc" and not masculine_genitive)}
+
+
 def _may_modify(token: Token, readings) -> bool:
     """Whether a word may be a modifier of the phrase after it: an adjective or pronoun,
     not a genitive plural noun ("за часів Віталія")."""

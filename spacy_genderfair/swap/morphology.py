@@ -35,7 +35,7 @@ from ..tokens import ascii_apostrophes, is_word
 from .agreement import _CLOSING_QUOTES, AgreementFinder
 from .clauses import _CLAUSE_END, _DASHES, _MODIFIER_POS, DocReadings, reader_words
 from .direction import LazyRandom, by_direction, check_direction, wanted
-from .government import CASE_ORDER, governed_cases
+from .government import CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
@@ -364,9 +364,9 @@ class _MorphSwapper(AgreementFinder):
         cases = governed_cases(self.tokens, token.i, self.lex)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
                 context := self._context_cases(token)):
-            # An indeclinable compound ("замміністра", "замгубернатора") is in any case: the
-            # modifier before it or the linking verb says which ("перший замміністра" →
-            # "перша замміністерка", "був замгубернатора" → "була замгубернаторкою").
+            # An indeclinable noun ("замміністра", "пані") is in any case: the modifier
+            # before it or a linking verb says which ("перший замміністра" → "перша
+            # замміністерка", "з однією пані" → "з одним паном").
             hit, reading = candidates[0]
             candidates = [(hit, replace(reading, case=case)) for case in context]
             cases = context
@@ -394,9 +394,8 @@ class _MorphSwapper(AgreementFinder):
         return candidates[0]
 
     def _context_cases(self, token: Token) -> tuple[str, ...]:
-        """The cases the words before a noun show: its modifier's (the masculine adjective's
-        inanimate accusative aside: a person's is the genitive's form), or the instrumental
-        after a linking verb."""
+        """The cases the words before a noun show: its modifier's (a person's, see
+        ``animate_cases``), or the instrumental after a linking verb."""
         if token.i == 0:
             return ()
         before = self.tokens[token.i - 1]
@@ -404,10 +403,8 @@ class _MorphSwapper(AgreementFinder):
             return ("Ins",)
         if before.lower_ in self.pronoun_gender:
             return ()  # "із неї мати": a personal pronoun modifies nothing
-        cases = {r.case for r in self._readings(before) if r.pos in _MODIFIER_POS
-                 and r.number == "Sing" and r.gender in OTHER_GENDER and r.case}
-        if "Acc" in cases and "Gen" not in cases:
-            cases.discard("Acc")
+        cases = animate_cases([r for r in self._readings(before) if r.pos in _MODIFIER_POS
+                               and r.number == "Sing" and r.gender in OTHER_GENDER])
         return tuple(c for c in CASE_ORDER if c in cases)
 
     def _after_common_noun(self, i: int) -> bool:

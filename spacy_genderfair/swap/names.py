@@ -35,7 +35,7 @@ from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
-from .government import CASE_ORDER, governed_cases
+from .government import CASE_ORDER, animate_cases, governed_cases
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How many words back a name looks for the person noun it is in apposition to ("директора
@@ -448,11 +448,10 @@ class NameSwapper:
         readings, or an adjectival surname's adjective readings."""
         readings = self._readings(token)
         named = any(r.name_part for r in readings)
-        cases = {r.case for r in readings if r.gender == gender and r.case
-                 and (r.name_part or (not named and r.pos == "ADJ"))}
-        if not named and gender == "Masc" and "Acc" in cases and "Gen" not in cases:
-            cases.discard("Acc")  # "очолював Чернівецький": an adjective's inanimate
-            # accusative; a man's is the genitive's form (Чернівецького)
+        if named:
+            cases = {r.case for r in readings if r.gender == gender and r.name_part and r.case}
+        else:  # an adjectival surname ("очолював Чернівецький": no inanimate accusative)
+            cases = animate_cases([r for r in readings if r.gender == gender and r.pos == "ADJ"])
         if _FROM_UD[gender] in self.names.genders(token.lower_) or (
                 gender == "Masc" and self._unlisted_surname(token)):
             cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
