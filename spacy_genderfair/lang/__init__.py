@@ -147,6 +147,9 @@ class LanguageProfile:
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
+    # other particles whose form follows the last letter of the word before them, as
+    # (after a consonant, after a vowel) forms: after any swapped word ("Він уже" → "Вона вже")
+    euphonic_particles: tuple[tuple[str, str], ...]
     vowels: str
     # numerals that change with the gender of the plural person noun after them:
     # (masculine, feminine, the case the noun takes after the feminine or None for its own)
@@ -247,6 +250,8 @@ class _ProfileReader:
             particles=frozenset(settings.get("particles", [])),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
+            euphonic_particles=tuple(tuple(pair) for pair
+                                     in settings.get("euphonic_particles", [])),
             vowels=settings.get("vowels", ""),
             numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),

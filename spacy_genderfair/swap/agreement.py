@@ -55,6 +55,7 @@ class AgreementFinder(ClauseReader):
         self.conjunctions = words.conjunctions
         self.coordinating = words.coordinating
         self.emphatic_particles = words.emphatic_particles
+        self.euphonic_particles = words.euphonic_particles
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:

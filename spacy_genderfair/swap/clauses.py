@@ -67,6 +67,10 @@ def reader_words(lexicon: Lexicon) -> SimpleNamespace:
         # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
         emphatic_particles={form: pair for pair in profile.emphatic_particles
                             for form in pair},
+        # ... and of every particle whose form follows the word before it
+        euphonic_particles={form: pair for pair in (*profile.emphatic_particles,
+                                                    *profile.euphonic_particles)
+                            for form in pair},
     )
 
 

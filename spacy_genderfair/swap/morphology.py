@@ -243,6 +243,7 @@ class _MorphSwapper(AgreementFinder):
                     # and what it predicates: "побажав залишитися неназваним"
                     for other, other_reading in self._predicate(token.i + 1, gender):
                         self._record_agreeing(other, other_reading, gender, reason)
+        self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
 
     def _standalone_subject(self, token: Token) -> Reading | None:
@@ -921,7 +922,6 @@ class _MorphSwapper(AgreementFinder):
                 self._hyphen_partner(other, other_reading, gender, reason)
             if new and other.i < start:
                 first = min(first, other.i)
-                self._euphony(other.i + 1, new)
         if case == "Nom" and modifiers and not self._apposed_to_name(first) \
                 and not self._clause_has_verb(start):
             # a nominative person with no verb in its clause is a subject whose verb stands
@@ -967,14 +967,20 @@ class _MorphSwapper(AgreementFinder):
             self._record(k, partner.text, new, reason)
             k += 2  # "довгий-довгий-довжелезний"
 
-    def _euphony(self, i: int, before: str) -> None:
-        """An emphatic particle at ``i`` takes the form the (swapped) word before it asks
-        for: "Цей же" → "Ця ж" (profile ``emphatic_particles``)."""
-        pair = self.emphatic_particles.get(self.tokens[i].lower_)
-        if pair is not None:
-            form = pair[1] if before[-1:] in self.lex.profile.vowels else pair[0]
-            if form != self.tokens[i].lower_:
-                self._record(i, self.tokens[i].text, form, "euphony")
+    def _swap_euphony(self) -> None:
+        """A particle right after a swapped word takes the form its new last letter asks
+        for: "Цей же" → "Ця ж", "він же" → "вона ж", "був уже" → "була вже" (profile
+        ``emphatic_particles`` and ``euphonic_particles``)."""
+        for i, edit in list(self.edits_by_token.items()):
+            following = i + 1
+            if not edit.new or following >= len(self.tokens) \
+                    or not self.tokens[i].whitespace_ or following in self.edits_by_token:
+                continue
+            particle = self.tokens[following]
+            pair = self.euphonic_particles.get(particle.lower_)
+            if pair is not None:
+                form = pair[1] if edit.new[-1:].lower() in self.lex.profile.vowels else pair[0]
+                self._record(following, particle.text, form, "euphony")
 
     def _record(self, i: int, old: str, new: str | None, reason: str) -> None:
         if new is not None and new == old.lower():

@@ -475,7 +475,7 @@ def test_the_clause_verb_and_its_predicate(nlp, text, entities, expected):
     # a predicate past adverbs, and past a phrase between commas with no clause of its own
     ("Вона була двічі розлучена.", [], "Він був двічі розлучений."),
     ("Виявилося, що він, як і чимало молодих журналістів у редакції, був уже одруженим.", [],
-     "Виявилося, що вона, як і чимало молодих журналістів у редакції, була уже одруженою."),
+     "Виявилося, що вона, як і чимало молодих журналістів у редакції, була вже одруженою."),
     ("А Христина, без сумніву, мала шанси піти далі.", [("PERS", "Христина")],
      "А Петро, без сумніву, мав шанси піти далі."),
     # not the modifiers of a noun after them, known or not
@@ -817,8 +817,14 @@ def test_names_in_groups_and_apposition(request, fixture, text, entities, expect
      "Ця ж Чернікова була директоркою «Укррослізингу» в 2009 році."),
     ("Та ж Чернікова була директоркою фірми.", [("PERS", "Чернікова"), ("JOB", "директоркою")],
      "Той же Черніков був директором фірми."),
+    # so do "же" and "уже"/"вже" after any swapped word: a pronoun, a noun, a verb
+    ("Він же директор Інституту оцінки відповідності.", [("JOB", "директор")],
+     "Вона ж директорка Інституту оцінки відповідності."),
+    ("Міліціонер уже вдяг свої сині галіфе.", [("JOB", "Міліціонер")],
+     "Міліціонерка вже вдягла свої сині галіфе."),
+    ("Вона вже пішла додому.", [], "Він уже пішов додому."),
 ])
-def test_emphatic_particle_between_modifier_and_name(nlp_one_name, text, entities, expected):
+def test_euphonic_particle_after_a_swapped_word(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
