@@ -34,7 +34,7 @@ from ..extensions import FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
-from ..tokens import is_word
+from ..tokens import is_word, prefix_hyphen
 from .government import CASE_ORDER, animate_cases, governed_cases
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
@@ -215,6 +215,19 @@ class NameSwapper:
         a name of several words is a known first name, and only for the first word:
         "Андранік Мкртчян", not "Віталій Плевнік" (nor a bare surname, "Сміяненко")."""
         known = {t.i: g for t in tokens if (g := self._first_name_gender(t))}
+        if len(known) > 1:
+            # A surname can be a first name too ("Андрій Гордій", "Сергій Ратко"): with a
+            # patronymic the first name is the word before it ("Гордій Андрій Петрович"),
+            # in a name of two words the first one, unless hyphenated ("Жан-Поль"). Longer
+            # names may have several ("Ернст Теодор Амадей Гофман").
+            following = {t.i: tokens[n + 1] for n, t in enumerate(tokens[:-1])}
+            first = next((i for i in known if i in following and any(
+                r.name_part == "patronymic" for r in self._readings(following[i]))), None)
+            if first is None and len(tokens) == 2 and not prefix_hyphen(tokens[0].doc,
+                                                                          tokens[0].i + 1):
+                first = tokens[0].i
+            if first is not None:
+                return {first: known[first]}
         if known or len(tokens) < 2:
             return known
         guessed = self._first_name_genders(tokens[0].text, guess=True)

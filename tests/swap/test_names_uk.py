@@ -141,6 +141,24 @@ def test_a_two_word_name_ends_in_its_surname():
     assert not any(edit.reason.startswith("patronymic") for edit in edits)
 
 
+@pytest.mark.parametrize(("text", "start", "end", "swapped"), [
+    # a surname that is also a first name: a person has one first name, the first word of
+    # two, or the one before the patronymic
+    ("Андрій Гордій підписав договір.", 0, 2, "Марія Гордій підписала договір."),
+    ("Сергій Ратко раніше посідав керівні посади.", 0, 2,
+     "Марія Ратко раніше посідала керівні посади."),
+    ("Директором є Ратко Сергій Георгійович.", 2, 5, "Директоркою є Ратко Марія Георгіївна."),
+    # a hyphenated first name is one, both parts swapped
+    ("Жан-Поль сидів поряд.", 0, 3, "Марія-Марія сиділа поряд."),
+])
+def test_a_surname_that_is_also_a_first_name(text, start, end, swapped):
+    from spacy.tokens import Span
+
+    doc = blank_pipeline("uk").make_doc(text)
+    doc.ents = [Span(doc, start, end, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == swapped
+
+
 def test_patronymic_the_dictionary_lacks_after_the_first_name():
     from spacy.tokens import Span
 
