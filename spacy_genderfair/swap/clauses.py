@@ -99,12 +99,22 @@ class ClauseReader:
             return None
         if "VERB" in pos and self._noun_not_verb(token.i):
             pos = tuple(p for p in pos if p != "VERB")
-        for reading in self._readings(token):
-            if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
-                    and (gender is None or reading.gender == gender)
-                    and (case is None or reading.case == case)):
-                return reading
-        return None
+        matches = [reading for reading in self._readings(token)
+                   if reading.pos in pos and reading.gender in OTHER_GENDER
+                   and reading.number != "Plur" and (gender is None or reading.gender == gender)
+                   and (case is None or reading.case == case)]
+        if len(matches) > 1 and not self._after_demonstrative(token, matches[0]):
+            # "Сама пані" is the emphatic сам (→ "Сам пан"), "та сама пані" the same (самий)
+            emphatic = self.lex.profile.predicate_lemmas
+            matches.sort(key=lambda reading: reading.lemma not in emphatic)
+        return matches[0] if matches else None
+
+    def _after_demonstrative(self, token: Token, reading: Reading) -> bool:
+        """Whether the word before ``token`` is a pronoun in ``reading``'s gender and case
+        ("та сама", "того самого")."""
+        return token.i > 0 and any(
+            r.pos == "PRON" and r.gender == reading.gender and r.case == reading.case
+            for r in self._readings(self.tokens[token.i - 1]))
 
     def _noun_not_verb(self, k: int) -> bool:
         """Whether a word that also reads as a noun is the noun here: after a number ("5

@@ -462,6 +462,8 @@ def test_noun_verb_homographs(nlp, text, entities, expected):
      "Жодна експертка не може сказати, коли пил досягнув міста."),
     # "сама" said of the subject is the emphatic сам, not the adjective самий
     ("Надвечір вона рубає сама.", [], "Надвечір він рубає сам."),
+    # ... and before its noun, unless after a demonstrative ("того самого")
+    ("Цю промову сама авторка прочитала.", [], "Цю промову сам автор прочитав."),
     # words hyphenated to an agreeing word agree with it
     ("А вчителька буде доброю-доброю.", [], "А вчитель буде добрим-добрим."),
     ("Він розповів про комісара, який бореться сам-один із мафією.", [],
