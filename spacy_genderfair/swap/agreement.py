@@ -394,6 +394,15 @@ class AgreementFinder(ClauseReader):
         doc, conjunctions = self.tokens, self.coordinating
         while j < len(doc) and doc[j].text not in _SENTENCE_END:
             if within_clause and self._ends_clause(j):
+                # the clause's last verb may follow a comma and a conjunction ("який
+                # працює радником, а раніше очолював"), its subject left out
+                if doc[j].text == "," and j + 1 < len(doc) and doc[j + 1].lower_ in conjunctions:
+                    k = self._past_adverbials(j + 2)
+                    match = self._agreeing_reading(doc[k], ("VERB",), gender, None) \
+                        if k < len(doc) else None
+                    if match is not None:
+                        yield doc[k], match
+                        yield from self._predicate(k + 1, gender)
                 break
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
             if doc[j].lower_ in conjunctions or doc[j].text == ",":

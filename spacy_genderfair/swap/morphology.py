@@ -229,7 +229,8 @@ class _MorphSwapper(AgreementFinder):
         # woman is swapped: it refers to someone or something else), or when no person is.
         genders = self.swapped_genders or {"Masc", "Fem"}
         for token in pronouns:
-            if self.pronoun_gender[token.lower_] in genders:
+            if self.pronoun_gender[token.lower_] in genders \
+                    and not self._predicate_noun_kept(token):
                 self._swap_pronoun(token)
         for token, reading in anaphors:
             if reading.gender in self.swapped_genders and self._wanted(reading.gender):
@@ -300,6 +301,18 @@ class _MorphSwapper(AgreementFinder):
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
+
+    def _predicate_noun_kept(self, token: Token) -> bool:
+        """Whether the pronoun at ``token`` is the subject of a person noun of its gender
+        right after it that stays: "Він син Геннадія" names the son, and only the father,
+        whom "син" is no title of, is swapped ("Вона син" would be no sentence)."""
+        following = token.i + 1
+        if following >= len(self.tokens) or following in self.edits_by_token \
+                or not self.lex.persons.may_be_person_noun(self.tokens[following].lower_):
+            return False
+        found = self._person_noun(self.tokens[following], check_next=False)
+        return found is not None and found[1].case == "Nom" and _UD_GENDER.get(
+            found[0].entry.gender) == self.pronoun_gender[token.lower_]
 
     def _swap_pronoun(self, token: Token) -> None:
         for gender, counterparts in self.pronoun_counterparts.items():

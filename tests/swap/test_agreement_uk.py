@@ -905,3 +905,18 @@ def test_conjunct_case_follows_the_first_conjuncts_likeliest_reading(nlp):
 ])
 def test_emphatic_after_a_pronoun(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the son stays a son, so "він" stays: only his father, whom "син" is no title of, is
+    # swapped; the relative clause agrees with the father, up to its last verb after ", а"
+    ("Він син Геннадія Романенка, який працює радником, а раніше очолював митницю.",
+     [("PERS", "Геннадія Романенка")],
+     "Він син Марії Романенко, яка працює радницею, а раніше очолювала митницю."),
+    ("Це бюро Валерія Нечитайла, який працює радником, а раніше очолював митницю.",
+     [("PERS", "Валерія Нечитайла")],
+     "Це бюро Марії Нечитайло, яка працює радницею, а раніше очолювала митницю."),
+])
+def test_a_relative_named_after_a_pronoun(nlp_one_name_feminine_first, text, entities,
+                                          expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
