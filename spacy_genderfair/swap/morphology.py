@@ -199,7 +199,7 @@ class _MorphSwapper(AgreementFinder):
                 found = None
             elif (found := self._person_noun(token, plural=label in self.job_labels)) is None \
                     and label is None:
-                found = self._predicated_of_people(token)
+                found = self._predicated_of_people(token) or self._plural_conjunct(token)
             if found is None and label is None and self.name_starts \
                     and (group := self._group_of_names(token)) is not None:
                 self._replace_person(token, *group)  # "кияни Олександр … і Людмила …"
@@ -702,6 +702,23 @@ class _MorphSwapper(AgreementFinder):
                     is_word(doc[k]) and any(r.case == "Gen" for r in self._readings(doc[k]))):
                 return None
         return None
+
+    def _plural_conjunct(self, token: Token) -> tuple[LexiconHit, Reading] | None:
+        """A plural person noun coordinated with a swapped plural one before it, in its
+        case, is part of the same group: "військовослужбовців та працівників ЗС" →
+        "військовослужбовиць та працівниць ЗС"."""
+        k = token.i - 1
+        if k < 1 or self.tokens[k].lower_ not in self.conjunctions:
+            return None
+        before = self.edits_by_token.get(k - 1)
+        if before is None or not before.new or before.reason.startswith("agreement"):
+            return None
+        found = self._person_noun(token, plural=True)
+        partner = self._person_noun(self.tokens[k - 1], check_next=False, plural=True)
+        if found is None or partner is None or found[1].number != "Plur" \
+                or partner[1].number != "Plur" or found[1].case != partner[1].case:
+            return None
+        return found
 
     def _predicated_of_people(self, token: Token) -> tuple[LexiconHit, Reading] | None:
         """A plural title predicated through a linking verb of coordinated people is theirs,

@@ -920,3 +920,16 @@ def test_emphatic_after_a_pronoun(nlp, text, expected):
 def test_a_relative_named_after_a_pronoun(nlp_one_name_feminine_first, text, entities,
                                           expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a plural person noun coordinated with a swapped one in its case belongs to the group
+    ("Міністр відзначав кращих військовослужбовців та працівників ЗС України.",
+     [("JOB", "Міністр"), ("JOB", "військовослужбовців")],
+     "Міністерка відзначала кращих військовослужбовиць та працівниць ЗС України."),
+    # (not one in another case: "учителів та учням" is two groups)
+    ("Міністр подякував батькам учителів та учням.", [("JOB", "Міністр"), ("JOB", "учителів")],
+     "Міністерка подякувала батькам учительок та учням."),
+])
+def test_plural_person_noun_coordinated_with_a_swapped_one(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
