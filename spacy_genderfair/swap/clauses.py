@@ -99,15 +99,19 @@ class ClauseReader:
             return None
         if "VERB" in pos and self._noun_not_verb(token.i):
             pos = tuple(p for p in pos if p != "VERB")
-        matches = [reading for reading in self._readings(token)
-                   if reading.pos in pos and reading.gender in OTHER_GENDER
-                   and reading.number != "Plur" and (gender is None or reading.gender == gender)
-                   and (case is None or reading.case == case)]
-        if len(matches) > 1 and not self._after_demonstrative(token, matches[0]):
-            # "Сама пані" is the emphatic сам (→ "Сам пан"), "та сама пані" the same (самий)
-            emphatic = self.lex.profile.predicate_lemmas
-            matches.sort(key=lambda reading: reading.lemma not in emphatic)
-        return matches[0] if matches else None
+        emphatic, first = self.lex.profile.predicate_lemmas, None
+        for reading in self._readings(token):
+            if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
+                    and (gender is None or reading.gender == gender)
+                    and (case is None or reading.case == case)):
+                if first is None:
+                    first = reading
+                    if reading.lemma in emphatic:
+                        break
+                elif reading.lemma in emphatic and not self._after_demonstrative(token, first):
+                    # "Сама пані" is the emphatic сам (→ "Сам пан"), "та сама пані" is самий
+                    return reading
+        return first
 
     def _after_demonstrative(self, token: Token, reading: Reading) -> bool:
         """Whether the word before ``token`` is a pronoun in ``reading``'s gender and case
