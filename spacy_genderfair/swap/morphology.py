@@ -711,7 +711,7 @@ class _MorphSwapper(AgreementFinder):
         if k < 1 or self.tokens[k].lower_ not in self.conjunctions:
             return None
         before = self.edits_by_token.get(k - 1)
-        if before is None or not before.new or before.reason.startswith("agreement"):
+        if before is None or not before.new:
             return None
         found = self._person_noun(token, plural=True)
         partner = self._person_noun(self.tokens[k - 1], check_next=False, plural=True)
