@@ -1,6 +1,6 @@
 """pymorphy3 backend (Ukrainian dictionaries from pymorphy3-dicts-uk)."""
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..registry import morph_analyzers
 from ..tokens import ascii_apostrophes
@@ -50,24 +50,12 @@ class Pymorphy3Analyzer:
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         readings = []
         for parse in self._morph.parse(ascii_apostrophes(word)):
-            tag = parse.tag
-            name_part = _name_part(tag)
-            pos = _pos(tag)
-            readings.append(
-                Reading(
-                    lemma=parse.normal_form,
-                    pos=pos,
-                    gender=_GENDER.get(tag.gender),
-                    # The uk dictionaries leave number out of singular forms that carry gender.
-                    number=_NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
-                    case=_case(parse, pos),
-                    animate=tag.animacy == "anim",
-                    name_part=name_part,
-                    verb_form="Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
-                    reflexive=_REFLEXIVE in tag,
-                    person=_PERSON.get(tag.person),
-                )
-            )
+            features, case, lemma_is_nominative = _tag_features(parse.tag)
+            if case is None and lemma_is_nominative and parse.word == parse.normal_form:
+                # Some uk lemmas (секретар, розвідниця, дніпропетровський) carry no case;
+                # the lemma form is nominative.
+                case = "Nom"
+            readings.append(Reading(lemma=parse.normal_form, case=case, **features))
         return tuple(readings)
 
     def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
@@ -115,6 +103,27 @@ def _case(parse, pos: str) -> str | None:
     # form is nominative.
     return _CASE.get(parse.tag.case) or (
         "Nom" if pos in ("NOUN", "ADJ") and parse.word == parse.normal_form else None)
+
+
+@cache
+def _tag_features(tag) -> tuple[dict, str | None, bool]:
+    """A tag's Reading fields (but lemma and case), its case, and whether its lemma form
+    would be nominative (a caseless noun or adjective), worked out once per tag: the
+    dictionaries have a few thousand tags, and reading grammemes off a tag is much of the
+    cost of a parse."""
+    pos = _pos(tag)
+    features = {
+        "pos": pos,
+        "gender": _GENDER.get(tag.gender),
+        # The uk dictionaries leave number out of singular forms that carry gender.
+        "number": _NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
+        "animate": tag.animacy == "anim",
+        "name_part": _name_part(tag),
+        "verb_form": "Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
+        "reflexive": _REFLEXIVE in tag,
+        "person": _PERSON.get(tag.person),
+    }
+    return features, _CASE.get(tag.case), pos in ("NOUN", "ADJ")
 
 
 def _name_part(tag) -> str | None:

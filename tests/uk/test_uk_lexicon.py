@@ -211,3 +211,12 @@ def test_pymorphy3_readings_give_the_person_of_finite_verbs():
     assert {r.person for r in analyzer.analyze("впливу") if r.pos == "VERB"} == {"1"}
     assert {r.person for r in analyzer.analyze("підозрює") if r.pos == "VERB"} == {"3"}
     assert all(r.person is None for r in analyzer.analyze("вплив"))
+
+
+@pytest.mark.parametrize("word", ["секретар", "розвідниця"])
+def test_pymorphy3_reads_a_caseless_lemma_form_as_nominative(word):
+    # the uk dictionaries tag these lemmas with no case ("NOUN,anim masc"); the readings
+    # are built from a per-tag cache, and the lemma form alone is nominative
+    readings = get_lexicon("uk").analyzer.analyze(word)
+    assert [(r.lemma, r.case, r.number, r.animate) for r in readings if r.pos == "NOUN"] \
+        == [(word, "Nom", "Sing", True)]
