@@ -24,10 +24,10 @@ import time
 import spacy
 from _common import shared
 from spacy.tokens import Doc
-from spacy.util import filter_spans
 from swap_baseline import COLUMNS, ISSUE_BASELINE, PAPER_TABLE_3
 
 from spacy_genderfair.corpus.brat import read_brat_folder
+from spacy_genderfair.swap.brat_writer import line_doc, target_labels
 from spacy_genderfair.swap.metrics import SwapTriple, evaluate_swaps
 from spacy_genderfair.swap.pairs import (
     PairReport,
@@ -43,10 +43,9 @@ SPEED_TARGET = 2000
 
 
 def with_entities(nlp, text: str, entities) -> Doc:
-    doc = nlp.make_doc(text)
-    spans = [doc.char_span(e.start, e.end, e.label, alignment_mode="expand") for e in entities]
-    doc.ents = filter_spans([s for s in spans if s is not None])
-    return doc
+    """The Doc of ``text`` with its gold entities placed as ``genderfair augment-brat``
+    places them (persons and job titles first)."""
+    return line_doc(nlp.make_doc, text, entities, target_labels(nlp))[0]
 
 
 def swapper(**config):

@@ -19,7 +19,7 @@ the non-overlapping, token-aligned ones can be put on ``doc.ents`` for the swapp
 """
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -122,15 +122,19 @@ def gold_entities_kept(nlp: Language):
     return nlp.select_pipes(disable=[name for name in ("ner",) if name in nlp.pipe_names])
 
 
-def line_doc(make_doc: Callable[[str], Doc], line: str, entities: Iterable[LineEntity]
-             ) -> tuple[Doc, int]:
+def line_doc(make_doc: Callable[[str], Doc], line: str, entities: Iterable[LineEntity],
+             first_labels: Collection[str] = ()) -> tuple[Doc, int]:
     """A Doc of one line with its entities on ``doc.ents``, so the swapper can target them.
 
     make_doc (Callable[[str], Doc]): the tokenizer (``nlp.make_doc``).
     line (str): the line.
     entities (Iterable[LineEntity]): its entities, offsets relative to the line.
+    first_labels (Collection[str]): labels placed before the others: the persons and job
+        titles the swapper targets win over an entity they are nested in ("Указом
+        президента" DOC, "ФОП Любач Вадим Євгенович" ORG), which would hide them.
     RETURNS (tuple[Doc, int]): the Doc and the number of entities not put on ``doc.ents``
-        (covering no token, or overlapping a longer or, at equal length, an earlier entity:
+        (covering no token, or overlapping a placed one: among ``first_labels`` and then
+        among the rest, the longer or, at equal length, the earlier one is placed, as by
         ``spacy.util.filter_spans``).
     """
     doc = make_doc(line)
@@ -143,9 +147,22 @@ def line_doc(make_doc: Callable[[str], Doc], line: str, entities: Iterable[LineE
             unplaced += 1
         else:
             spans.append(span)
-    kept = filter_spans(spans)
-    doc.ents = kept
+    kept = filter_spans([span for span in spans if span.label_ in first_labels])
+    taken = {i for span in kept for i in range(span.start, span.end)}
+    kept += [span for span in filter_spans([s for s in spans if s.label_ not in first_labels])
+             if taken.isdisjoint(range(span.start, span.end))]
+    doc.ents = sorted(kept, key=lambda span: span.start)
     return doc, unplaced + len(spans) - len(kept)
+
+
+def target_labels(nlp: Language) -> tuple[str, ...]:
+    """The person and job-title entity labels of the pipeline's ``gender_swapper`` (its
+    language profile's ``person_labels`` and ``job_labels``); none without one."""
+    for name, component in nlp.pipeline:
+        if nlp.get_pipe_meta(name).factory == "gender_swapper":
+            profile = component.lexicon.profile
+            return (*profile.person_labels, *profile.job_labels)
+    return ()
 
 
 def carry_entities(entities: Iterable[LineEntity], offsets: OffsetMap
@@ -176,6 +193,7 @@ def swap_lines(nlp: Language, text: str, entities: Sequence[BratEntity],
     RETURNS (list[SwappedLine]): the changed lines, in source order.
     """
     docs, line_entities = [], []
+    labels = target_labels(nlp)
     for index, (start, line) in enumerate(line_spans(text)):
         if not line.strip():
             continue
@@ -187,7 +205,7 @@ def swap_lines(nlp: Language, text: str, entities: Sequence[BratEntity],
         crossing = [e for e in entities if e.start < end and e.end > start
                     and not (start <= e.start and e.end <= end)]
         doc, unplaced = line_doc(nlp.make_doc, line, entities_on_line(whole, start, line)
-                                 + entities_on_line(crossing, start, line))
+                                 + entities_on_line(crossing, start, line), labels)
         summary.entities += len(on_line)
         summary.entities_not_on_doc += unplaced
         docs.append((doc, index))

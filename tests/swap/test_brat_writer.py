@@ -1,11 +1,12 @@
 """Writing a swapped brat corpus (NER-UK v2.0-swapped layout) and reading it back as pairs."""
 
+import re
 import shutil
 
 import pytest
 import spacy
 
-from spacy_genderfair.corpus.brat import BratFormatError, read_ann
+from spacy_genderfair.corpus.brat import BratEntity, BratFormatError, read_ann
 from spacy_genderfair.swap.brat_writer import (
     AugmentSummary,
     OffsetMap,
@@ -13,6 +14,8 @@ from spacy_genderfair.swap.brat_writer import (
     augment_brat,
     carry_entities,
     line_doc,
+    swap_lines,
+    target_labels,
     write_split,
     write_swapped_document,
 )
@@ -68,6 +71,32 @@ def test_line_doc_counts_entities_it_cannot_place(nlp):
     assert unplaced == 1
     assert [(e.text, e.label_) for e in doc.ents] == [
         ("Директор", "JOB"), ("Валерій Ріяко", "PERS"), (line[32:51], "PERIOD")]
+
+
+@pytest.mark.parametrize("line,container,person,swapped", [
+    # NER-UK nests a job title in a DOC entity and a name in the ORG named after its owner
+    ("Указом президента було встановлено і діаметр медалі.", ("DOC", 0, 17),
+     ("JOB", 7, 17), r"Указом президентки було встановлено і діаметр медалі\."),
+    ("ФОП Любач Вадим Євгенович був зареєстрований підприємцем.", ("ORG", 0, 25),
+     ("PERS", 4, 25), r"ФОП Любач \w+ Євгенівна була зареєстрована підприємницею\."),
+])
+def test_swap_lines_shows_the_swapper_a_person_nested_in_another_entity(
+        line, container, person, swapped):
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": "feminine_first"})
+    entities = [LineEntity(label, start, end, line[start:end])
+                for label, start, end in (container, person)]
+    assert target_labels(nlp) == ("PERS", "PER", "PERSON", "JOB")
+    doc, unplaced = line_doc(nlp.make_doc, line, entities, target_labels(nlp))
+    assert unplaced == 1
+    assert [(e.label_, e.start_char, e.end_char) for e in doc.ents] == [person]
+    # without the swapper's labels the container wins and hides the person
+    assert [e.label_ for e in line_doc(nlp.make_doc, line, entities)[0].ents] == [container[0]]
+    summary = AugmentSummary()
+    changed = swap_lines(nlp, line, [BratEntity(f"T{i}", e.label, e.start, e.end, e.text)
+                                     for i, e in enumerate(entities, 1)], summary)
+    assert len(changed) == 1 and re.fullmatch(swapped, changed[0].text)  # (a drawn name)
+    assert summary.entities_not_on_doc == 1
 
 
 def test_carry_entities_keeps_nested_entities(nlp):
