@@ -230,7 +230,8 @@ class _MorphSwapper(AgreementFinder):
         genders = self.swapped_genders or {"Masc", "Fem"}
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
-                    and not self._predicate_noun_kept(token):
+                    and not self._predicate_noun_kept(token) \
+                    and not self._possessor_of_predicate(token):
                 self._swap_pronoun(token)
         for token, reading in anaphors:
             if reading.gender in self.swapped_genders and self._wanted(reading.gender):
@@ -313,6 +314,23 @@ class _MorphSwapper(AgreementFinder):
         found = self._person_noun(self.tokens[following], check_next=False)
         return found is not None and found[1].case == "Nom" and _UD_GENDER.get(
             found[0].entry.gender) == self.pronoun_gender[token.lower_]
+
+    def _possessor_of_predicate(self, token: Token) -> bool:
+        """Whether the possessive pronoun at ``token`` stands before an instrumental title
+        predicated of someone by a linking verb, with nobody swapped before it ("Його
+        заступником є Анатолій", "що його видавцем залишається організація"): the subject
+        holds the title, so the possessor is someone else, not in the sentence so far, and
+        stays. (After a swapped person it is that person: "Мати … придбала …, де її
+        партнеркою є власниця".)"""
+        following = token.i + 1
+        if following >= len(self.tokens) or any(i < token.i for i in self.edits_by_token) \
+                or not any(r.type == "possessive"
+                           for r in self.lex.pronouns.readings(token.lower_)) \
+                or not self.lex.persons.may_be_person_noun(self.tokens[following].lower_):
+            return False
+        found = self._person_noun(self.tokens[following], check_next=False)
+        return found is not None and found[1].case == "Ins" \
+            and self._linking_verb(token.i, following + 1) is not None
 
     def _swap_pronoun(self, token: Token) -> None:
         for gender, counterparts in self.pronoun_counterparts.items():

@@ -933,3 +933,18 @@ def test_a_relative_named_after_a_pronoun(nlp_one_name_feminine_first, text, ent
 ])
 def test_plural_person_noun_coordinated_with_a_swapped_one(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the title is the subject's, so its possessor is someone else, met before this
+    # sentence: "його" stays
+    ("Його заступником по фірмі є Анатолій Бєлоруков.",
+     [("JOB", "заступником"), ("PERS", "Анатолій Бєлоруков")],
+     "Його заступницею по фірмі є Марія Бєлорукова."),
+    # a swapped person before it is the possessor: "її" goes with the mother
+    ("Мати придбала ТОВ «Петровець», де її партнеркою є власниця фірми.", [],
+     "Батько придбав ТОВ «Петровець», де його партнером є власник фірми."),
+])
+def test_the_possessor_of_a_predicated_title(nlp_one_name_feminine_first, text, entities,
+                                             expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
