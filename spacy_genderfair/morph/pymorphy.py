@@ -50,12 +50,8 @@ class Pymorphy3Analyzer:
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         readings = []
         for parse in self._morph.parse(ascii_apostrophes(word)):
-            features, case, lemma_is_nominative = _tag_features(parse.tag)
-            if case is None and lemma_is_nominative and parse.word == parse.normal_form:
-                # Some uk lemmas (секретар, розвідниця, дніпропетровський) carry no case;
-                # the lemma form is nominative.
-                case = "Nom"
-            readings.append(Reading(lemma=parse.normal_form, case=case, **features))
+            readings.append(Reading(lemma=parse.normal_form, case=_case(parse),
+                                    **_tag_features(parse.tag)[0]))
         return tuple(readings)
 
     def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
@@ -75,7 +71,7 @@ class Pymorphy3Analyzer:
         for parse in self._morph.parse(ascii_apostrophes(word)):
             tag = parse.tag
             if (parse.normal_form != reading.lemma or _pos(tag) != reading.pos
-                    or (reading.case and _case(parse, _pos(tag)) != reading.case)
+                    or (reading.case and _case(parse) != reading.case)
                     or (reading.gender and _GENDER.get(tag.gender) != reading.gender)
                     or (tag.animacy == "anim") != reading.animate
                     or _name_part(tag) != reading.name_part):
@@ -98,11 +94,13 @@ def _same_apostrophe(word: str, inflected: str) -> str:
     return inflected.replace("'", mark) if mark else inflected
 
 
-def _case(parse, pos: str) -> str | None:
-    # Some uk lemmas (секретар, розвідниця, дніпропетровський) carry no case; the lemma
-    # form is nominative.
-    return _CASE.get(parse.tag.case) or (
-        "Nom" if pos in ("NOUN", "ADJ") and parse.word == parse.normal_form else None)
+def _case(parse) -> str | None:
+    _, case, lemma_is_nominative = _tag_features(parse.tag)
+    if case is None and lemma_is_nominative and parse.word == parse.normal_form:
+        # Some uk lemmas (секретар, розвідниця, дніпропетровський) carry no case; the
+        # lemma form is nominative.
+        return "Nom"
+    return case
 
 
 @cache
