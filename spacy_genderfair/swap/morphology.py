@@ -380,7 +380,7 @@ class _MorphSwapper(AgreementFinder):
             hit = self.lex.persons.lookup_readings((reading,))
             if hit is not None:
                 candidates.append((hit, reading))
-        if not candidates:
+        if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
         # A person's accusative is animate ("директор" also reads as an inanimate accusative),
         # and an animate accusative is the genitive's form in the plural and the masculine:
@@ -424,6 +424,25 @@ class _MorphSwapper(AgreementFinder):
             return None  # "Мешканці обрали": the plural in the governed case, not the
             # dative singular of мешканка
         return candidates[0]
+
+    def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
+        """Whether the adjective before a noun agrees with a thing the word also reads as and
+        with none of its person readings: "державницьку політику" (politics, not the dative
+        of політик), "нову техніку"."""
+        if token.i == 0:
+            return False
+        before = self._readings(self.tokens[token.i - 1])
+        if not before or any(r.pos not in _MODIFIER_POS for r in before):
+            return False
+
+        def agrees(noun: Reading) -> bool:
+            return any((r.case, r.number) == (noun.case, noun.number)
+                       and (noun.number == "Plur" or r.gender == noun.gender) for r in before)
+
+        people = {(r.lemma, r.case, r.number, r.gender) for _, r in candidates}
+        return not any(agrees(r) for _, r in candidates) and any(
+            r.pos == "NOUN" and agrees(r) and (r.lemma, r.case, r.number, r.gender) not in people
+            for r in readings)
 
     def _context_cases(self, token: Token) -> tuple[str, ...]:
         """The cases the words before a noun show: its modifier's (a person's, see

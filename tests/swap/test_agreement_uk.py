@@ -948,3 +948,16 @@ def test_plural_person_noun_coordinated_with_a_swapped_one(nlp, text, entities, 
 def test_the_possessor_of_a_predicated_title(nlp_one_name_feminine_first, text, entities,
                                              expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the adjective agrees with the thing ("політика", politics), not with the dative of
+    # the person noun "політик": the word stays
+    ("Журналіст критикує державну політику уряду.", [("JOB", "Журналіст")],
+     "Журналістка критикує державну політику уряду."),
+    ("Особливо обурювала ветеранів цінова політика мережі.", [], None),
+    # (an adjective that agrees with the person reading still lets it swap)
+    ("Він зустрів відомого політика.", [], "Вона зустріла відому політикиню."),
+])
+def test_a_modifier_agreeing_only_with_a_thing(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == (expected or text)
