@@ -392,7 +392,7 @@ class AgreementFinder(ClauseReader):
         ``verb_conjunctions``, optionally after a comma) or a comma, adverbs between ("та
         щиро розкаявся", ", але не пройшов")."""
         doc, conjunctions = self.tokens, self.coordinating
-        while j < len(doc) and doc[j].text not in _SENTENCE_END:
+        while j < len(doc) and not self._ends_sentence(j):
             if within_clause and self._ends_clause(j):
                 # the clause's last verb may follow a comma and a conjunction ("який
                 # працює радником, а раніше очолював"), its subject left out

@@ -170,13 +170,16 @@ class ClauseReader:
         # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation
         return not (token.text == "." and j > 0 and self._abbreviation(j - 1))
 
+    def _ends_sentence(self, j: int) -> bool:
+        return self.tokens[j].text in _SENTENCE_END and self._ends_clause(j)
+
     def _abbreviation(self, j: int) -> bool:
         """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"
-        ("тис" is no verb there)."""
+        ("тис" is no verb there), "3,7 тис грн., тобто"."""
         doc = self.tokens
         return (j + 2 < len(doc) and len(doc[j]) <= 3 and doc[j].is_lower
                 and doc[j + 1].text == "."
-                and (doc[j + 2].is_lower or doc[j + 2].like_num))
+                and (doc[j + 2].is_lower or doc[j + 2].like_num or doc[j + 2].text == ","))
 
     def _group_end(self, j: int, step: int) -> int | None:
         """The index of the bracket or quote closing the group that opens at ``j`` (reading

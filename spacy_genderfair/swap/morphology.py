@@ -242,8 +242,10 @@ class _MorphSwapper(AgreementFinder):
             reason = "agreement with the sentence's only subject of its gender"
             for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
                 if self._record_agreeing(token, reading, gender, reason):
-                    # and what it predicates: "побажав залишитися неназваним"
-                    for other, other_reading in self._predicate(token.i + 1, gender):
+                    # and what it predicates ("побажав залишитися неназваним"), and the
+                    # verbs that share its subject ("виніс постанову…, тобто зменшив")
+                    for other, other_reading in (*self._predicate(token.i + 1, gender),
+                                                 *self._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]

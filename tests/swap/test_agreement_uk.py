@@ -961,3 +961,15 @@ def test_the_possessor_of_a_predicated_title(nlp_one_name_feminine_first, text, 
 ])
 def test_a_modifier_agreeing_only_with_a_thing(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == (expected or text)
+
+
+def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
+    # "виніс" is found as the only masculine subject's verb past the participle clause;
+    # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
+    text = ("Начальник управління, діючи всупереч інтересам служби, з корисливих мотивів, "
+            "виніс постанову про накладення штрафу у розмірі 3,7 тис грн., тобто зменшив розмір "
+            "штрафу.")
+    assert swap(nlp, text, ("JOB", "Начальник"))._.swapped == (
+        "Начальниця управління, діючи всупереч інтересам служби, з корисливих мотивів, "
+        "винесла постанову про накладення штрафу у розмірі 3,7 тис грн., тобто зменшила "
+        "розмір штрафу.")
