@@ -41,9 +41,10 @@ _APPOSITION_WIDTH = 4
 # The most words between an object and its instrumental predicate ("визнав інженера ДП
 # «Південна залізниця» винним").
 _OBJECT_TAIL_WIDTH = 7
-# The longest prepositional phrase between a conjunction and the verb coordinated with the
-# one before it ("та разом ще з кількома депутатами від «Батьківщини» долучився").
-_PHRASE_WIDTH = 12
+# The most words (quotes not counted) in a prepositional phrase between a conjunction and the
+# verb coordinated with the one before it ("та разом ще з кількома депутатами від
+# «Батьківщини» і «Фронту змін» долучився").
+_PHRASE_WIDTH = 10
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
 _APPOSITION_OPENERS = frozenset({",", "("})
 
@@ -429,13 +430,15 @@ class AgreementFinder(ClauseReader):
         doc = self.tokens
         if k >= len(doc) or doc[k].lower_ not in self.lex.profile.preposition_cases:
             return k
-        for end in range(k + 1, min(k + _PHRASE_WIDTH, len(doc))):
+        words = 0
+        for end in range(k + 1, len(doc)):
             token = doc[end]
-            if token.text in _SENTENCE_END or token.text == ",":
+            if token.text in _SENTENCE_END or token.text == "," or words >= _PHRASE_WIDTH:
                 return k
             if is_word(token) and any(r.pos == "VERB" and r.gender
                                       for r in self._readings(token)):
                 return k if self._subject_after(end) else end
+            words += is_word(token)
         return k
 
     def _subject_after(self, verb: int) -> bool:

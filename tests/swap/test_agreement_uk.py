@@ -973,3 +973,13 @@ def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
         "Начальниця управління, діючи всупереч інтересам служби, з корисливих мотивів, "
         "винесла постанову про накладення штрафу у розмірі 3,7 тис грн., тобто зменшила "
         "розмір штрафу.")
+
+
+def test_verb_coordinated_past_a_long_prepositional_phrase(nlp_one_name):
+    # the phrase between "та" and the verb has quoted names in it: its words are counted,
+    # not its quotes
+    text = ("Кобринчук вийшов із фракції та разом ще з кількома депутатами від «Батьківщини» "
+            "і «Фронту змін» долучився до групи.")
+    assert swap(nlp_one_name, text, ("PERS", "Кобринчук"))._.swapped == (
+        "Кобринчук вийшла із фракції та разом ще з кількома депутатами від «Батьківщини» "
+        "і «Фронту змін» долучилася до групи.")
