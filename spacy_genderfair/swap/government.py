@@ -15,8 +15,9 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   after the phrase's head is its dependent ("підозрює директора КВП «…» та директора");
 - a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs);
 - a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative);
-- a phrase that opens its clause (or follows "що") before a verb is nominative, or else
-  accusative: "Молодого журналіста призначили" (the verb's object);
+- a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
+  a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
+  object); "партії чи депутата" is no clause;
 - anything else (a noun: "донька лікаря") leaves the genitive.
 """
 
@@ -40,7 +41,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     when nothing before it says."""
     profile = lexicon.profile
     j = _before_phrase(doc, i, lexicon)
-    if j < 0 or doc[j].lower_ in profile.complementizers:
+    if j < 0 or _opens_clause(doc, j, lexicon):
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"
         return ("Nom", "Acc") if _verb_follows(doc, i, lexicon) else ()
@@ -73,12 +74,18 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
             continue
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \
                 or doc[j].lower_ in profile.pair_conjunctions \
-                or doc[j].lower_ in profile.complementizers \
+                or _opens_clause(doc, j, lexicon) \
                 or _personal_pronoun(doc[j].lower_, lexicon) \
                 or not _may_modify(doc[j], analyze(doc[j])):
             break
         j -= 1
     return j
+
+
+def _opens_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+    """Whether token ``j`` is a complementizer opening a clause: after punctuation or at the
+    start ("сказав, що першого …"), not inside an adverbial phrase ("і поки що єдиного")."""
+    return doc[j].lower_ in lexicon.profile.complementizers and (j == 0 or not is_word(doc[j - 1]))
 
 
 def animate_cases(readings) -> set[str]:

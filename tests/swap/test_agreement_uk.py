@@ -983,3 +983,11 @@ def test_verb_coordinated_past_a_long_prepositional_phrase(nlp_one_name):
     assert swap(nlp_one_name, text, ("PERS", "Кобринчук"))._.swapped == (
         "Кобринчук вийшла із фракції та разом ще з кількома депутатами від «Батьківщини» "
         "і «Фронту змін» долучилася до групи.")
+
+
+def test_a_complementizer_inside_a_phrase_opens_no_clause(nlp):
+    # "чи" between two nouns coordinates them ("партії чи депутата": genitive), it is no
+    # "чи" opening a reported clause, which only follows punctuation
+    text = "Нас часто запитують, на підтримку якої партії чи депутата розраховуємо."
+    assert swap(nlp, text)._.swapped == (
+        "Нас часто запитують, на підтримку якої партії чи депутатки розраховуємо.")
