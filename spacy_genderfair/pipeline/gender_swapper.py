@@ -108,7 +108,7 @@ class GenderSwapper(LexiconAnnotator):
         self.names  # noqa: B018  (reads the name list now: a bad path fails here)
 
     def annotate(self, doc: Doc) -> None:
-        rng = LazyRandom(f"{self.seed}\t{doc.text}")
+        rng = LazyRandom(lambda: f"{self.seed}\t{doc.text}")
         edits = swap_edits(doc, self.lexicon, self.direction, self.names, rng)
         doc._.set(DOC_SWAP_EDITS, [edit.to_dict() for edit in edits])
         doc._.set(DOC_SWAPPED, apply_edits(doc, edits))

@@ -41,7 +41,7 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         but no form is known (the word is kept and the edit reports it).
     """
     check_direction(direction)
-    rng = rng or LazyRandom(doc.text)
+    rng = rng or LazyRandom(lambda: doc.text)
     if lexicon.analyzer is not None:
         return morph_swap_edits(doc, lexicon, direction, names, rng)
     return by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng), rng)

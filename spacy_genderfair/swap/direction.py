@@ -31,15 +31,17 @@ def wanted(direction: str, gender: str) -> bool:
 class LazyRandom:
     """A ``random.Random`` seeded on its first draw: most sentences draw no name, and
     seeding one from the text and saving its state for each try cost more than the swap of
-    a short sentence. Draws the same numbers as ``random.Random(seed)``."""
+    a short sentence. Draws the same numbers as ``random.Random(seed)``; ``seed`` may be a
+    function that makes it, called on the first draw (joining a Doc's text is work too)."""
 
-    def __init__(self, seed: int | str) -> None:
+    def __init__(self, seed: int | str | Callable[[], int | str]) -> None:
         self._seed = seed
         self._rng: random.Random | None = None
 
     def _random(self) -> random.Random:
         if self._rng is None:
-            self._rng = random.Random(self._seed)
+            seed = self._seed() if callable(self._seed) else self._seed
+            self._rng = random.Random(seed)
         return self._rng
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1) -> list:

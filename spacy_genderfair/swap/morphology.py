@@ -76,7 +76,7 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     if lexicon.analyzer is None:
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
-    rng = rng or LazyRandom(doc.text)
+    rng = rng or LazyRandom(lambda: doc.text)
     shared = DocReadings(doc)
 
     def swap(way: str) -> list[Edit]:

@@ -221,3 +221,14 @@ def test_lazy_random_draws_as_random_and_rewinds():
     assert draws == [eager.choices(names, weights)[0] for _ in range(20)]
     lazy.setstate(fresh)  # back to before the first draw
     assert [lazy.choices(names, weights)[0] for _ in range(20)] == draws
+
+
+def test_lazy_random_makes_its_seed_on_the_first_draw():
+    from spacy_genderfair.swap.direction import LazyRandom
+    made = []
+    lazy = LazyRandom(lambda: made.append(1) or "seed")
+    assert made == []  # no draw, no seed made
+    names = ("Ольга", "Марія", "Ірина")
+    draws = [lazy.choices(names)[0] for _ in range(10)]
+    eager = random.Random("seed")
+    assert draws == [eager.choices(names)[0] for _ in range(10)] and made == [1]
