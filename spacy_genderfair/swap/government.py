@@ -84,7 +84,7 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
 
 def _opens_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
     """Whether token ``j`` is a complementizer opening a clause: after punctuation or at the
-    start ("сказав, що першого …"), not inside an adverbial phrase ("і поки що єдиного")."""
+    start ("сказав, що першого …"), not between two words ("партії чи депутата")."""
     return doc[j].lower_ in lexicon.profile.complementizers and (j == 0 or not is_word(doc[j - 1]))
 
 
