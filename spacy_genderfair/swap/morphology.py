@@ -159,6 +159,7 @@ class _MorphSwapper(AgreementFinder):
         self.job_entity = self.shared.entity_at
         self.entity_label = {i: span.label_ for i, span in self.job_entity.items()}
         self.job_labels = reader_words(lexicon).job_labels
+        self.tagged_jobs = any(label in self.job_labels for label in self.entity_label.values())
         self.pronoun_counterparts = words.pronoun_counterparts
         self.pronoun_gender = words.pronoun_gender
         self.swapped_genders: set[str] = set()
@@ -211,6 +212,8 @@ class _MorphSwapper(AgreementFinder):
                 self._replace_person(token, found[0].entry, found[1], gender,
                                      self.spouses.get(found[0].entry.lemma))
                 continue
+            if found is not None and label is None and self._untagged_thing(token, found[1]):
+                continue  # "політику домінування" beside tagged titles: the policy
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
@@ -426,6 +429,20 @@ class _MorphSwapper(AgreementFinder):
             return None  # "Мешканці обрали": the plural in the governed case, not the
             # dative singular of мешканка
         return candidates[0]
+
+    def _untagged_thing(self, token: Token, person: Reading) -> bool:
+        """Whether a person noun that the entity recogniser left untagged, in a Doc where it
+        tagged job titles, also reads as a thing and nothing before it makes it the person:
+        "політику домінування" (policy), "в мандрівці", "відбулася прем'єра". An adjective
+        agreeing with the person reading keeps it one ("мова новоявленого класика")."""
+        if not self.tagged_jobs:
+            return False
+        if token.i > 0 and self._agreeing_reading(self.tokens[token.i - 1], _MODIFIER_POS,
+                                                  person.gender, person.case) is not None:
+            return False
+        return any(r.pos == "NOUN" and not r.animate
+                   and self.lex.persons.lookup_readings((r,)) is None
+                   for r in self._readings(token))
 
     def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
         """Whether the adjective before a noun agrees with a thing the word also reads as and

@@ -963,6 +963,23 @@ def test_a_modifier_agreeing_only_with_a_thing(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == (expected or text)
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # with job titles tagged, an untagged word that also names a thing is the thing
+    ("В цьому немає нічого дивного, якщо згадати, що політику домінування німців "
+     "ініціював польський король.", [("JOB", "король")],
+     "В цьому немає нічого дивного, якщо згадати, що політику домінування німців "
+     "ініціювала польська королева."),
+    ("Першою зупинкою в мандрівці стало село – мала батьківщина письменника.",
+     [("JOB", "письменника")],
+     "Першою зупинкою в мандрівці стало село – мала батьківщина письменниці."),
+    # (an adjective agreeing with the person reading keeps the person)
+    ("Мова новоявленого класика була багатою, казав письменник.", [("JOB", "письменник")],
+     "Мова новоявленої класикині була багатою, казала письменниця."),
+])
+def test_an_untagged_word_that_names_a_thing(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
