@@ -67,6 +67,15 @@ def corpus_speed(root, direction: str) -> tuple[int, float]:
     return len(docs), len(docs) / (time.perf_counter() - start)
 
 
+def dictionary_reader() -> str:
+    """Which DAWG reader pymorphy3 uses: the C one of the ``fast`` extra or pure Python."""
+    try:
+        import dawg  # noqa: F401  (the module DAWG2 installs; pymorphy3 prefers it)
+    except ImportError:
+        return "pure Python (pip install spacy-genderfair[fast] for the C reader)"
+    return "C (DAWG2)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--split", default="DEV")
@@ -125,7 +134,8 @@ def main() -> None:
     print(f"round-trip exact match (invert, names kept): "
           f"{round_trip.round_trip_exact_match:.3f}")
     lines, corpus = corpus_speed(shared("ner-uk", "v2.0", "data"), args.direction)
-    print(f"speed, one process, {args.direction} (target >= {SPEED_TARGET:,} sentences/s):")
+    print(f"speed, one process, {args.direction} (target >= {SPEED_TARGET:,} sentences/s; "
+          f"pymorphy3 dictionary reader: {dictionary_reader()}):")
     print(f"  DEV first pass (cold caches)   {cold:8,.0f} sentences/s")
     print(f"  DEV second pass (warm caches)  {warm:8,.0f} sentences/s")
     print(f"  NER-UK v2.0, {lines:,} lines, one pass  {corpus:8,.0f} sentences/s")
