@@ -9,6 +9,7 @@ pipeline's own tags, morphology and parse (:mod:`.lexical`). Person names are sw
 """
 
 import random
+from dataclasses import replace
 from functools import partial
 
 from spacy.tokens import Doc
@@ -37,14 +38,20 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     names (NameSwapper | None): also swap person names; None keeps them.
     rng (random.Random | None): draws replacement first names; by default seeded from the
         text, so a sentence always gets the same names.
-    RETURNS (list[Edit]): one edit per changed token; ``new`` is None where a change was due
-        but no form is known (the word is kept and the edit reports it).
+    RETURNS (list[Edit]): one edit per changed token; ``new`` is the word as the swapped text
+        writes it (capitalised like ``old``), or None where a change was due but no form is
+        known (the word is kept and the edit reports it).
     """
     check_direction(direction)
     rng = rng or LazyRandom(lambda: doc.text)
     if lexicon.analyzer is not None:
-        return morph_swap_edits(doc, lexicon, direction, names, rng)
-    return by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng), rng)
+        edits = morph_swap_edits(doc, lexicon, direction, names, rng)
+    else:
+        edits = by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng),
+                             rng)
+    # (the engines find forms in lower case; the text shows them as written)
+    return [edit if edit.new is None else replace(edit, new=match_case(edit.old, edit.new))
+            for edit in edits]
 
 
 def _lexical_swap_edits(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,

@@ -85,7 +85,7 @@ def test_jsonl_records_get_swapped_fields(tmp_path):
     assert [(r["id"], r["swapped"]) for r in written] == [("a", MAYOR_SWAPPED), ("c", SUN)]
     assert written[0]["body"] == MAYOR
     assert [(e["old"], e["new"]) for e in written[0]["swap_edits"]] == [
-        ("Мер", "очільниця"), ("привітав", "привітала")]
+        ("Мер", "Очільниця"), ("привітав", "привітала")]
     assert written[1]["swap_edits"] == []
     assert "line 2: no string field 'body'" in result.output
 
@@ -132,7 +132,7 @@ def test_docbin_in_docbin_out_with_entities_and_review(tmp_path):
         ("Директорка", "JOB"), ("Валерій Ріяко", "PERS"), ("Києві", "LOC")]
     assert swapped.user_data["doc_id"] == "ng/abc"
     assert swapped.user_data["original"] == doc.text
-    assert swapped.user_data["swap_edits"][0]["new"] == "директорка"
+    assert swapped.user_data["swap_edits"][0]["new"] == "Директорка"
     assert sun.text == SUN and list(sun.user_data["swap_edits"]) == []
     rows = _rows(review)
     assert [r["id"] for r in rows] == ["0", "1"]

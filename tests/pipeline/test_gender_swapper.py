@@ -23,7 +23,7 @@ def test_issue_example_with_edits_and_swapped_doc():
     assert doc._.swapped == FIGURE_2_SWAPPED
     assert doc.text == FIGURE_2  # the input Doc is not changed
     assert doc._.swap_edits == [
-        {"i": 0, "old": "Черговий", "new": "чергова", "reason": "agreement with лікар"},
+        {"i": 0, "old": "Черговий", "new": "Чергова", "reason": "agreement with лікар"},
         {"i": 1, "old": "лікар", "new": "лікарка", "reason": "лікар -> лікарка"},
         {"i": 5, "old": "поінформував", "new": "поінформувала",
          "reason": "agreement with лікар"},
