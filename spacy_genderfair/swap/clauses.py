@@ -97,6 +97,8 @@ class ClauseReader:
                           case: str | None) -> Reading | None:
         if not is_word(token) or self._abbreviation(token.i):
             return None
+        if self._name_word(token):
+            return None
         if "VERB" in pos and self._noun_not_verb(token.i):
             pos = tuple(p for p in pos if p != "VERB")
         emphatic, first = self.lex.profile.predicate_lemmas, None
@@ -112,6 +114,17 @@ class ClauseReader:
                     # "Сама пані" is the emphatic сам (→ "Сам пан"), "та сама пані" is самий
                     return reading
         return first
+
+    def _name_word(self, token: Token) -> bool:
+        """Whether ``token`` is part of a name, which agrees with nothing (the name swapper
+        changes names): a word of a person entity, or a capitalised word inside the
+        sentence that the analyser does not know, whose readings are guesses ("Валентина
+        Лайтер" is no past tense of a verb "лайтерти")."""
+        span = self.shared.entity_at.get(token.i)
+        if span is not None and span.label_ in self.lex.profile.person_labels:
+            return True
+        return token.i > 0 and token.text[:1].isupper() \
+            and not self.lex.analyzer.is_known(token.lower_)
 
     def _after_demonstrative(self, token: Token, reading: Reading) -> bool:
         """Whether the word before ``token`` is a pronoun in ``reading``'s gender and case

@@ -980,6 +980,25 @@ def test_an_untagged_word_that_names_a_thing(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
 
 
+LAITER = ("Досвідом викладання рисунка поділилися викладачі дитячої школи мистецтв Валентина "
+          "Лайтер і Галина Ярошевська та викладач НВК №9 Наталія Оцишена.")
+
+
+@pytest.mark.parametrize("entities", [
+    # a word of a person entity agrees with nothing ("Лайтер" also reads as the past
+    # tense of a verb the analyser guesses, which "викладач" would make "Лайтерла")
+    [("JOB", "викладачі"), ("PERS", "Валентина Лайтер"), ("PERS", "Галина Ярошевська"),
+     ("JOB", "викладач"), ("PERS", "Наталія Оцишена")],
+    # nor does a capitalised word inside the sentence that the analyser does not know
+    [],
+])
+def test_a_name_agrees_with_nothing(nlp, entities):
+    expected = LAITER.replace("викладач ", "викладачка ")
+    if entities:
+        expected = expected.replace("викладачі", "викладачки")
+    assert swap(nlp, LAITER, *entities)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
