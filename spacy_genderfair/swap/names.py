@@ -339,9 +339,11 @@ class NameSwapper:
             consistent = [g for g in sorted(first_genders) if self._shared_cases(tokens, g)]
             if len(consistent) == 1:
                 return consistent[0], self._case(doc, tokens, consistent[0])
-            # Else the reading in the case the name's governor or conjunct allows: "братів
-            # Вячеслава та Олександра" (genitive: Олександр, not the nominative Олександра)
-            governed = set(governed_cases(doc, tokens[0].i, self.lex))
+            # Else the reading in the case the name's governor or conjunct allows, or the
+            # title it is apposed to: "братів Вячеслава та Олександра", "У екс-очільника КМДА
+            # Олександра Попова" (genitive: Олександр, not the nominative Олександра)
+            governed = set(governed_cases(doc, tokens[0].i, self.lex)
+                           or self._title_cases(doc, tokens[0].i))
             fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
             if len(fitting) == 1:
                 return fitting[0], self._case(doc, tokens, fitting[0])

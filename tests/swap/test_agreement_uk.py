@@ -999,6 +999,21 @@ def test_a_name_agrees_with_nothing(nlp, entities):
     assert swap(nlp, LAITER, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # "Олександра Попова" is a man's genitive or a woman's nominative: the title it is
+    # apposed to, past the organisation, is genitive, so it is the man
+    ("У екс-очільника КМДА Олександра Попова склалися дружні стосунки з ним.",
+     [("JOB", "екс-очільника"), ("ORG", "КМДА"), ("PERS", "Олександра Попова")],
+     "У екс-очільниці КМДА Марії Попової склалися дружні стосунки з нею."),
+    # (an honorific too: "пана Романа" is accusative, not the woman Романа)
+    ("Саме народження первістка спонукало пана Романа опанувати музичну грамоту.",
+     [("PERS", "Романа")],
+     "Саме народження первістка спонукало пані Марію опанувати музичну грамоту."),
+])
+def test_an_ambiguous_name_takes_the_case_of_its_title(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
