@@ -271,6 +271,8 @@ class NameSwapper:
         if not tokens:
             return [], None
         first_names = self._first_names(tokens)
+        if not first_names and self._attribute_of_noun(doc, tokens):
+            return [], None
         gender, case = self._gender_and_case(doc, tokens, first_names, context_gender)
         if gender is None:
             return [], None
@@ -302,6 +304,27 @@ class NameSwapper:
                 elif new is None:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
+
+    def _attribute_of_noun(self, doc: Doc, tokens: list[Token]) -> bool:
+        """Whether a name without a first name is adjectives agreeing with a common noun:
+        a possessive before the noun after it ("Шевченковим словом", "Тарасової думи"), or a
+        name made of an adjective and a noun ("Білий Ведмідь", "Святого Духа"). The
+        adjective agrees with that noun, not with a person, and the name is no one's to
+        swap."""
+        if len(tokens) == 1:
+            following = tokens[0].i + 1
+            if following >= len(doc) or not doc[following].is_lower or any(
+                    r.pos not in ("NOUN", "ADV") for r in self._readings(doc[following])):
+                return False  # a word that is only a noun ("словом" is also an adverb); not
+                # "Карий став" (also the verb) or "Шекспірові про" (also the preposition)
+            adjectives, noun = tokens, doc[following]
+        else:
+            adjectives, noun = tokens[:-1], tokens[-1]
+        nouns = [r for r in self._readings(noun) if r.pos == "NOUN" and not r.name_part]
+        return bool(nouns) and all(any(
+            r.pos == "ADJ" and (r.case, r.number) == (n.case, n.number)
+            and (n.number == "Plur" or r.gender == n.gender)
+            for r in self._readings(adjective) for n in nouns) for adjective in adjectives)
 
     def _gender_and_case(self, doc: Doc, tokens: list[Token],
                          first_names: dict[int, frozenset[str]], context_gender=None):

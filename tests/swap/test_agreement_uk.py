@@ -1014,6 +1014,23 @@ def test_an_ambiguous_name_takes_the_case_of_its_title(nlp_one_name, text, entit
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a possessive adjective tagged as a person agrees with its noun, not with a person
+    ("З Шевченковим словом ми духовно міцніємо, казав учитель.",
+     [("PERS", "Шевченковим"), ("JOB", "учитель")],
+     "З Шевченковим словом ми духовно міцніємо, казала учителька."),
+    # and so does the adjective of a name made of an adjective and a noun
+    ("Білий Ведмідь пригладив лапами хутро, і почав.", [("PERS", "Білий Ведмідь")],
+     "Білий Ведмідь пригладив лапами хутро, і почав."),
+    # (an adjectival surname before an adjective is a surname: "довгий час" is no noun)
+    ("Також Шишацький довгий час працював менеджером на підприємствах.",
+     [("PERS", "Шишацький")],
+     "Також Шишацька довгий час працювала менеджеркою на підприємствах."),
+])
+def test_a_name_that_is_an_attribute_of_a_noun(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
