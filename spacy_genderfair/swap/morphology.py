@@ -50,6 +50,8 @@ _INDECLINABLE_CASES = 4
 _NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
+# Words that agree with the noun after them (a numeral governs it instead: "двоє будівельників").
+_AGREEING_MODIFIER_POS = ("ADJ", "PRON")
 
 
 @dataclass(frozen=True)
@@ -387,6 +389,7 @@ class _MorphSwapper(AgreementFinder):
                 candidates.append((hit, reading))
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
+        candidates = self._agreeing_with_modifier(token, candidates)
         # A person's accusative is animate ("директор" also reads as an inanimate accusative),
         # and an animate accusative is the genitive's form in the plural and the masculine:
         # "журналісти" is no accusative, "журналістів" is.
@@ -443,6 +446,23 @@ class _MorphSwapper(AgreementFinder):
         return any(r.pos == "NOUN" and not r.animate
                    and self.lex.persons.lookup_readings((r,)) is None
                    for r in self._readings(token))
+
+    def _agreeing_with_modifier(self, token: Token, candidates: list) -> list:
+        """The person readings of the noun at ``token`` that the adjective or pronoun before
+        it agrees with, when any does: "любий дядьку" is vocative (not the dative дядьку),
+        "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
+        господині" is dative. A personal pronoun modifies nothing ("із неї мати"), and a
+        numeral governs rather than agrees ("двоє будівельників")."""
+        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender:
+            return candidates
+        before = self._readings(self.tokens[token.i - 1])
+        if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
+            return candidates
+        agreeing = [(hit, reading) for hit, reading in candidates if any(
+            (modifier.case, modifier.number) == (reading.case, reading.number)
+            and (reading.number == "Plur" or modifier.gender == reading.gender)
+            for modifier in before)]
+        return agreeing or candidates
 
     def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
         """Whether the adjective before a noun agrees with a thing the word also reads as and

@@ -1031,6 +1031,16 @@ def test_a_name_that_is_an_attribute_of_a_noun(nlp_one_name, text, entities, exp
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # the adjective before the noun picks its reading: vocative, not the dative дядьку
+    ("— Чим є зло, любий дядьку?", "— Чим є зло, люба тітко?"),
+    ("— Ну стривай, вражий діду, ось ми тобі покажемо!",
+     "— Ну стривай, вража бабо, ось ми тобі покажемо!"),
+])
+def test_the_modifier_picks_the_case_of_the_person_noun(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
