@@ -443,6 +443,10 @@ class _MorphSwapper(AgreementFinder):
         if token.i > 0 and self._agreeing_reading(self.tokens[token.i - 1], _MODIFIER_POS,
                                                   person.gender, person.case) is not None:
             return False
+        return self._reads_as_thing(token)
+
+    def _reads_as_thing(self, token: Token) -> bool:
+        """Whether the word at ``token`` also reads as an inanimate noun that is no person."""
         return any(r.pos == "NOUN" and not r.animate
                    and self.lex.persons.lookup_readings((r,)) is None
                    for r in self._readings(token))
@@ -538,6 +542,10 @@ class _MorphSwapper(AgreementFinder):
         entry = hit.entry
         if self._is_possessor(token, reading) or self._names_a_thing(token, reading):
             return
+        if entry.gender == COMMON and entry.source == "morphology" \
+                and self._reads_as_thing(token):
+            return  # a common-gender noun only the analyser knows, in a form that is also
+            # a thing's: "даху" (the roof's, not даха's), "шкоди", "зірка"
         if entry.gender == COMMON or self._names_a_woman(token, hit, reading):
             gender = self._agreement_gender(token, reading)
             if gender and self._wanted(gender):

@@ -1041,6 +1041,13 @@ def test_the_modifier_picks_the_case_of_the_person_noun(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
+def test_a_common_gender_noun_only_the_analyser_knows_that_reads_as_a_thing(nlp):
+    # "даху" is the roof's genitive, not a form of the common-gender даха: nothing agrees
+    text = ("У липні 2009 року пожежа знищила перекриття даху, третій поверх та частково "
+            "зруйнувала другий поверх будівлі.")
+    assert swap(nlp, text)._.swapped == text
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
