@@ -102,10 +102,16 @@ class ClauseReader:
         if "VERB" in pos and self._noun_not_verb(token.i):
             pos = tuple(p for p in pos if p != "VERB")
         emphatic, first = self.lex.profile.predicate_lemmas, None
-        for reading in self._readings(token):
+        readings = self._readings(token)
+        # A man's accusative is his genitive's form: a masculine accusative no genitive
+        # spells alike is a thing's ("кримський хан", "зниклий Приймак" are nominative)
+        inanimate_accusative = case == "Acc" and not any(
+            r.case == "Gen" and r.gender == "Masc" and r.pos in pos for r in readings)
+        for reading in readings:
             if (reading.pos in pos and reading.gender in OTHER_GENDER and reading.number != "Plur"
                     and (gender is None or reading.gender == gender)
-                    and (case is None or reading.case == case)):
+                    and (case is None or reading.case == case)
+                    and not (inanimate_accusative and reading.gender == "Masc")):
                 if first is None:
                     first = reading
                     if reading.lemma in emphatic:

@@ -1048,6 +1048,19 @@ def test_a_common_gender_noun_only_the_analyser_knows_that_reads_as_a_thing(nlp)
     assert swap(nlp, text)._.swapped == text
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a masculine accusative spelled like the nominative is a thing's, never a man's: the
+    # phrase is the nominative subject
+    ("То от, виявляється, які оборудки провертав зниклий Приймак!", [("PERS", "Приймак")],
+     "То от, виявляється, які оборудки провертала зникла Приймак!"),
+    # (nor does the adjective after a comma agree with the accusative object before it)
+    ("Гетьман міг остаточно добити супротивника, але кримський хан порушив домовленість.", [],
+     "Гетьман міг остаточно добити супротивницю, але кримський хан порушив домовленість."),
+])
+def test_no_masculine_person_in_an_inanimate_accusative(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
