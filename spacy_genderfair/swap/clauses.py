@@ -16,6 +16,7 @@ from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word, prefix_hyphen
 from .government import noun_after_preposition
+from .names import attribute_of_noun
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 # Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
@@ -52,6 +53,8 @@ class DocReadings:
         self.entity_at = {i: span for span in self.entities
                           for i in range(span.start, span.end)}
         self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
+        # the start of each person entity -> whether it is adjectives agreeing with a noun
+        self.attributive: dict[int, bool] = {}
 
 
 @lru_cache(maxsize=16)
@@ -128,9 +131,19 @@ class ClauseReader:
         Лайтер" is no past tense of a verb "лайтерти")."""
         span = self.shared.entity_at.get(token.i)
         if span is not None and span.label_ in self.lex.profile.person_labels:
-            return True
+            return not self._attributive_entity(span)
         return token.i > 0 and token.text[:1].isupper() \
             and not self.lex.analyzer.is_known(token.lower_)
+
+    def _attributive_entity(self, span) -> bool:
+        """Whether a person entity is adjectives agreeing with a noun, whose adjectives do
+        agree ("Ірмина мама" → "Ірмин тато"; see :func:`.names.attribute_of_noun`)."""
+        known = self.shared.attributive.get(span.start)
+        if known is None:
+            words = [t for t in self.tokens[span.start:span.end] if is_word(t)]
+            known = self.shared.attributive[span.start] = bool(words) and attribute_of_noun(
+                self.tokens, words, self._readings)
+        return known
 
     def _after_demonstrative(self, token: Token, reading: Reading) -> bool:
         """Whether the word before ``token`` is a pronoun in ``reading``'s gender and case

@@ -445,6 +445,20 @@ class _MorphSwapper(AgreementFinder):
             return False
         return self._reads_as_thing(token)
 
+    def _thing_of_its_gender(self, token: Token, reading: Reading, gender: str) -> bool:
+        """Whether a common-gender noun that also names a thing ("голова": a head) is that
+        thing: untagged, agreeing in the thing's own gender and case, and with no genitive
+        dependent or name after it that makes it a title ("за свою голову", not "голова
+        правління" or "голова Петренко")."""
+        if self.entity_label.get(token.i) is not None or not any(
+                r.pos == "NOUN" and not r.animate and r.gender == gender
+                and r.case == reading.case for r in self._readings(token)):
+            return False
+        following = token.i + 1
+        return following >= len(self.tokens) or not (
+            self.tokens[following].text[:1].isupper()
+            or any(r.case == "Gen" for r in self._readings(self.tokens[following])))
+
     def _reads_as_thing(self, token: Token) -> bool:
         """Whether the word at ``token`` also reads as an inanimate noun that is no person."""
         return any(r.pos == "NOUN" and not r.animate
@@ -537,7 +551,6 @@ class _MorphSwapper(AgreementFinder):
     def _wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)
 
-
     def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         entry = hit.entry
         if self._is_possessor(token, reading) or self._names_a_thing(token, reading):
@@ -548,7 +561,8 @@ class _MorphSwapper(AgreementFinder):
             # a thing's: "даху" (the roof's, not даха's), "шкоди", "зірка"
         if entry.gender == COMMON or self._names_a_woman(token, hit, reading):
             gender = self._agreement_gender(token, reading)
-            if gender and self._wanted(gender):
+            if gender and self._wanted(gender) and not (
+                    entry.gender == COMMON and self._thing_of_its_gender(token, reading, gender)):
                 self.swapped_genders.add(gender)
                 self._swap_agreement(token.i, token.i + 1, reading.case, gender,
                                      "agreement with common noun")

@@ -23,6 +23,7 @@ lang-uk/name_freq_dict_uk (``male_fname_freq_dict.csv`` / ``female_fname_freq_di
 
 import csv
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import accumulate
@@ -306,25 +307,7 @@ class NameSwapper:
         return edits, NameMention(span[0], span[1], gender, case)
 
     def _attribute_of_noun(self, doc: Doc, tokens: list[Token]) -> bool:
-        """Whether a name without a first name is adjectives agreeing with a common noun:
-        a possessive before the noun after it ("Шевченковим словом", "Тарасової думи"), or a
-        name made of an adjective and a noun ("Білий Ведмідь", "Святого Духа"). The
-        adjective agrees with that noun, not with a person, and the name is no one's to
-        swap."""
-        if len(tokens) == 1:
-            following = tokens[0].i + 1
-            if following >= len(doc) or not doc[following].is_lower or any(
-                    r.pos not in ("NOUN", "ADV") for r in self._readings(doc[following])):
-                return False  # a word that is only a noun ("словом" is also an adverb); not
-                # "Карий став" (also the verb) or "Шекспірові про" (also the preposition)
-            adjectives, noun = tokens, doc[following]
-        else:
-            adjectives, noun = tokens[:-1], tokens[-1]
-        nouns = [r for r in self._readings(noun) if r.pos == "NOUN" and not r.name_part]
-        return bool(nouns) and all(any(
-            r.pos == "ADJ" and (r.case, r.number) == (n.case, n.number)
-            and (n.number == "Plur" or r.gender == n.gender)
-            for r in self._readings(adjective) for n in nouns) for adjective in adjectives)
+        return attribute_of_noun(doc, tokens, self._readings)
 
     def _gender_and_case(self, doc: Doc, tokens: list[Token],
                          first_names: dict[int, frozenset[str]], context_gender=None):
@@ -673,6 +656,28 @@ class NameSwapper:
             if form:
                 return form
         return None
+
+
+def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
+                      readings: Callable[[Token], tuple[Reading, ...]]) -> bool:
+    """Whether the words of a name without a first name are adjectives agreeing with a
+    common noun: a possessive before the noun after it ("Шевченковим словом", "Тарасової
+    думи"), or a name made of an adjective and a noun ("Білий Ведмідь", "Святого Духа").
+    Such a name is no one's to swap, and its adjectives agree with the noun."""
+    if len(tokens) == 1:
+        following = tokens[0].i + 1
+        if following >= len(doc) or not doc[following].is_lower or any(
+                r.pos not in ("NOUN", "ADV") for r in readings(doc[following])):
+            return False  # a word that is only a noun ("словом" is also an adverb); not
+            # "Карий став" (also the verb) or "Шекспірові про" (also the preposition)
+        adjectives, noun = tokens, doc[following]
+    else:
+        adjectives, noun = tokens[:-1], tokens[-1]
+    nouns = [r for r in readings(noun) if r.pos == "NOUN" and not r.name_part]
+    return bool(nouns) and all(any(
+        r.pos == "ADJ" and (r.case, r.number) == (n.case, n.number)
+        and (n.number == "Plur" or r.gender == n.gender)
+        for r in readings(adjective) for n in nouns) for adjective in adjectives)
 
 
 def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:

@@ -1031,6 +1031,17 @@ def test_a_name_that_is_an_attribute_of_a_noun(nlp_one_name, text, entities, exp
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a possessive tagged as a person agrees with the swapped noun it modifies
+    ("Ірмина мама пам’ятає, як батьки носили її купати до ріки.", [("PERS", "Ірмина")],
+     "Ірмин тато пам’ятає, як батьки носили його купати до ріки."),
+    ("Оленчин чоловік прокляв би її й Архипа.", [("PERS", "Оленчин"), ("PERS", "Архипа")],
+     "Оленчина жінка прокляла би її й Архипа."),
+])
+def test_a_possessive_tagged_as_a_person_agrees(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # the adjective before the noun picks its reading: vocative, not the dative дядьку
     ("— Чим є зло, любий дядьку?", "— Чим є зло, люба тітко?"),
@@ -1059,6 +1070,18 @@ def test_a_common_gender_noun_only_the_analyser_knows_that_reads_as_a_thing(nlp)
 ])
 def test_no_masculine_person_in_an_inanimate_accusative(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "голова" agreeing in its own gender, with no genitive or name after it, is a head
+    ("Він схопився за свою голову.", "Вона схопилася за свою голову."),
+    ("Дивно гуділа голова, магнітні поля діяли на мозок.",
+     "Дивно гуділа голова, магнітні поля діяли на мозок."),
+    # (with a genitive after it, the chair)
+    ("Голова правління сказала, що все добре.", "Голова правління сказав, що все добре."),
+])
+def test_a_common_gender_noun_that_is_also_a_thing(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
 
 
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
