@@ -666,10 +666,15 @@ def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
     Such a name is no one's to swap, and its adjectives agree with the noun."""
     if len(tokens) == 1:
         following = tokens[0].i + 1
-        if following >= len(doc) or not doc[following].is_lower or any(
-                r.pos not in ("NOUN", "ADV") for r in readings(doc[following])):
-            return False  # a word that is only a noun ("словом" is also an adverb); not
-            # "Карий став" (also the verb) or "Шекспірові про" (also the preposition)
+        if following >= len(doc) or not doc[following].is_lower:
+            return False
+        others = {r.pos for r in readings(doc[following])} - {"NOUN", "ADV"}
+        if others - {"VERB", "ADJ"}:
+            return False  # "Шекспірові про": a preposition
+        if others and any(r.case == "Nom" for r in readings(tokens[0])):
+            return False  # "Карий став", "Шишацький довгий час": a name, in the nominative
+        # (a word that is also a verb or adjective is the noun after an oblique possessive
+        # that is no nominative: "Тарасової думи", "за Гербуртову душу")
         adjectives, noun = tokens, doc[following]
     else:
         adjectives, noun = tokens[:-1], tokens[-1]
