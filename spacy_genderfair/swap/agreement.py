@@ -177,7 +177,7 @@ class AgreementFinder(ClauseReader):
         relative clause, an adverbial participle: ", зловживаючи становищем,"), whose
         participle agrees (", не обізнаний з справою," → ", не обізнана з справою,")."""
         doc = self.tokens
-        before = self._verb_right_before(start, gender)
+        before = self._verb_right_before(start, gender, end)
         if before is not None:
             # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's
             yield before

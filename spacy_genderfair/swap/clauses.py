@@ -365,9 +365,11 @@ class ClauseReader:
                 return None  # a clause of its own, or another possible antecedent
         return None
 
-    def _verb_right_before(self, start: int, gender: str | None):
-        """An agreeing verb right before the subject, adverbs between: "змінив Дмитро
-        Вовк", "його тільки-но змінив директор"."""
+    def _verb_right_before(self, start: int, gender: str | None, end: int | None = None):
+        """An agreeing verb right before the subject at [start, end), adverbs between:
+        "змінив Дмитро Вовк", "його тільки-но змінив директор". A word that is also a noun
+        is not, when an agreeing verb that is none follows the subject ("рік тому Антон
+        згас": рік is the year, not the verb ректи)."""
         k = start - 1
         while k >= 0 and self._is_adverbial(self.tokens[k]):
             k -= 1
@@ -375,7 +377,16 @@ class ClauseReader:
             return None
         # a noun homograph ending a phrase ("за минулий рік") is no verb: _agreeing_reading
         match = self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
-        return (self.tokens[k], match) if match is not None else None
+        if match is None:
+            return None
+        if end is not None and any(r.pos == "NOUN" for r in self._readings(self.tokens[k])):
+            after = self._past_adverbials(end)
+            if after < len(self.tokens) and not any(
+                    r.pos == "NOUN" for r in self._readings(self.tokens[after])) \
+                    and self._agreeing_reading(self.tokens[after], ("VERB",), gender,
+                                               None) is not None:
+                return None
+        return self.tokens[k], match
 
     def _dash_before_verb(self, j: int, gender: str | None) -> bool:
         doc = self.tokens

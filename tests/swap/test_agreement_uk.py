@@ -1088,6 +1088,12 @@ def test_a_common_gender_noun_that_is_also_a_thing(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
+def test_a_verb_before_the_subject_that_is_also_a_noun(nlp_one_name):
+    # "рік" is the year (not the verb ректи) when the subject's own verb follows it
+    assert swap(nlp_one_name, "Рівно рік тому Антон згас у лікарні.",
+                ("PERS", "Антон"))._.swapped == "Рівно рік тому Марія згасла у лікарні."
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
