@@ -33,7 +33,7 @@ from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import ascii_apostrophes, is_word
 from .agreement import _CLOSING_QUOTES, AgreementFinder
-from .clauses import _CLAUSE_END, _DASHES, _MODIFIER_POS, DocReadings, reader_words
+from .clauses import _CLAUSE_END, _DASHES, _FUNCTION_POS, _MODIFIER_POS, DocReadings, reader_words
 from .direction import LazyRandom, by_direction, check_direction, wanted
 from .government import CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
@@ -538,7 +538,7 @@ class _MorphSwapper(AgreementFinder):
         # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)
         adjectives = [r for r in readings if r.pos == "ADJ" and r.lemma in nouns]
         if not adjectives:
-            return False
+            return following.is_lower and self._other_adjective_agrees(readings, following)
         if self._person_noun(following, check_next=False) is not None:
             return True
         if any(r.pos == "VERB" and r.gender in {a.gender for a in adjectives}
@@ -547,6 +547,22 @@ class _MorphSwapper(AgreementFinder):
         return following.is_lower and any(
             n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
             for n in self._readings(following) for a in adjectives)
+
+    def _other_adjective_agrees(self, readings, following: Token) -> bool:
+        """Whether a word is a singular adjective of another lemma agreeing with the common
+        noun after it, in a case none of its noun readings is in: "друга хвиля" (the
+        ordinal, not the genitive of друг). A plural one is more often the dative noun
+        before its object ("дає читачеві ключі", not the possessive читачеві)."""
+        following_readings = self._readings(following)
+        if any(r.pos in _FUNCTION_POS or r.pos == "VERB" for r in following_readings):
+            return False  # "розповісти читачеві про": a preposition, no noun; "князів
+            # став містом": the verb
+        noun_forms = {(r.case, r.number) for r in readings if r.pos == "NOUN"}
+        return any(
+            n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
+            and (n.case, n.number) not in noun_forms
+            for n in following_readings for a in readings
+            if a.pos == "ADJ" and a.number == "Sing")
 
     def _wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)

@@ -1094,6 +1094,17 @@ def test_a_verb_before_the_subject_that_is_also_a_noun(nlp_one_name):
                 ("PERS", "Антон"))._.swapped == "Рівно рік тому Марія згасла у лікарні."
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # the ordinal agreeing with the noun after it, not the genitive of друг
+    ("Восени 1930 року почалася друга хвиля розкуркулення.", None),
+    ("Друга компанія була зареєстрована 27 жовтня 2011 року.", None),
+    # (a plural adjective reading is no reason: the dative before its object)
+    ("Він дає читачеві ключі до власних глибин.", "Вона дає читачці ключі до власних глибин."),
+])
+def test_a_person_noun_that_is_another_adjective_before_its_noun(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == (expected or text)
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
