@@ -44,6 +44,8 @@ _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 _APPOSITION_REACH = 6
 # What is stripped from a word of the text to see whether it is written as a name.
 _PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
+# What a sentence's first word may follow.
+_SENTENCE_OPENERS = frozenset(".!?…")
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
 _FROM_UD = {v: k for k, v in _UD.items()}
@@ -329,7 +331,9 @@ class NameSwapper:
                     return gender, self._case(doc, tokens, gender)
         surname_genders = set()
         for token in tokens:
-            surname_genders |= self._surname_genders(token)
+            if token.i not in first_names:  # ("Іванка" alone is her first name, not only
+                # the genitive of the surname Іванко)
+                surname_genders |= self._surname_genders(token)
         if first_genders and context_gender is not None and (
                 len(surname_genders) != 1 or self._common_surname(tokens, surname_genders)):
             # "Валентина" is a woman's nominative and a man's genitive (Валентин), and no
@@ -349,7 +353,8 @@ class NameSwapper:
             # title it is apposed to: "братів Вячеслава та Олександра", "У екс-очільника КМДА
             # Олександра Попова" (genitive: Олександр, not the nominative Олександра)
             governed = set(governed_cases(doc, tokens[0].i, self.lex)
-                           or self._title_cases(doc, tokens[0].i))
+                           or self._title_cases(doc, tokens[0].i)) or (
+                {"Nom"} if _opens_sentence(doc, tokens[0].i) else set())
             fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
             if len(fitting) == 1:
                 return fitting[0], self._case(doc, tokens, fitting[0])
@@ -683,6 +688,12 @@ def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
         r.pos == "ADJ" and (r.case, r.number) == (n.case, n.number)
         and (n.number == "Plur" or r.gender == n.gender)
         for r in readings(adjective) for n in nouns) for adjective in adjectives)
+
+
+def _opens_sentence(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` starts its sentence (or the text), where a name nothing
+    governs is the subject: "Іванка не бавиться"."""
+    return i == 0 or doc[i - 1].text in _SENTENCE_OPENERS
 
 
 def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:

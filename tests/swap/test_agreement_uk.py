@@ -1105,6 +1105,19 @@ def test_a_person_noun_that_is_another_adjective_before_its_noun(nlp, text, expe
     assert swap(nlp, text)._.swapped == (expected or text)
 
 
+@pytest.mark.parametrize(("text", "entity", "expected"), [
+    # a one-word name that is her first name is hers, not the oblique case of a surname
+    # (Іванко, Лесь): in the nominative at the start of a sentence, else as the verb says
+    ("Іванка не бавиться – лише хоче побачити свою тінь.", "Іванка",
+     "Петро не бавиться – лише хоче побачити свою тінь."),
+    ("Леся вважала, що кохання — це самопожертва.", "Леся",
+     "Петро вважав, що кохання — це самопожертва."),
+    ("Іванку охоплює дивне хвилювання.", "Іванку", "Петра охоплює дивне хвилювання."),
+])
+def test_a_first_name_alone_is_no_surname(nlp_one_name, text, entity, expected):
+    assert swap(nlp_one_name, text, ("PERS", entity))._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
