@@ -45,6 +45,9 @@ _OBJECT_TAIL_WIDTH = 7
 # verb coordinated with the one before it ("та разом ще з кількома депутатами від
 # «Батьківщини» і «Фронту змін» долучився").
 _PHRASE_WIDTH = 10
+# How far past the predicate words an object noun they may modify is looked for
+# ("Вільногірський державний гірничо - металургійний комбінат").
+_OBJECT_NOUN_REACH = 4
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
 _APPOSITION_OPENERS = frozenset({",", "("})
 
@@ -499,6 +502,8 @@ class AgreementFinder(ClauseReader):
         noun = k
         while noun < len(doc) and self._only_adverb(doc[noun]):
             noun += 1
+        if predicated and self._object_of(j - 1, predicated, k):
+            return  # "очолював Вільногірський державний … комбінат": the object's modifiers
         if predicated and not (noun < len(doc) and (
                 self._modifies(predicated[-1][1], doc[noun])
                 or (is_word(doc[noun]) and not self.lex.analyzer.is_known(doc[noun].lower_)))):
@@ -506,6 +511,28 @@ class AgreementFinder(ClauseReader):
             # тоді мовою", "заховав свій corpus delicti": a word the analyser does not know
             # may be that noun)
             yield from predicated
+
+    def _object_of(self, verb: int, predicated, after: int) -> bool:
+        """Whether the nominative words after the verb at ``verb`` are the modifiers of its
+        object instead: the verb takes one (it is no linking verb), each word's form is also
+        the accusative of a thing (masculine or neuter), and a thing's noun in that
+        accusative follows them within a compound or two ("очолював Вільногірський
+        державний гірничо-металургійний комбінат")."""
+        doc = self.tokens
+        if verb < 0 or not takes_object(doc[verb], self.lex) or any(
+                r.lemma in self.lex.profile.linking_verbs | self.lex.profile.predicate_lemmas
+                for t in (doc[verb], *(t for t, _ in predicated)) for r in self._readings(t)):
+            return False
+        gender = predicated[-1][1].gender
+        if not all(reading.case == "Nom" and any(
+                r.case == "Acc" and r.gender == reading.gender and r.pos == reading.pos
+                for r in self._readings(token)) for token, reading in predicated):
+            return False
+        for k in range(after, min(after + _OBJECT_NOUN_REACH, len(doc))):
+            if any(r.pos == "NOUN" and r.case == "Acc" and r.gender == gender and not r.animate
+                   for r in self._readings(doc[k])):
+                return True
+        return False
 
     def _predicate_reading(self, token: Token, gender: str | None) -> Reading | None:
         """The reading of a predicate word agreeing in ``gender``: instrumental before

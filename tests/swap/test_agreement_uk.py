@@ -1118,6 +1118,21 @@ def test_a_first_name_alone_is_no_surname(nlp_one_name, text, entity, expected):
     assert swap(nlp_one_name, text, ("PERS", entity))._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # after a verb that takes an object, nominative-looking adjectives before a thing's
+    # noun are the object's ("очолював Вільногірський державний … комбінат")
+    ("Олександр Сокіл до 2003 року очолював Вільногірський державний гірничо-металургійний "
+     "комбінат.", [("PERS", "Олександр Сокіл")],
+     "Марія Сокіл до 2003 року очолювала Вільногірський державний гірничо-металургійний "
+     "комбінат."),
+    # (the emphatic сам is the subject's)
+    ("Він телефонував сам і відповідав на дзвінки.", [],
+     "Вона телефонувала сама і відповідала на дзвінки."),
+])
+def test_the_object_of_a_verb_is_no_predicate(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
