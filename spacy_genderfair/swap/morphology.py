@@ -431,6 +431,10 @@ class _MorphSwapper(AgreementFinder):
                                         and r.case in cases for r in readings):
             return None  # "Мешканці обрали": the plural in the governed case, not the
             # dative singular of мешканка
+        if any(r.pos == "NOUN" and not r.animate and r.case in cases and r.number == "Sing"
+               and self.lex.persons.lookup_readings((r,)) is None for r in readings):
+            return None  # "любить математику": the thing in the governed case, not the
+            # dative of математик (a plural thing is no such reading: "заявив прем'єр")
         return candidates[0]
 
     def _untagged_thing(self, token: Token, person: Reading) -> bool:

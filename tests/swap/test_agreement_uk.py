@@ -1133,6 +1133,21 @@ def test_the_object_of_a_verb_is_no_predicate(nlp_one_name, text, entities, expe
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # a thing in the governed case, not a person noun in another: "математику" (the
+    # subject, accusative after the verb), not the dative of математик
+    ("Він в усьому шукає сенсу і дуже любить математику.",
+     "Вона в усьому шукає сенсу і дуже любить математику."),
+    ("Можливо, він викладатиме математику в школі.",
+     "Можливо, вона викладатиме математику в школі."),
+    # (after "може", мати reads in the governed case only as a thing, мата's genitive, so
+    # it is no mother: the infinitive stays)
+    ("Вона не може мати дітей.", "Він не може мати дітей."),
+])
+def test_a_thing_in_the_governed_case(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
