@@ -669,6 +669,8 @@ def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
     common noun: a possessive before the noun after it ("Шевченковим словом", "Тарасової
     думи"), or a name made of an adjective and a noun ("Білий Ведмідь", "Святого Духа").
     Such a name is no one's to swap, and its adjectives agree with the noun."""
+    if len(tokens) == 1 and tokens[0].i > 0 and _describes_thing_before(doc, tokens[0], readings):
+        return True  # after the thing it describes: "суд Божий", "на світ Божий"
     if len(tokens) == 1:
         following = tokens[0].i + 1
         if following >= len(doc) or not doc[following].is_lower:
@@ -688,6 +690,22 @@ def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
         r.pos == "ADJ" and (r.case, r.number) == (n.case, n.number)
         and (n.number == "Plur" or r.gender == n.gender)
         for r in readings(adjective) for n in nouns) for adjective in adjectives)
+
+
+def _describes_thing_before(doc: Doc | Sequence[Token], adjective: Token,
+                            readings: Callable[[Token], tuple[Reading, ...]]) -> bool:
+    """Whether a word that reads only as an adjective agrees, in the nominative or
+    accusative, with a thing's noun right before it ("суд Божий"; not a genitive surname
+    after its noun: "гробівця Сорочинського")."""
+    own = readings(adjective)
+    noun = doc[adjective.i - 1]
+    if not noun.is_lower or not own or any(r.pos != "ADJ" or r.name_part for r in own):
+        return False
+    things = [r for r in readings(noun) if r.pos == "NOUN" and not r.animate and not r.name_part
+              and r.case in ("Nom", "Acc")]
+    return any((r.case, r.number) == (n.case, n.number)
+               and (n.number == "Plur" or r.gender == n.gender)
+               for r in own for n in things)
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
