@@ -363,7 +363,10 @@ class NameSwapper:
         elif context_gender is not None and surname_genders:
             # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
             # although the dictionary lists Сухович only as the (indeclinable) woman's form.
-            for case in self._cases(doc, tokens, surname_genders):
+            cases = self._cases(doc, tokens, surname_genders)
+            if "Nom" not in cases and self._nominative_at_start(doc, tokens):
+                cases.insert(0, "Nom")  # "Леська йшла": her name, not Лесько's genitive
+            for case in cases:
                 gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
                 if gender in OTHER_GENDER:
                     return gender, case
@@ -371,6 +374,15 @@ class NameSwapper:
             (gender,) = surname_genders
             return gender, self._case(doc, tokens, gender)
         return None, None
+
+    def _nominative_at_start(self, doc: Doc, tokens: list[Token]) -> bool:
+        """Whether a one-word name opening a sentence may be a nominative its readings do
+        not list: it ends as a name of either gender does in the nominative (profile
+        ``common_surname_endings``) and is no adjective ("Голуба" is also голубий's)."""
+        token = tokens[-1]
+        return len(tokens) == 1 and _opens_sentence(doc, token.i) \
+            and token.lower_.endswith(self.profile.common_surname_endings) \
+            and not any(r.pos == "ADJ" for r in self._readings(token))
 
     def _common_surname(self, tokens: list[Token], genders: set[str]) -> bool:
         """Whether the surname, known only as an oblique form of the other gender's, may
