@@ -114,6 +114,10 @@ class LanguageProfile:
     job_labels: tuple[str, ...]
     organisation_labels: tuple[str, ...]
     surname_derivation: tuple[tuple[str, str], ...]
+    # (masculine endings, feminine endings) of one declension of gendered surnames, each
+    # in the case order Nom, Gen, Dat, Acc, Ins, Loc (Азаров, Азарова, Азарову …): for
+    # surnames the analyser does not know
+    surname_declensions: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
     patronymic_derivation: tuple[tuple[str, str], ...]
     # endings of surnames that decline alike for both genders (Джига, Джиги)
     common_surname_endings: tuple[str, ...]
@@ -240,6 +244,8 @@ class _ProfileReader:
             job_labels=tuple(settings.get("job_labels", ["JOB"])),
             organisation_labels=tuple(settings.get("organisation_labels", ["ORG"])),
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
+            surname_declensions=tuple((tuple(masc), tuple(fem)) for masc, fem
+                                      in settings.get("surname_declensions", [])),
             patronymic_derivation=tuple(
                 tuple(p) for p in settings.get("patronymic_derivation", [])),
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),

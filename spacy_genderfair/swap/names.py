@@ -44,6 +44,8 @@ _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 _APPOSITION_REACH = 6
 # What is stripped from a word of the text to see whether it is written as a name.
 _PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
+# The case order of the profile's ``surname_declensions``.
+_DECLENSION_CASES = ("Nom", "Gen", "Dat", "Acc", "Ins", "Loc")
 # What a sentence's first word may follow.
 _SENTENCE_OPENERS = frozenset(".!?…")
 # A title that reads in this many cases does not decline (замгубернатора, пані).
@@ -646,7 +648,25 @@ class NameSwapper:
                 (case in (None, "Nom") and not invariable)
                 or (new_gender == "Fem" and invariable)):
             return candidates[0]
+        if part == "surname" and case is not None:
+            return self._declined_surname(token.lower_, gender, case)
         return None
+
+    def _declined_surname(self, word: str, gender: str, case: str) -> str | None:
+        """The other gender's form of a surname the analyser does not know, by the
+        profile's ``surname_declensions``: its ending in ``case`` swapped ("Бєлкіна", a
+        man's genitive → "Бєлкіної")."""
+        index = _DECLENSION_CASES.index(case) if case in _DECLENSION_CASES else None
+        if index is None:
+            return None
+        forward = gender == "Masc"
+        matches = [(old[index], new[index]) for masc, fem in self.profile.surname_declensions
+                   for old, new in ((masc, fem) if forward else (fem, masc),)
+                   if word.endswith(old[index]) and len(word) > len(old[index]) + 1]
+        if not matches:
+            return None
+        old, new = max(matches, key=lambda pair: len(pair[0]))
+        return word[:len(word) - len(old)] + new
 
     def _adjectival_surname(self, token: Token, gender: str, new_gender: str,
                             case: str | None) -> str | None:

@@ -65,6 +65,12 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     ("Фірма належить до сфери впливу Віталія Захарченка, колишнього зятя мера.",
      "Фірма належить до сфери впливу Марії Захарченко, колишньої невістки мера."),
     ("Він працював за часів Віталія Захарченка.", "Вона працювала за часів Марії Захарченко."),
+    # a gendered surname the dictionary does not know declines by the profile's
+    # surname_declensions, in the case the name is in
+    ("Раніше «Нафтогаз» замовляв охорону для Андрія Коболєва.",
+     "Раніше «Нафтогаз» замовляв охорону для Марії Коболєвої."),
+    ("Ігорю Яцишину подарували офіс.", "Марії Яцишиній подарували офіс."),
+    ("Він дружить з депутатом Олегом Тренкіним.", "Вона дружить з депутаткою Марією Тренкіною."),
 ])
 def test_names_in_every_case_with_agreement(original, swapped):
     assert swap(original) == swapped
