@@ -195,6 +195,8 @@ class _MorphSwapper(AgreementFinder):
                 continue
             if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
+            if self._part_of_non_noun(token):
+                continue  # "Їй-богу": an interjection, no woman and no god
             # A plural person noun is a target only as an annotated job entity (the group is
             # then the referent: "працівників" → "працівниць") or predicated of people;
             # elsewhere plurals stay.
@@ -254,6 +256,19 @@ class _MorphSwapper(AgreementFinder):
                         self._record_agreeing(other, other_reading, gender, reason)
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _part_of_non_noun(self, token: Token) -> bool:
+        """Whether ``token`` is a part of a hyphenated word the analyser knows as a whole
+        and not as a noun ("Їй-богу")."""
+        i, doc = token.i, self.tokens
+        if i >= 2 and self._prefix_hyphen(i - 1):
+            joined = f"{doc[i - 2].lower_}-{token.lower_}"
+        elif i + 2 < len(doc) and self._prefix_hyphen(i + 1) and not doc[i + 1].whitespace_:
+            joined = f"{token.lower_}-{doc[i + 2].lower_}"
+        else:
+            return False
+        return self.analyzer.is_known(joined) and not any(
+            r.pos == "NOUN" for r in self.analyzer.analyze(joined))
 
     def _standalone_subject(self, token: Token) -> Reading | None:
         """A clause-initial adjective or numeral that is the subject itself, standing for a

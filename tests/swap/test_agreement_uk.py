@@ -1156,6 +1156,11 @@ def test_a_thing_in_the_governed_case(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
+def test_parts_of_a_hyphenated_word_that_is_no_noun(nlp):
+    # "Їй-богу" is an interjection the analyser knows whole: neither part is swapped
+    assert swap(nlp, "Їй-богу, він прийшов!")._.swapped == "Їй-богу, вона прийшла!"
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
