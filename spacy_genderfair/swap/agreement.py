@@ -280,7 +280,12 @@ class AgreementFinder(ClauseReader):
 
     def _clause_word(self, token: Token) -> bool:
         """Whether ``token`` may be a clause's verb, or its singular subject or predicate
-        (a nominative noun, pronoun or adjective that is no function word: not "як")."""
+        (a nominative noun, pronoun or adjective that is no function word: not "як"; not a
+        noun after a preposition or a number: "за 2017 рік")."""
+        before = self.tokens[token.i - 1] if token.i > 0 else None
+        if before is not None and (before.like_num
+                                   or before.lower_ in self.lex.profile.preposition_cases):
+            return False
         readings = self._readings(token)
         return any(r.pos == "VERB" for r in readings) or (
             not any(r.pos in _FUNCTION_POS for r in readings)

@@ -1161,6 +1161,13 @@ def test_parts_of_a_hyphenated_word_that_is_no_noun(nlp):
     assert swap(nlp, "Їй-богу, він прийшов!")._.swapped == "Їй-богу, вона прийшла!"
 
 
+def test_an_inserted_phrase_with_a_noun_after_a_number(nlp_one_name):
+    # "за 2017 рік" is no clause of its own (рік after a number is the year, not a verb)
+    text = "Леся Мусаєва, згідно декларації за 2017 рік, заробила 155 тис. грн."
+    assert swap(nlp_one_name, text, ("PERS", "Леся Мусаєва"))._.swapped == (
+        "Петро Мусаєв, згідно декларації за 2017 рік, заробив 155 тис. грн.")
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
