@@ -376,6 +376,8 @@ class _MorphSwapper(AgreementFinder):
         """The emphatic "сам" (profile ``predicate_lemmas``) right after a swapped pronoun,
         in its case: "його самого вкинули" → "її саму" (accusative, as the verb governs)."""
         following = token.i + 1
+        while following < len(self.tokens) and self._only_adverb(self.tokens[following]):
+            following += 1  # "вона тут сама виросла"
         if following >= len(self.tokens):
             return
         matches = {r.case: r for r in self._readings(self.tokens[following])

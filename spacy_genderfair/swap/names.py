@@ -271,8 +271,11 @@ class NameSwapper:
         end, case, relative=False)`` gives the gender the words agreeing with a bare surname
         show ("Косенко був"), with ``relative`` that of a relative pronoun after the name
         when no word agrees, or None."""
-        tokens = [t for t in doc[span[0]:span[1]] if t.is_alpha or "'" in t.text
-                  or "’" in t.text]
+        # (a lower-case word inside a name is a particle, no part of it: "Аркадій же
+        # Петрович", "де Барі"; but "Приймак-молодший")
+        tokens = [t for t in doc[span[0]:span[1]] if (t.is_alpha or "'" in t.text
+                                                      or "’" in t.text)
+                  and not (t.is_lower and not prefix_hyphen(doc, t.i - 1))]
         if not tokens:
             return [], None
         first_names = self._first_names(tokens)

@@ -1168,6 +1168,17 @@ def test_an_inserted_phrase_with_a_noun_after_a_number(nlp_one_name):
         "Петро Мусаєв, згідно декларації за 2017 рік, заробив 155 тис. грн.")
 
 
+def test_the_emphatic_past_an_adverb(nlp):
+    assert swap(nlp, "Але вона тут сама виросла.")._.swapped == "Але він тут сам виріс."
+
+
+def test_a_particle_inside_a_name_is_no_part_of_it(nlp_one_name):
+    # "же" takes the form the new first name asks for, and is no surname to swap
+    assert swap(nlp_one_name, "Аркадій же Петрович цього місяця випивав.",
+                ("PERS", "Аркадій же Петрович"))._.swapped == (
+        "Марія ж Петрівна цього місяця випивала.")
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
