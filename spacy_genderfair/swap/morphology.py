@@ -286,6 +286,9 @@ class _MorphSwapper(AgreementFinder):
         if after >= len(doc):
             return None
         following = doc[after]
+        if following.lower_ in self.lex.profile.preposition_cases and after + 1 < len(doc) \
+                and self._of_things(doc[after + 1]):
+            return None  # "Один із каменів поцілив": one of the stones
         if following.lower_ in self.lex.profile.standalone_followers or any(
                 r.pos == "VERB" for r in self._readings(following)):
             return reading
@@ -295,6 +298,14 @@ class _MorphSwapper(AgreementFinder):
             if self._agreeing_reading(doc[k], ("VERB",), reading.gender, None) is not None:
                 return reading
         return None
+
+    def _of_things(self, token: Token) -> bool:
+        """Whether every noun reading of ``token`` is a plural that is no person
+        ("каменів")."""
+        nouns = [r for r in self._readings(token) if r.pos == "NOUN"]
+        return bool(nouns) and all(
+            r.number == "Plur" and not r.animate
+            and self.lex.persons.lookup_readings((r,)) is None for r in nouns)
 
     def _swap_anaphor(self, token: Token, reading: Reading) -> None:
         if token.i in self.edits_by_token:

@@ -1179,6 +1179,12 @@ def test_a_particle_inside_a_name_is_no_part_of_it(nlp_one_name):
         "Марія ж Петрівна цього місяця випивала.")
 
 
+def test_one_of_things_stands_for_no_person(nlp_one_name):
+    # "Один із каменів" is one of the stones, not a person named before
+    assert swap(nlp_one_name, "Один із каменів поцілив Данкові в груди.",
+                ("PERS", "Данкові"))._.swapped == "Один із каменів поцілив Марії в груди."
+
+
 def test_verbs_sharing_the_subject_of_a_subjectless_verb(nlp):
     # "виніс" is found as the only masculine subject's verb past the participle clause;
     # "тобто зменшив" shares its subject, past the abbreviation's full stop ("грн.,")
