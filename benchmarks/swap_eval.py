@@ -72,7 +72,7 @@ def dictionary_reader() -> str:
     try:
         import dawg  # noqa: F401  (the module DAWG2 installs; pymorphy3 prefers it)
     except ImportError:
-        return "pure Python (pip install spacy-genderfair[fast] for the C reader)"
+        return "pure Python (install spacy-genderfair[fast] for the C reader)"
     return "C (DAWG2)"
 
 
