@@ -33,6 +33,13 @@ class Reading:
 OTHER_GENDER = {"Masc": "Fem", "Fem": "Masc"}
 
 
+def agrees(modifier: Reading, noun: Reading) -> bool:
+    """Whether a modifier reading agrees with a noun reading: the same case and number, and
+    in the singular the same gender."""
+    return (modifier.case, modifier.number) == (noun.case, noun.number) and (
+        noun.number == "Plur" or modifier.gender == noun.gender)
+
+
 class MorphAnalyzer(Protocol):
     def analyze(self, word: str) -> tuple[Reading, ...]: ...
 

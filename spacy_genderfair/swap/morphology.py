@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Token
 
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
-from ..morph import OTHER_GENDER, Reading
+from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import ascii_apostrophes, is_word
 from .agreement import _CLOSING_QUOTES, AgreementFinder
 from .clauses import _CLAUSE_END, _DASHES, _FUNCTION_POS, _MODIFIER_POS, DocReadings, reader_words
@@ -303,9 +303,7 @@ class _MorphSwapper(AgreementFinder):
         """Whether every noun reading of ``token`` is a plural that is no person
         ("каменів")."""
         nouns = [r for r in self._readings(token) if r.pos == "NOUN"]
-        return bool(nouns) and all(
-            r.number == "Plur" and not r.animate
-            and self.lex.persons.lookup_readings((r,)) is None for r in nouns)
+        return bool(nouns) and all(r.number == "Plur" and self._thing(r) for r in nouns)
 
     def _swap_anaphor(self, token: Token, reading: Reading) -> None:
         if token.i in self.edits_by_token:
@@ -459,8 +457,7 @@ class _MorphSwapper(AgreementFinder):
                                         and r.case in cases for r in readings):
             return None  # "Мешканці обрали": the plural in the governed case, not the
             # dative singular of мешканка
-        if any(r.pos == "NOUN" and not r.animate and r.case in cases and r.number == "Sing"
-               and self.lex.persons.lookup_readings((r,)) is None for r in readings):
+        if any(r.case in cases and r.number == "Sing" and self._thing(r) for r in readings):
             return None  # "любить математику": the thing in the governed case, not the
             # dative of математик (a plural thing is no such reading: "заявив прем'єр")
         return candidates[0]
@@ -493,9 +490,12 @@ class _MorphSwapper(AgreementFinder):
 
     def _reads_as_thing(self, token: Token) -> bool:
         """Whether the word at ``token`` also reads as an inanimate noun that is no person."""
-        return any(r.pos == "NOUN" and not r.animate
-                   and self.lex.persons.lookup_readings((r,)) is None
-                   for r in self._readings(token))
+        return any(self._thing(r) for r in self._readings(token))
+
+    def _thing(self, reading: Reading) -> bool:
+        """Whether ``reading`` is an inanimate noun that is no person noun."""
+        return reading.pos == "NOUN" and not reading.animate \
+            and self.lex.persons.lookup_readings((reading,)) is None
 
     def _agreeing_with_modifier(self, token: Token, candidates: list) -> list:
         """The person readings of the noun at ``token`` that the adjective or pronoun before
@@ -508,10 +508,8 @@ class _MorphSwapper(AgreementFinder):
         before = self._readings(self.tokens[token.i - 1])
         if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
             return candidates
-        agreeing = [(hit, reading) for hit, reading in candidates if any(
-            (modifier.case, modifier.number) == (reading.case, reading.number)
-            and (reading.number == "Plur" or modifier.gender == reading.gender)
-            for modifier in before)]
+        agreeing = [(hit, reading) for hit, reading in candidates
+                    if any(agrees(modifier, reading) for modifier in before)]
         return agreeing or candidates
 
     def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
@@ -524,13 +522,12 @@ class _MorphSwapper(AgreementFinder):
         if not before or any(r.pos not in _MODIFIER_POS for r in before):
             return False
 
-        def agrees(noun: Reading) -> bool:
-            return any((r.case, r.number) == (noun.case, noun.number)
-                       and (noun.number == "Plur" or r.gender == noun.gender) for r in before)
+        def modified(noun: Reading) -> bool:
+            return any(agrees(r, noun) for r in before)
 
         people = {(r.lemma, r.case, r.number, r.gender) for _, r in candidates}
-        return not any(agrees(r) for _, r in candidates) and any(
-            r.pos == "NOUN" and agrees(r) and (r.lemma, r.case, r.number, r.gender) not in people
+        return not any(modified(r) for _, r in candidates) and any(
+            r.pos == "NOUN" and modified(r) and (r.lemma, r.case, r.number, r.gender) not in people
             for r in readings)
 
     def _context_cases(self, token: Token) -> tuple[str, ...]:

@@ -34,7 +34,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
-from ..morph import OTHER_GENDER, Reading
+from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import is_word, prefix_hyphen
 from .government import CASE_ORDER, animate_cases, governed_cases
 
@@ -722,9 +722,8 @@ def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
         adjectives, noun = tokens[:-1], tokens[-1]
     nouns = [r for r in readings(noun) if r.pos == "NOUN" and not r.name_part]
     return bool(nouns) and all(any(
-        r.pos == "ADJ" and (r.case, r.number) == (n.case, n.number)
-        and (n.number == "Plur" or r.gender == n.gender)
-        for r in readings(adjective) for n in nouns) for adjective in adjectives)
+        r.pos == "ADJ" and agrees(r, n) for r in readings(adjective) for n in nouns)
+        for adjective in adjectives)
 
 
 def _describes_thing_before(doc: Doc | Sequence[Token], adjective: Token,
@@ -738,9 +737,7 @@ def _describes_thing_before(doc: Doc | Sequence[Token], adjective: Token,
         return False
     things = [r for r in readings(noun) if r.pos == "NOUN" and not r.animate and not r.name_part
               and r.case in ("Nom", "Acc")]
-    return any((r.case, r.number) == (n.case, n.number)
-               and (n.number == "Plur" or r.gender == n.gender)
-               for r in own for n in things)
+    return any(agrees(r, n) for r in own for n in things)
 
 
 def _opens_sentence(doc: Doc, i: int) -> bool:
