@@ -341,10 +341,11 @@ def test_compound_titles_inflect_through_their_head(nlp, text, entities, expecte
 
 @pytest.mark.parametrize(("text", "entities", "expected"), [
     # the verb right before the subject is its verb, though another agreeing verb follows
-    # (past "ще", a particle the analyser lacks, in the relative clause's second verb)
+    # (past "ще", a particle the analyser lacks, in the relative clause's second verb);
+    # "його" is the predecessor, not the subject of its clause, and stays
     ("У НКРЕКП його змінив Дмитро Вовк, який перед призначенням працював у офісі «Рошену», "
      "а ще раніше був помічником.", [("PERS", "Дмитро Вовк")],
-     "У НКРЕКП її змінила Марія Вовк, яка перед призначенням працювала у офісі «Рошену», "
+     "У НКРЕКП його змінила Марія Вовк, яка перед призначенням працювала у офісі «Рошену», "
      "а ще раніше була помічницею."),
     # "рік" after its adjective is the noun, not the verb "ректи"
     ("Загалом за минулий рік Дмитро Вовк задекларував 1,53 млн грн. заробітку.",
@@ -1213,3 +1214,47 @@ def test_a_complementizer_inside_a_phrase_opens_no_clause(nlp):
     text = "Нас часто запитують, на підтримку якої партії чи депутата розраховуємо."
     assert swap(nlp, text)._.swapped == (
         "Нас часто запитують, на підтримку якої партії чи депутатки розраховуємо.")
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a pronoun in the clause of the subject standing for the swapped person, a verb of that
+    # subject between them, is someone or something else (the subject's own would be
+    # "свій"/"себе"), so it stays
+    ("Сьогодні Денис Ященко ще значиться підписантом фірми, він був його директором.",
+     [("PERS", "Денис Ященко"), ("JOB", "підписантом"), ("JOB", "директором")],
+     "Сьогодні Марія Ященко ще значиться підписанткою фірми, вона була його директоркою."),
+    ("Увесь час існування відомства його очолював Олександр Клименко.",
+     [("PERS", "Олександр Клименко")],
+     "Увесь час існування відомства його очолювала Марія Клименко."),
+    ("Медальйон був важкий, а Фабіян ніколи не знімав його з шиї.", [("PERS", "Фабіян")],
+     "Медальйон був важкий, а Марія ніколи не знімала його з шиї."),
+    # another swapped person before it may be the one it stands for: it swaps
+    ("Марко сказав, що Фабіян ніколи не знімав його з шиї.",
+     [("PERS", "Марко"), ("PERS", "Фабіян")],
+     "Марія сказала, що Марія ніколи не знімала її з шиї."),
+    # a pronoun inside a noun or adjective phrase may be the subject's
+    ("Фабіян покладався на прихильність до нього святого Макарія.", [("PERS", "Фабіян")],
+     "Марія покладалася на прихильність до неї святого Макарія."),
+    ("Фабіян констатував цей факт із властивою йому легкістю.", [("PERS", "Фабіян")],
+     "Марія констатувала цей факт із властивою їй легкістю."),
+    # a verb of someone else between them: no clause of the subject's
+    ("Фабіян блукав кімнатою й жуки хрускотіли під його ногами.", [("PERS", "Фабіян")],
+     "Марія блукала кімнатою й жуки хрускотіли під її ногами."),
+    # the subject's verbs coordinated; and a clause coordinated after the subject's verb
+    ("Фабіян узяв хліб і вдихнув його запах.", [("PERS", "Фабіян")],
+     "Марія узяла хліб і вдихнула його запах."),
+    ("Ясно, чому Фабіян обрав метафору і чому його текст так називався.",
+     [("PERS", "Фабіян")], "Ясно, чому Марія обрала метафору і чому її текст так називався."),
+])
+def test_a_pronoun_in_its_subjects_clause_is_someone_else(nlp_one_name, text, entities,
+                                                          expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # an adjectival person noun keeps its case: the accusative, not the genitive it spells
+    ("Він теж обійняв дільничного.", "Вона теж обійняла дільничну."),
+    ("Він підійшов до чергового.", "Вона підійшла до чергової."),
+])
+def test_adjectival_person_noun_keeps_its_case(nlp_to_feminine, text, expected):
+    assert swap(nlp_to_feminine, text)._.swapped == expected
