@@ -244,7 +244,20 @@ class AgreementFinder(ClauseReader):
         readings = self._readings(self.tokens[j])
         return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
                 and not any(r.pos in _FUNCTION_POS for r in readings)
-                and all(self._is_adverbial(self.tokens[k]) for k in range(end, j)))
+                and not genitive_plural_noun(self.tokens[j], readings)  # "майстрів"
+                and all(self._is_adverbial(self.tokens[k]) for k in
+                        range(self._past_genitives(end, j), j)))
+
+    def _past_genitives(self, k: int, stop: int) -> int:
+        """The index after the lower-case genitive words (the subject's dependents) from
+        token ``k`` on, before ``stop``: "Учасник послуг повинен"."""
+        while k < stop and self.tokens[k].is_lower and any(
+                r.pos == "NOUN" and r.case == "Gen" for r in self._readings(self.tokens[k])):
+            k += 1
+        return k
+
+    def _infinitive(self, token: Token) -> bool:
+        return any(r.pos == "VERB" and r.verb_form == "Inf" for r in self._readings(token))
 
     def _inserted_phrase(self, j: int, gender: str | None):
         """For the comma at ``j``, the comma closing an inserted phrase that starts right
@@ -497,8 +510,8 @@ class AgreementFinder(ClauseReader):
         if k >= len(doc) or not is_word(doc[k]):
             yield from predicated
             return
-        found = self._person_noun(doc[k])
-        if found is not None:
+        found = None if predicated and self._infinitive(doc[k]) else self._person_noun(doc[k])
+        if found is not None:  # ("повинен мати": the infinitive, not the noun мати)
             if predicated and predicated[-1][1].case != found[1].case:
                 yield from predicated  # "був обраний суддею"
             if found[1].case == "Ins" and gender is not None:
@@ -509,7 +522,7 @@ class AgreementFinder(ClauseReader):
             noun += 1
         if predicated and self._object_of(j - 1, predicated, k):
             return  # "очолював Вільногірський державний … комбінат": the object's modifiers
-        if predicated and not (noun < len(doc) and (
+        if predicated and not (noun < len(doc) and not self._infinitive(doc[noun]) and (
                 self._modifies(predicated[-1][1], doc[noun])
                 or (is_word(doc[noun]) and not self.lex.analyzer.is_known(doc[noun].lower_)))):
             # not the modifiers of a following noun ("був перший раз", "творив упослідженою

@@ -202,6 +202,8 @@ class _MorphSwapper(AgreementFinder):
                 continue  # "прем'єр-міністра": only міністра changes
             if self._part_of_non_noun(token):
                 continue  # "Їй-богу": an interjection, no woman and no god
+            if label is None and self._infinitive_after_predicate(token):
+                continue  # "повинен мати досвід": to have, not the mother
             # A plural person noun is a target only as an annotated job entity (the group is
             # then the referent: "працівників" → "працівниць") or predicated of people;
             # elsewhere plurals stay.
@@ -263,6 +265,31 @@ class _MorphSwapper(AgreementFinder):
                         self._record_agreeing(other, other_reading, gender, reason)
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _infinitive_after_predicate(self, token: Token) -> bool:
+        """Whether a word that reads as a noun and an infinitive is the infinitive: after a
+        verb or an adjective it cannot be the subject or noun of ("могли мати",
+        "дозволялось мати", "повинен мати"; "бралась мати", "його мати" are the mother),
+        or before a noun only in the accusative, its object ("прагнула мати справу")."""
+        if token.i == 0 or not any(r.pos == "VERB" and r.verb_form == "Inf"
+                                   for r in self._readings(token)):
+            return False
+        before = self._readings(self.tokens[token.i - 1])
+        nouns = [r for r in self._readings(token) if r.pos == "NOUN"
+                 and self.lex.persons.lookup_readings((r,)) is not None]
+
+        def agrees(word: Reading) -> bool:
+            return any(word.number in (None, noun.number) and word.gender in (None, noun.gender)
+                       and (word.pos == "VERB" or word.case == noun.case) for noun in nouns)
+
+        verbs = [r for r in before if r.pos == "VERB" and r.verb_form == "Fin"]
+        adjectives = [r for r in before if r.pos == "ADJ"]
+        if (verbs or adjectives) and not any(agrees(r) for r in (*verbs, *adjectives)):
+            return True
+        following = self._readings(self.tokens[token.i + 1]) \
+            if token.i + 1 < len(self.tokens) else ()
+        return bool(verbs) and any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
+            and not any(r.case == "Nom" for r in following)
 
     def _part_of_non_noun(self, token: Token) -> bool:
         """Whether ``token`` is a part of a hyphenated word the analyser knows as a whole

@@ -1258,3 +1258,31 @@ def test_a_pronoun_in_its_subjects_clause_is_someone_else(nlp_one_name, text, en
 ])
 def test_adjectival_person_noun_keeps_its_case(nlp_to_feminine, text, expected):
     assert swap(nlp_to_feminine, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a predicate adjective after the subject's genitive dependents agrees with it, and
+    # before an infinitive it is no modifier of a noun the infinitive also reads as
+    ("Учасник послуг повинен мати досвід.", "Учасниця послуг повинна мати досвід."),
+    ("Платник податку зобов’язаний нарахувати ПДВ.",
+     "Платниця податку зобов’язана нарахувати ПДВ."),
+    ("Директор фірми змушений був піти.", "Директорка фірми змушена була піти."),
+    # (a genitive plural noun spelt like a possessive adjective is the noun)
+    ("Представник команди майстрів продовжує збирати титули.",
+     "Представниця команди майстрів продовжує збирати титули."),
+])
+def test_predicate_adjective_past_the_subjects_dependents(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "мати" is the infinitive where it cannot be the verb's subject or the adjective's
+    # noun, or before its accusative object; elsewhere the mother
+    ("Класики могли мати досвід.", "Класики могли мати досвід."),
+    ("Колгоспникам дозволялось мати корову.", "Колгоспникам дозволялось мати корову."),
+    ("Влада прагнула мати справу з колективами.", "Влада прагнула мати справу з колективами."),
+    ("Тож і бралась мати до роботи.", "Тож і бравсь батько до роботи."),
+    ("Його мати працює лікаркою.", "Його батько працює лікарем."),
+])
+def test_a_noun_that_is_also_an_infinitive(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
