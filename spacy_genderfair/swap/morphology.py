@@ -185,6 +185,8 @@ class _MorphSwapper(AgreementFinder):
         # person nouns swapped as another mention's title or predicate ("Паля, син",
         # "він був депутатом"): no person of their own
         self.titles: set[int] = set()
+        # genders the words agreeing with a name of unknown gender show: its pronouns stay
+        self.unknown_name_genders: set[str] = set()
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -241,8 +243,9 @@ class _MorphSwapper(AgreementFinder):
         for token, hit, reading in spouses:
             self._swap_spouse(token, hit, reading)
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
-        # woman is swapped: it refers to someone or something else), or when no person is.
-        genders = self.swapped_genders or {"Masc", "Fem"}
+        # woman is swapped: it refers to someone or something else), or when no person is
+        # (but for a named one whose gender only the words agreeing with the name show)
+        genders = self.swapped_genders or {"Masc", "Fem"} - self.unknown_name_genders
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
                     and not self._predicate_noun_kept(token) \
@@ -358,6 +361,8 @@ class _MorphSwapper(AgreementFinder):
             if mention is not None:
                 self.name_starts[mention.start] = mention
                 self.name_tokens.update(range(mention.start, mention.end))
+            elif (shown := self._context_gender(span[0], span[1], "Nom")) in OTHER_GENDER:
+                self.unknown_name_genders.add(shown)  # "Тюлень сказав": a he, kept
             if mention is not None and mention.swapped:
                 self.swapped_genders.add(mention.gender)
                 self.name_gender.update(dict.fromkeys(range(mention.start, mention.end),

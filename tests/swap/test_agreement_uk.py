@@ -1286,3 +1286,17 @@ def test_predicate_adjective_past_the_subjects_dependents(nlp, text, expected):
 ])
 def test_a_noun_that_is_also_an_infinitive(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities"), [
+    # a name of no known gender stays, and so do the pronouns of the gender its verb shows
+    # (they are mostly its own), where nobody else is swapped
+    ("Аж урешті Тюлень сказав, що в нього сьогодні є трохи справ.", [("PERS", "Тюлень")]),
+    ("Киця полегшено зітхнула: вона знову є!", [("PERS", "Киця")]),
+])
+def test_pronouns_of_a_name_of_unknown_gender_stay(nlp_one_name, text, entities):
+    assert swap(nlp_one_name, text, *entities)._.swapped == text
+
+
+def test_pronouns_swap_in_a_sentence_without_a_name(nlp_one_name):
+    assert swap(nlp_one_name, "Вона знову є!")._.swapped == "Він знову є!"
