@@ -415,7 +415,8 @@ class NameSwapper:
                 k -= 1  # the quotes and words of an organisation or place
                 continue
             readings = self._readings(token)
-            if token.lower_ in self.lex.honorifics or self._job_title(token, readings):
+            if token.lower_ in self.lex.honorifics or self._job_title(token, readings) \
+                    or self._possessed(doc, k):
                 # in apposition only in a case of its own ("є партнером Вадима": no) that is
                 # not every case ("був замгубернатора Василя": the undeclined title's
                 # genitive part is Василь's)
@@ -429,6 +430,18 @@ class NameSwapper:
                 return ()
             k -= 1
         return ()
+
+    def _possessed(self, doc: Doc, k: int) -> bool:
+        """Whether the person noun at ``k`` has a possessive pronoun before it, past its
+        adjectives: "його особистого наставника Геннадія" has its possessor, so the name
+        after it is the mentor, in apposition, not another possessor."""
+        j = k - 1
+        while j >= 0 and is_word(doc[j]) and any(
+                r.pos == "ADJ" for r in self._readings(doc[j])) \
+                and doc[j].lower_ not in self.lex.pronouns:
+            j -= 1
+        return j >= 0 and any(r.type == "possessive"
+                              for r in self.lex.pronouns.readings(doc[j].lower_))
 
     def _job_title(self, token: Token, readings: tuple[Reading, ...]) -> bool:
         if not self.lex.persons.may_be_person_noun(token.lower_):

@@ -238,3 +238,16 @@ def test_lazy_random_makes_its_seed_on_the_first_draw():
     draws = [lazy.choices(names)[0] for _ in range(10)]
     eager = random.Random("seed")
     assert draws == [eager.choices(names)[0] for _ in range(10)] and made == [1]
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    # a relative noun with its own possessive pronoun is in apposition to the name after it,
+    # which takes its case (the accusative here), not another possessor's genitive
+    ("Бубка привітав його особистого наставника Геннадія Сартинського.",
+     "Бубка привітав її особисту наставницю Марію Сартинську."),
+    # (without one, the name is the noun's possessor: "наставника Геннадія" = Gennady's)
+    ("Бубка привітав наставника Геннадія Сартинського.",
+     "Бубка привітав наставника Марії Сартинської."),
+])
+def test_name_after_a_possessed_relative_noun(original, swapped):
+    assert swap(original) == swapped
