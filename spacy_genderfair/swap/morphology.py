@@ -228,6 +228,9 @@ class _MorphSwapper(AgreementFinder):
                 continue
             if found is not None and label is None and self._untagged_thing(token, found[1]):
                 continue  # "політику домінування" beside tagged titles: the policy
+            if found is not None and label is None and self._relative_subject(token) \
+                    and self._names_organisation(self._relative_subject(token) - 2):
+                continue  # "ТОВ «ДБК», який виступає підрядником": the company's title
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
@@ -897,6 +900,43 @@ class _MorphSwapper(AgreementFinder):
         if reading.number != "Plur":  # plural modifiers and verbs have no gender
             self._swap_agreement(token.i, token.i + 1, reading.case, gender,
                                  f"agreement with {entry.lemma}")
+            if new and reading.case == "Ins":
+                self._swap_relative_subject(token, gender, f"agreement with {entry.lemma}")
+
+    def _relative_subject(self, token: Token) -> int | None:
+        """The index of the relative pronoun opening a clause right before the linking verb
+        of which the instrumental title at ``token`` (past its modifiers) is predicated:
+        ", який є депутатом"; else None."""
+        k = token.i - 1
+        while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None, "Ins"):
+            k -= 1
+        if k < 2 or not self._is_linking_verb(k) or self._relative_pronoun_at(k - 1) is None \
+                or not self._is_relative_pronoun(self.tokens[k - 1]):
+            return None
+        return k - 1
+
+    def _names_organisation(self, k: int) -> bool:
+        """Whether token ``k`` ends the name of an organisation or place: a closing quote
+        ("ТОВ «Запорізький ДБК»") or an entity that is no person's."""
+        if k < 0:
+            return False
+        token = self.tokens[k]
+        return token.text in ("»", "”", "\"") or bool(
+            token.ent_type_ and token.ent_type_ not in self.person_labels)
+
+    def _swap_relative_subject(self, token: Token, gender: str, reason: str) -> None:
+        """A relative pronoun and the linking verb of which the swapped instrumental title
+        at ``token`` is predicated swap with it: ", який є депутатом" → ", яка є
+        депутаткою", ", котрий був директором" → ", котра була директоркою" (one person)."""
+        at = self._relative_subject(token)
+        if at is None or at in self.edits_by_token:
+            return
+        relative = self.tokens[at]
+        for other in (relative, self.tokens[at + 1]):
+            match = self._agreeing_reading(other, ("ADJ", "PRON", "VERB"), gender,
+                                           "Nom" if other.i == relative.i else None)
+            if match is not None:
+                self._record_agreeing(other, match, gender, reason)
 
     def _numeral_before(self, token: Token, reading: Reading, gender: str
                         ) -> tuple[str, str | None] | None:

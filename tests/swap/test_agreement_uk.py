@@ -1300,3 +1300,15 @@ def test_pronouns_of_a_name_of_unknown_gender_stay(nlp_one_name, text, entities)
 
 def test_pronouns_swap_in_a_sentence_without_a_name(nlp_one_name):
     assert swap(nlp_one_name, "Вона знову є!")._.swapped == "Він знову є!"
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a title predicated of a relative pronoun swaps with the pronoun and its linking verb
+    ("Це брат Тарпана, котрий був депутатом.", [("JOB", "депутатом")],
+     "Це сестра Тарпана, котра була депутаткою."),
+    # (the title of an organisation that the relative pronoun stands for stays)
+    ("Це фото на сайті ТОВ «Запорізький ДБК», який виступає підрядником.", [],
+     "Це фото на сайті ТОВ «Запорізький ДБК», який виступає підрядником."),
+])
+def test_title_predicated_of_a_relative_pronoun(nlp_to_feminine, text, entities, expected):
+    assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
