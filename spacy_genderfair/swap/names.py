@@ -278,6 +278,8 @@ class NameSwapper:
                   and not (t.is_lower and not prefix_hyphen(doc, t.i - 1))]
         if not tokens:
             return [], None
+        if self._counted(doc, tokens[0].i):
+            return [], None  # "два Сергії Мельничуки": several people, no one to swap
         first_names = self._first_names(tokens)
         if not first_names and self._attribute_of_noun(doc, tokens):
             return [], None
@@ -312,6 +314,12 @@ class NameSwapper:
                 elif new is None:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
+
+    def _counted(self, doc: Doc, start: int) -> bool:
+        """Whether the name at ``start`` follows a numeral counting people (profile
+        ``numeral_pairs``): a name shared by several ("два Сергії Мельничуки")."""
+        return start > 0 and any(doc[start - 1].lower_ in pair[:2]
+                                 for pair in self.profile.numeral_pairs)
 
     def _attribute_of_noun(self, doc: Doc, tokens: list[Token]) -> bool:
         return attribute_of_noun(doc, tokens, self._readings)

@@ -251,3 +251,7 @@ def test_lazy_random_makes_its_seed_on_the_first_draw():
 ])
 def test_name_after_a_possessed_relative_noun(original, swapped):
     assert swap(original) == swapped
+
+
+def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
+    assert swap("Є два Сергії Мельничуки.") == "Є два Сергії Мельничуки."
