@@ -163,7 +163,10 @@ class NameSwapper:
         self.lex = lexicon
         self.profile = lexicon.profile
         self.analyzer = lexicon.analyzer
-        self.names = names or builtin_name_list(self.profile) or NameList({})
+        builtin = builtin_name_list(self.profile) or NameList({})
+        self.names = names or builtin
+        # first names a patronymic is made from: the list drawn from and the built-in one
+        self.known_names = (self.names, builtin)
         self.inflected_first_name = lru_cache(maxsize=50_000)(self._inflected_first_name)
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
         self._drawable = lru_cache(maxsize=64)(self._drawable_names)
@@ -291,7 +294,8 @@ class NameSwapper:
         new_gender = OTHER_GENDER[gender]
         edits = []
         for token in tokens:
-            part = self._part(token, gender, first_names, len(tokens) >= 3)
+            part = self._part(token, gender, first_names, len(tokens) >= 3,
+                              after_name=any(t.i < token.i and len(t) > 1 for t in tokens))
             if part == "first":
                 lemma = self._lemma(token, "first", gender) or token.lower_
                 if lemma not in chosen:
@@ -549,10 +553,15 @@ class NameSwapper:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
 
     def _part(self, token: Token, gender: str, first_names: dict[int, frozenset[str]],
-              three_parts: bool = False) -> str:
+              three_parts: bool = False, after_name: bool = False) -> str:
         if gender in first_names.get(token.i, ()):
             return "first"
-        if any(r.name_part == "patronymic" and r.gender == gender for r in self._readings(token)):
+        if any(r.name_part == "patronymic" and r.gender == gender
+               for r in self._readings(token)) and (
+                first_names or after_name or self._of_first_name(token)):
+            # (alone or after an initial, only a patronymic made from a first name:
+            # "Андрійович передав", "Шалва Шотович"; not the surnames "з Шинкевичем", "С.
+            # Кленовича" that the dictionary also lists as ones)
             return "patronymic"
         if three_parts and gender in first_names.get(token.i - 1, ()) \
                 and self._patronymic_ending(token, gender):
@@ -560,6 +569,22 @@ class NameSwapper:
             # two parts the word after the first name is the surname: "Ігор Зінкевич")
             return "patronymic"
         return "surname"
+
+    def _of_first_name(self, token: Token) -> bool:
+        """Whether a patronymic is made from a first name of the name lists: Андрійович
+        (Андрій), Петрович (Петро); not Шинкевич (the analyser knows a rare "Шинкева")."""
+        for reading in self._readings(token):
+            if reading.name_part != "patronymic":
+                continue
+            for masculine, _feminine in self.profile.patronymic_derivation:
+                if not reading.lemma.endswith(masculine):
+                    continue
+                stem = reading.lemma[:-len(masculine)]
+                kept = masculine[0] if masculine[0] in "йь" else ""
+                if any(names.genders(stem + ending) for ending in (kept, "о", "а", "я")
+                       for names in self.known_names):
+                    return True
+        return False
 
     def _patronymic_ending(self, token: Token, gender: str) -> bool:
         ending = 0 if gender == "Masc" else 1

@@ -4,6 +4,7 @@ and the words that agree with the person."""
 import random
 
 import pytest
+from spacy.tokens import Span
 
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import NameSwapper, apply_edits, read_name_list, swap_edits
@@ -255,3 +256,19 @@ def test_name_after_a_possessed_relative_noun(original, swapped):
 
 def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
     assert swap("Є два Сергії Мельничуки.") == "Є два Сергії Мельничуки."
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    # alone or after an initial, a word the dictionary lists as a patronymic is one only if
+    # made from a first name of the name list; else it is a surname (-ич: hers is the same)
+    ("Ще у ресторані Андрійович передав мені пакунок.",
+     "Ще у ресторані Андріївна передала мені пакунок."),
+    ("Як писали ЗМІ, з Шинкевичем пов'язують скандали.",
+     "Як писали ЗМІ, з Шинкевичем пов'язують скандали."),
+])
+def test_a_lone_patronymic_is_made_from_a_first_name(original, swapped):
+    doc = blank_pipeline("uk").make_doc(original)
+    word = next(t for t in doc if t.text in ("Андрійович", "Шинкевичем"))
+    doc.ents = [Span(doc, word.i, word.i + 1, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))) \
+        == swapped
