@@ -187,6 +187,8 @@ class AgreementFinder(ClauseReader):
             yield from self._coordinated_verbs(end, gender)
             return
         for j, step in ((end, 1), (start - 1, -1)):
+            predicate_from = end  # where a verbless predicate may start: after the subject
+            # and the phrases inserted after it ("Брагін, як і інші, зовні шорсткий")
             while 0 <= j < len(doc):
                 group_end = self._group_end(j, step)
                 if group_end is not None:
@@ -203,6 +205,7 @@ class AgreementFinder(ClauseReader):
                     if inserted is None:
                         break
                     j, participle = inserted
+                    predicate_from = j + 1
                     if participle is not None:
                         yield participle
                 else:
@@ -223,7 +226,7 @@ class AgreementFinder(ClauseReader):
                             yield from self._predicate(j + 1, gender)
                             yield from self._coordinated_verbs(j + 1, gender, within_clause=True)
                         break
-                    if step == 1 and self._verbless_predicate(end, j, gender):
+                    if step == 1 and self._verbless_predicate(predicate_from, j, gender):
                         yield from self._predicate(j, gender)
                 j += step
 
@@ -255,6 +258,9 @@ class AgreementFinder(ClauseReader):
                 r.pos == "NOUN" and r.case == "Gen" for r in self._readings(self.tokens[k])):
             k += 1
         return k
+
+    def _past_verb(self, token: Token) -> bool:
+        return any(r.pos == "VERB" and r.gender for r in self._readings(token))
 
     def _infinitive(self, token: Token) -> bool:
         return any(r.pos == "VERB" and r.verb_form == "Inf" for r in self._readings(token))
@@ -503,8 +509,10 @@ class AgreementFinder(ClauseReader):
                 k += 1
             match = self._predicate_reading(doc[k], gender)
             if match is None or doc[k].lower_ in self.lex.pronouns or any(
-                    r.pos in _FUNCTION_POS for r in self._readings(doc[k])):
-                break  # (not the conjunction "та": "не витримає та дремене")
+                    r.pos in _FUNCTION_POS for r in self._readings(doc[k])) \
+                    or self._past_verb(doc[k]):
+                break  # (not the conjunction "та": "не витримає та дремене"; not the verb
+                # "була" in "готова була", which the analyser also reads as an adjective)
             predicated.append((doc[k], match))
             k += 1
         if k >= len(doc) or not is_word(doc[k]):
@@ -522,7 +530,8 @@ class AgreementFinder(ClauseReader):
             noun += 1
         if predicated and self._object_of(j - 1, predicated, k):
             return  # "очолював Вільногірський державний … комбінат": the object's modifiers
-        if predicated and not (noun < len(doc) and not self._infinitive(doc[noun]) and (
+        if predicated and not (noun < len(doc) and not self._infinitive(doc[noun])
+                               and not self._past_verb(doc[noun]) and (
                 self._modifies(predicated[-1][1], doc[noun])
                 or (is_word(doc[noun]) and not self.lex.analyzer.is_known(doc[noun].lower_)))):
             # not the modifiers of a following noun ("був перший раз", "творив упослідженою

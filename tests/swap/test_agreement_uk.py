@@ -1312,3 +1312,18 @@ def test_pronouns_swap_in_a_sentence_without_a_name(nlp_one_name):
 ])
 def test_title_predicated_of_a_relative_pronoun(nlp_to_feminine, text, entities, expected):
     assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a verbless predicate after a phrase inserted between commas agrees with the subject
+    ("Равіль Брагін, як і інші голубівники, зовні шорсткий.", [("PERS", "Равіль Брагін")],
+     "Марія Брагіна, як і інші голубівники, зовні шорстка."),
+    # a past-tense verb after a predicate adjective is the verb, not an adjective it also
+    # reads as ("була", "булий")
+    ("Бабця Варвара говірлива була.", [("PERS", "Варвара")], "Бабця Петро говірливий був."),
+    ("Болеслава, забувши про обережність, знову готова була кинутися в кущ.",
+     [("PERS", "Болеслава")], "Петро, забувши про обережність, знову готовий був кинутися в кущ."),
+])
+def test_predicate_adjective_after_an_inserted_phrase_or_before_its_verb(
+        nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
