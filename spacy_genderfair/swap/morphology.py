@@ -185,8 +185,8 @@ class _MorphSwapper(AgreementFinder):
         # person nouns swapped as another mention's title or predicate ("Паля, син",
         # "він був депутатом"): no person of their own
         self.titles: set[int] = set()
-        # genders the words agreeing with a name of unknown gender show: its pronouns stay
-        self.unknown_name_genders: set[str] = set()
+        # the names of unknown gender, kept
+        self.unknown_names: list[tuple[int, int]] = []
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -204,7 +204,8 @@ class _MorphSwapper(AgreementFinder):
                 continue  # "прем'єр-міністра": only міністра changes
             if self._part_of_non_noun(token):
                 continue  # "Їй-богу": an interjection, no woman and no god
-            if label is None and self._infinitive_after_predicate(token):
+            if label is None and self.lex.persons.may_be_person_noun(token.lower_) \
+                    and self._infinitive_after_predicate(token):
                 continue  # "повинен мати досвід": to have, not the mother
             # A plural person noun is a target only as an annotated job entity (the group is
             # then the referent: "працівників" → "працівниць") or predicated of people;
@@ -248,7 +249,8 @@ class _MorphSwapper(AgreementFinder):
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
         # woman is swapped: it refers to someone or something else), or when no person is
         # (but for a named one whose gender only the words agreeing with the name show)
-        genders = self.swapped_genders or {"Masc", "Fem"} - self.unknown_name_genders
+        genders = self.swapped_genders or (
+            {"Masc", "Fem"} - self._unknown_name_genders() if pronouns else set())
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
                     and not self._predicate_noun_kept(token) \
@@ -364,8 +366,8 @@ class _MorphSwapper(AgreementFinder):
             if mention is not None:
                 self.name_starts[mention.start] = mention
                 self.name_tokens.update(range(mention.start, mention.end))
-            elif (shown := self._context_gender(span[0], span[1], "Nom")) in OTHER_GENDER:
-                self.unknown_name_genders.add(shown)  # "Тюлень сказав": a he, kept
+            else:
+                self.unknown_names.append(span)
             if mention is not None and mention.swapped:
                 self.swapped_genders.add(mention.gender)
                 self.name_gender.update(dict.fromkeys(range(mention.start, mention.end),
@@ -375,6 +377,12 @@ class _MorphSwapper(AgreementFinder):
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
+
+    def _unknown_name_genders(self) -> set[str]:
+        """The genders the words agreeing with the kept names of unknown gender show
+        ("Тюлень сказав": a he)."""
+        return {gender for start, end in self.unknown_names
+                if (gender := self._context_gender(start, end, "Nom")) in OTHER_GENDER}
 
     def _predicate_noun_kept(self, token: Token) -> bool:
         """Whether the pronoun at ``token`` is the subject of a person noun of its gender
