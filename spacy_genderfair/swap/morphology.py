@@ -241,9 +241,11 @@ class _MorphSwapper(AgreementFinder):
                 self._swap_person(token, *found)
             elif token.lower_ in self.pronoun_gender:
                 pronouns.append(token)
-            elif (token.i == 0 or self.tokens[token.i - 1].text in _CLAUSE_END) and (
+            elif (token.i == 0 or (self.tokens[token.i - 1].text in _CLAUSE_END
+                                   and not self._names_organisation(token.i - 1))) and (
                     standalone := self._standalone_subject(token)) is not None:
-                anaphors.append((token, standalone))  # (only a clause's first word is one)
+                anaphors.append((token, standalone))  # (only a clause's first word is one;
+                # after a quoted name, that name is the subject: "«Енергоатом» зобов'язаний")
         for token, hit, reading in spouses:
             self._swap_spouse(token, hit, reading)
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a

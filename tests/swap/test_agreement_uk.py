@@ -1327,3 +1327,11 @@ def test_title_predicated_of_a_relative_pronoun(nlp_to_feminine, text, entities,
 def test_predicate_adjective_after_an_inserted_phrase_or_before_its_verb(
         nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+def test_an_adjective_after_a_quoted_name_is_no_standalone_subject(nlp_to_feminine):
+    # the quoted organisation is the subject: "зобов'язаний" is its predicate, not a
+    # clause-opening adjective standing for a man ("Останній є директором")
+    text = "«Енергоатом» зобов'язаний виконати наказ міністра."
+    assert swap(nlp_to_feminine, text, ("ORG", "Енергоатом"), ("JOB", "міністра"))._.swapped \
+        == "«Енергоатом» зобов'язаний виконати наказ міністерки."
