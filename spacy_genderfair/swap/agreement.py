@@ -182,8 +182,10 @@ class AgreementFinder(ClauseReader):
         doc = self.tokens
         before = self._verb_right_before(start, gender, end)
         if before is not None:
-            # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's
+            # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's, and
+            # those coordinated before it ("як зміцнів та помолодшав Іван")
             yield before
+            yield from self._verbs_coordinated_before(before[0].i, gender)
             yield from self._coordinated_verbs(end, gender)
             return
         for j, step in ((end, 1), (start - 1, -1)):
@@ -213,6 +215,8 @@ class AgreementFinder(ClauseReader):
                     if match is not None:
                         yield doc[j], match
                         yield from self._predicate(j + 1, gender)
+                        if step == -1:  # "як зміцнів та помолодшав старий солдат"
+                            yield from self._verbs_coordinated_before(j, gender)
                         # "вийшов священик, прочитав молитву": the verbs after the subject
                         yield from self._coordinated_verbs(j + 1 if step == 1 else end, gender)
                         return
@@ -440,6 +444,8 @@ class AgreementFinder(ClauseReader):
                 if k >= len(doc):
                     break
                 match = self._agreeing_reading(doc[k], ("VERB",), gender, None)
+                if match is not None and self._person_after(self._verb_group_end(k, gender)):
+                    break  # ", як зміцнів та помолодшав старий вояк": a clause of its own
                 if match is not None:
                     yield doc[k], match
                     yield from self._predicate(k + 1, gender)
@@ -449,6 +455,56 @@ class AgreementFinder(ClauseReader):
                     if match is not None and not self._modifies(match, doc[k + 1]):
                         yield doc[k], match
             j += 1
+
+    def _person_after(self, verb: int) -> bool:
+        """Whether a person in the nominative, the verb's own subject, follows the verb at
+        ``verb`` past its modifiers: a person entity or a person noun ("помолодшав старий
+        вояк"), not an object ("дістав телефон")."""
+        k = verb + 1
+        while k < len(self.tokens) and self._agreeing_reading(
+                self.tokens[k], ("ADJ",), None, "Nom") is not None \
+                and not self.lex.persons.may_be_person_noun(self.tokens[k].lower_):
+            k += 1
+        if k >= len(self.tokens) or not is_word(self.tokens[k]):
+            return False
+        token = self.tokens[k]
+        if token.ent_type_ in self.person_labels:
+            readings = self._readings(token)  # (not an object: "підхоплювала Зойку")
+            return not readings or any(r.case == "Nom" for r in readings)
+        nominative = tuple(r for r in self._readings(token) if r.pos == "NOUN"
+                           and r.case == "Nom" and r.number != "Plur")
+        return bool(nominative) and self.lex.persons.may_be_person_noun(token.lower_) \
+            and self.lex.persons.lookup_readings(nominative) is not None
+
+    def _verbs_coordinated_before(self, k: int, gender: str | None):
+        """The agreeing verbs joined by a conjunction before the verb at ``k``, adverbs
+        between: "зміцнів та навіть помолодшав"."""
+        while True:
+            n, joined = k - 1, False
+            while n >= 0 and (self.tokens[n].lower_ in self.coordinating
+                              or self._is_adverbial(self.tokens[n])):
+                joined = joined or self.tokens[n].lower_ in self.coordinating
+                n -= 1
+            match = self._agreeing_reading(self.tokens[n], ("VERB",), gender, None) \
+                if joined and n >= 0 else None
+            if match is None:
+                return
+            yield self.tokens[n], match
+            k = n
+
+    def _verb_group_end(self, k: int, gender: str | None) -> int:
+        """The last of the verbs of ``gender`` coordinated from token ``k`` on ("зміцнів та
+        навіть помолодшав")."""
+        while True:
+            n, joined = k + 1, False
+            while n < len(self.tokens) and (self.tokens[n].lower_ in self.coordinating
+                                            or self._is_adverbial(self.tokens[n])):
+                joined = joined or self.tokens[n].lower_ in self.coordinating
+                n += 1
+            if not joined or n >= len(self.tokens) or self._agreeing_reading(
+                    self.tokens[n], ("VERB",), gender, None) is None:
+                return k
+            k = n
 
     def _past_prepositional_phrase(self, k: int) -> int:
         """The index after a prepositional phrase starting at ``k`` ("та разом ще з

@@ -1335,3 +1335,22 @@ def test_an_adjective_after_a_quoted_name_is_no_standalone_subject(nlp_to_femini
     text = "«Енергоатом» зобов'язаний виконати наказ міністра."
     assert swap(nlp_to_feminine, text, ("ORG", "Енергоатом"), ("JOB", "міністра"))._.swapped \
         == "«Енергоатом» зобов'язаний виконати наказ міністерки."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # verbs coordinated before the subject's verb are its verbs too
+    ("Лікарка побачила, як зміцнів та навіть помолодшав старий солдат.", [("JOB", "Лікарка")],
+     "Лікарка побачила, як зміцніла та навіть помолодшала стара солдатка."),
+    ("Це місця, де народився та виріс видатний поет.", [("JOB", "поет")],
+     "Це місця, де народилася та виросла видатна поетеса."),
+])
+def test_verbs_coordinated_before_the_subject(nlp_to_feminine, text, entities, expected):
+    assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
+
+
+def test_coordinated_verbs_stop_at_a_clause_with_its_own_subject(nlp):
+    # "як зміцнів та помолодшав Матей" has its own subject (a name kept here): the walk
+    # from the doctor's "побачив" past the comma stops there
+    text = "Лікар побачив, як зміцнів та помолодшав Матей."
+    assert swap(nlp, text, ("JOB", "Лікар"), ("PERS", "Матей"))._.swapped == (
+        "Лікарка побачила, як зміцнів та помолодшав Матей.")
