@@ -202,8 +202,8 @@ class _MorphSwapper(AgreementFinder):
                 continue
             if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
-            if self._part_of_non_noun(token):
-                continue  # "Їй-богу": an interjection, no woman and no god
+            if self._part_of_non_noun(token) or self._first_part_of_thing(token):
+                continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
             if label is None and self.lex.persons.may_be_person_noun(token.lower_) \
                     and self._infinitive_after_predicate(token):
                 continue  # "повинен мати досвід": to have, not the mother
@@ -300,6 +300,20 @@ class _MorphSwapper(AgreementFinder):
             if token.i + 1 < len(self.tokens) else ()
         return bool(verbs) and any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
             and not any(r.case == "Nom" for r in following)
+
+    def _first_part_of_thing(self, token: Token) -> bool:
+        """Whether ``token`` is the undeclined first part of a hyphenated noun whose second
+        part, its head, is a thing, no person: it shares no case and number with the head
+        ("майстер-класи", "майстер-копію"; not "брат-двійня", whose parts both decline)."""
+        i, doc = token.i, self.tokens
+        if i + 2 >= len(doc) or not self._prefix_hyphen(i + 1) or doc[i + 1].whitespace_:
+            return False
+        head = doc[i + 2]
+        forms = {(r.case, r.number) for r in self._readings(head) if r.pos == "NOUN"}
+        return bool(forms) and not self.lex.persons.may_be_person_noun(head.lower_) \
+            and not any(r.animate for r in self._readings(head)) \
+            and not any((r.case, r.number) in forms
+                        for r in self._readings(token) if r.pos == "NOUN")
 
     def _part_of_non_noun(self, token: Token) -> bool:
         """Whether ``token`` is a part of a hyphenated word the analyser knows as a whole
@@ -628,7 +642,21 @@ class _MorphSwapper(AgreementFinder):
         if any(r.case in cases and r.number == "Sing" and self._thing(r) for r in readings):
             return None  # "любить математику": the thing in the governed case, not the
             # dative of математик (a plural thing is no such reading: "заявив прем'єр")
+        if not plural and candidates[0][1].case != "Nom" and self._plural_subject(token):
+            return None  # "поки жінки там пораються": the plural subject, not жінка's genitive
         return candidates[0]
+
+    def _plural_subject(self, token: Token) -> bool:
+        """Whether ``token`` reads as a plural nominative with a plural verb after it,
+        adverbs between: the subject of that verb."""
+        if not any(r.pos == "NOUN" and r.case == "Nom" and r.number == "Plur"
+                   for r in self._readings(token)):
+            return False
+        k = self._past_adverbials(token.i + 1)
+        return k < len(self.tokens) and any(
+            r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
+            for r in self._readings(self.tokens[k])) and not any(
+            r.pos == "VERB" and r.number != "Plur" for r in self._readings(self.tokens[k]))
 
     def _untagged_thing(self, token: Token, person: Reading) -> bool:
         """Whether a person noun that the entity recogniser left untagged, in a Doc where it

@@ -1354,3 +1354,17 @@ def test_coordinated_verbs_stop_at_a_clause_with_its_own_subject(nlp):
     text = "Лікар побачив, як зміцнів та помолодшав Матей."
     assert swap(nlp, text, ("JOB", "Лікар"), ("PERS", "Матей"))._.swapped == (
         "Лікарка побачила, як зміцнів та помолодшав Матей.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a plural nominative before a plural verb is the subject, not the singular genitive
+    # or dative it also spells
+    ("То німці грають у волейбол.", "То німці грають у волейбол."),
+    ("Так от, поки жінки там пораються, ніхто не чекає.",
+     "Так от, поки жінки там пораються, ніхто не чекає."),
+    # the undeclined first part of a thing's compound is no person
+    ("Проводяться майстер-класи зі славетної техніки розпису.",
+     "Проводяться майстер-класи зі славетної техніки розпису."),
+])
+def test_no_singular_person_here(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
