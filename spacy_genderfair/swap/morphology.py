@@ -648,11 +648,19 @@ class _MorphSwapper(AgreementFinder):
 
     def _plural_subject(self, token: Token) -> bool:
         """Whether ``token`` reads as a plural nominative with a plural verb after it,
-        adverbs between: the subject of that verb."""
+        adverbs between (or anything, when it opens its clause): that verb's subject."""
         if not any(r.pos == "NOUN" and r.case == "Nom" and r.number == "Plur"
                    for r in self._readings(token)):
             return False
         k = self._past_adverbials(token.i + 1)
+        if token.i == 0 or self._ends_clause(token.i - 1):
+            # opening its clause, the first finite verb of the clause tells ("Європейці вже
+            # зі стартових хвилин взяли гру")
+            while k < min(len(self.tokens), token.i + _STANDALONE_WIDTH) \
+                    and not self._ends_clause(k) and not any(
+                        r.pos == "VERB" and r.verb_form == "Fin"
+                        for r in self._readings(self.tokens[k])):
+                k += 1
         return k < len(self.tokens) and any(
             r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
             for r in self._readings(self.tokens[k])) and not any(

@@ -1360,6 +1360,8 @@ def test_coordinated_verbs_stop_at_a_clause_with_its_own_subject(nlp):
     # a plural nominative before a plural verb is the subject, not the singular genitive
     # or dative it also spells
     ("То німці грають у волейбол.", "То німці грають у волейбол."),
+    ("Європейці вже зі стартових хвилин взяли гру під контроль.",
+     "Європейці вже зі стартових хвилин взяли гру під контроль."),
     ("Так от, поки жінки там пораються, ніхто не чекає.",
      "Так от, поки жінки там пораються, ніхто не чекає."),
     # the undeclined first part of a thing's compound is no person
