@@ -87,6 +87,9 @@ class AgreementFinder(ClauseReader):
         for j in range(last, -1, -1):
             if doc[j].lower_ in self.emphatic_particles:
                 continue  # "Цей же Черніков"
+            if doc[j].lower_ in self.conjunctions and first == j + 1 and j > 0 \
+                    and self._coordinated_modifier(doc[j - 1], gender, case):
+                continue  # "величний і безстрашний цар": both modifiers agree
             if self._possessor_pronoun(doc[j]) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles):
@@ -112,6 +115,13 @@ class AgreementFinder(ClauseReader):
             yield from self._relative_clause(end, gender)
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
+
+    def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
+        """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective
+        agreeing too (no noun, pronoun or verb it also reads as)."""
+        readings = self._readings(token)
+        return self._agreeing_reading(token, ("ADJ",), gender, case) is not None and not any(
+            r.pos in ("NOUN", "PRON", "VERB", "PROPN") for r in readings)
 
     def _subjectless_verbs(self, gender: str, taken: set[int] | dict[int, object]):
         """The past-tense verbs of ``gender`` (every reading of the word) whose clause has

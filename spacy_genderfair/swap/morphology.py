@@ -185,8 +185,10 @@ class _MorphSwapper(AgreementFinder):
         # person nouns swapped as another mention's title or predicate ("Паля, син",
         # "він був депутатом"): no person of their own
         self.titles: set[int] = set()
-        # the names of unknown gender, kept
+        # the names of unknown gender, and the genders of person nouns with no
+        # counterpart, kept
         self.unknown_names: list[tuple[int, int]] = []
+        self.kept_genders: set[str] = set()
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -250,9 +252,11 @@ class _MorphSwapper(AgreementFinder):
             self._swap_spouse(token, hit, reading)
         # A pronoun is swapped with a swapped person of its gender ("його" stays when only a
         # woman is swapped: it refers to someone or something else), or when no person is
-        # (but for a named one whose gender only the words agreeing with the name show)
+        # (but for a named one whose gender only the words agreeing with the name show, or
+        # one whose person noun has no counterpart)
         genders = self.swapped_genders or (
-            {"Masc", "Fem"} - self._unknown_name_genders() if pronouns else set())
+            {"Masc", "Fem"} - self.kept_genders - self._unknown_name_genders()
+            if pronouns else set())
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
                     and not self._predicate_noun_kept(token) \
@@ -930,6 +934,7 @@ class _MorphSwapper(AgreementFinder):
         in the lexicon), with its agreement."""
         if counterpart is None and not entry.counterparts:
             self._record(token.i, token.text, None, f"no counterpart of '{entry.lemma}'")
+            self.kept_genders.add(gender)  # ("пастир … на його думку": his pronouns stay)
             return
         self.swapped_genders.add(gender)
         counterpart = counterpart or entry.counterparts[0]

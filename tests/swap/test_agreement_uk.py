@@ -1370,3 +1370,20 @@ def test_coordinated_verbs_stop_at_a_clause_with_its_own_subject(nlp):
 ])
 def test_no_singular_person_here(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # coordinated modifiers agree with the noun, both of them
+    ("Ніхто не помітить, що величний і безстрашний цар птахів втомлюється.",
+     "Ніхто не помітить, що велична і безстрашна цариця птахів втомлюється."),
+    ("Звинувачення було способом розправитися з політичним чи ідеологічним суперником.",
+     "Звинувачення було способом розправитися з політичною чи ідеологічною суперницею."),
+])
+def test_coordinated_modifiers(nlp_to_feminine, text, expected):
+    assert swap(nlp_to_feminine, text)._.swapped == expected
+
+
+def test_pronouns_of_a_person_noun_with_no_counterpart_stay(nlp):
+    # "пастир" has no feminine: he stays, and so does his pronoun
+    text = "Пастир має право використати те місце, яке, на його думку, буде доречним."
+    assert swap(nlp, text)._.swapped == text
