@@ -6,6 +6,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 
 - a preposition listed in the profile's ``preposition_cases`` allows only its cases
   ("про лікаря" → accusative, "до лікаря" → genitive);
+- a linking verb (profile ``linking_verbs``) takes its subject or predicate: nominative or
+  instrumental ("є Віктор Кленін", "був директором");
 - a verb takes the accusative ("зустрів лікаря"; not a noun homograph after a preposition:
   "з посади редактора"), unless negated or a genitive governor
   ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``), or reflexive
@@ -55,6 +57,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     governors = profile.genitive_governors
     if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
         return ("Gen",)
+    if _linking_verb(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
+        return ("Nom", "Ins")  # "засновниками є Віктор Кленін", "був директором"
     if takes_object(doc[j], lexicon, governs_next=True) \
             and not noun_after_preposition(doc, j, lexicon):
         return ("Acc", "Gen")
@@ -140,6 +144,13 @@ def takes_object(token: Token, lexicon: Lexicon, *, governs_next: bool = False) 
     noun = governs_next and any(r.pos == "NOUN" for r in readings)
     return any(r.pos == "VERB" and not r.reflexive and not (noun and r.person in ("1", "2"))
                for r in readings)
+
+
+def _linking_verb(token: Token, lexicon: Lexicon) -> bool:
+    """A linking verb (profile ``linking_verbs``) in every verb reading: its noun phrase is
+    its subject or its predicate, no object."""
+    verbs = [r for r in lexicon.token_readings(token) if r.pos == "VERB"]
+    return bool(verbs) and all(r.lemma in lexicon.profile.linking_verbs for r in verbs)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

@@ -42,6 +42,8 @@ _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How many words back a name looks for the person noun it is in apposition to ("директора
 # фірми «УПС» Тараса Палія").
 _APPOSITION_REACH = 6
+# The cases a linking verb's noun phrase is in (its subject, its predicate).
+_LINKED = {"Nom", "Ins"}
 # What is stripped from a word of the text to see whether it is written as a name.
 _PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
 # The case order of the profile's ``surname_declensions``.
@@ -345,6 +347,9 @@ class NameSwapper:
                                if r.name_part == part and r.gender in OTHER_GENDER}
                 if len(genders) == 1:
                     (gender,) = genders
+                    if part == "first" and (other := self._other_gender_by_case(
+                            doc, tokens, token, gender)) is not None:
+                        return other
                     return gender, self._case(doc, tokens, gender)
         surname_genders = set()
         for token in tokens:
@@ -391,6 +396,37 @@ class NameSwapper:
             (gender,) = surname_genders
             return gender, self._case(doc, tokens, gender)
         return None, None
+
+    def _other_gender_by_case(self, doc: Doc, tokens: list[Token], first: Token,
+                              gender: str) -> tuple[str, str] | None:
+        """The other gender and its case, when the linking verb before the name allows none
+        of the cases of the first name's one gender while its other words read as the other
+        gender in an allowed case: "були Равіля Кузьміна" (the dictionary knows Равіля only
+        as Равіль's genitive; Кузьміна is a woman's nominative)."""
+        if self.analyzer is None:
+            return None
+        governed = set(governed_cases(doc, tokens[0].i, self.lex))
+        others = [t for t in tokens if t.i != first.i]
+        if governed != _LINKED or not others or governed & self._shared_cases(tokens, gender):
+            return None  # (only after a linking verb: a name after another verb may be its
+            # subject, whatever case the verb would govern: "розповів Тарас Ямелинець")
+        other = OTHER_GENDER[gender]
+        fitting = governed.intersection(*(
+            self._word_cases(t, other) | self._derived_nominative(t, other) for t in others))
+        case = next((c for c in CASE_ORDER if c in fitting), None)
+        return (other, case) if case is not None else None
+
+    def _derived_nominative(self, token: Token, gender: str) -> set[str]:
+        """{"Nom"} when ``token`` is the ``gender`` nominative that the profile's
+        ``surname_derivation`` makes from a surname the dictionary lists only in the other
+        gender: Кузьміна from Кузьмін."""
+        word, forms = token.lower_, set()
+        lemmas = {r.lemma for r in self._readings(token) if r.name_part == "surname"}
+        for masc, fem in self.profile.surname_derivation:
+            own, base = (masc, fem) if gender == "Masc" else (fem, masc)
+            if word.endswith(own) and word[:len(word) - len(own)] + base in lemmas:
+                forms.add("Nom")
+        return forms
 
     def _nominative_at_start(self, doc: Doc, tokens: list[Token]) -> bool:
         """Whether a one-word name opening a sentence may be a nominative its readings do

@@ -272,3 +272,22 @@ def test_a_lone_patronymic_is_made_from_a_first_name(original, swapped):
     doc.ents = [Span(doc, word.i, word.i + 1, "PERS")]
     assert apply_edits(doc, swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))) \
         == swapped
+
+
+@pytest.mark.parametrize(("original", "swapped", "direction"), [
+    # after a linking verb a name is its subject (nominative), not an accusative object:
+    # Домніка Кленіна is a woman, and stays one in to_feminine
+    ("Засновниками якої є Віктор Кленін і Домніка Кленіна.",
+     "Засновниками якої є Марія Кленіна і Домніка Кленіна.", "to_feminine"),
+    # ... and so is a name whose first name the dictionary knows only as a man's genitive,
+    # when its surname is the woman's nominative the derivation makes (Кузьмін → Кузьміна)
+    ("Першозасновниками були Равіля Кузьміна і Валентина Гиря.",
+     "Першозасновниками були Равіля Кузьміна і Валентина Гиря.", "to_feminine"),
+    # an adjectival surname the dictionary lists for men only declines by the profile's
+    # surname_declensions
+    ("Це група Ігоря Коломойського.", "Це група Марії Коломойської.", "invert"),
+])
+def test_name_case_and_gender_from_its_governor(original, swapped, direction):
+    doc = blank_pipeline("uk").make_doc(original)
+    assert apply_edits(doc, swap_edits(doc, LEX, direction, NameSwapper(LEX, ONE_NAME))) \
+        == swapped
