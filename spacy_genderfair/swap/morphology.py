@@ -204,15 +204,16 @@ class _MorphSwapper(AgreementFinder):
                 continue
             if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
-            if self._part_of_non_noun(token) or self._first_part_of_thing(token):
+            person_word = self.lex.persons.may_be_person_noun(token.lower_)
+            if (person_word or token.lower_ in self.pronoun_gender) and (
+                    self._part_of_non_noun(token) or self._first_part_of_thing(token)):
                 continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
-            if label is None and self.lex.persons.may_be_person_noun(token.lower_) \
-                    and self._infinitive_after_predicate(token):
+            if label is None and person_word and self._infinitive_after_predicate(token):
                 continue  # "повинен мати досвід": to have, not the mother
             # A plural person noun is a target only as an annotated job entity (the group is
             # then the referent: "працівників" → "працівниць") or predicated of people;
             # elsewhere plurals stay.
-            if not self.lex.persons.may_be_person_noun(token.lower_):
+            if not person_word:
                 found = None
             elif (found := self._person_noun(token, plural=label in self.job_labels)) is None \
                     and label is None:
