@@ -327,14 +327,22 @@ class AgreementFinder(ClauseReader):
 
     def _nominative_apposition(self, start: int, end: int) -> bool:
         """Whether tokens [start, end) are a person noun in the nominative with its
-        modifiers: ", магістратський писар,"."""
+        modifiers and genitive dependents: ", магістратський писар,", ", колишній радник
+        Міхаіла Ґорбачова,"."""
         doc = self.tokens
         if not 0 < end - start <= _APPOSITION_WIDTH or not all(
                 is_word(doc[k]) for k in range(start, end)):
             return False
-        found = self._person_noun(doc[end - 1], check_next=False)
+        head = start
+        while head < end and any(r.pos == "ADJ" for r in self._readings(doc[head])) \
+                and not self.lex.persons.may_be_person_noun(doc[head].lower_):
+            head += 1
+        if head >= end or not self.lex.persons.may_be_person_noun(doc[head].lower_):
+            return False
+        found = self._person_noun(doc[head], check_next=False)
         return found is not None and found[1].case == "Nom" and all(
-            any(r.pos == "ADJ" for r in self._readings(doc[k])) for k in range(start, end - 1))
+            doc[k].ent_type_ or any(r.case == "Gen" for r in self._readings(doc[k]))
+            for k in range(head + 1, end))
 
     def _appositive_participle(self, end: int, case: str, gender: str | None):
         """A participle or adjective after the person and a comma or an opening bracket, in

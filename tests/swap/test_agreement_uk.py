@@ -1387,3 +1387,12 @@ def test_pronouns_of_a_person_noun_with_no_counterpart_stay(nlp):
     # "пастир" has no feminine: he stays, and so does his pronoun
     text = "Пастир має право використати те місце, яке, на його думку, буде доречним."
     assert swap(nlp, text)._.swapped == text
+
+
+def test_subjects_verb_past_an_apposition_with_genitive_dependents(nlp_one_name):
+    # ", колишній радник Міхаіла Ґорбачова," is an apposition, not a clause: the verb after
+    # it is the subject's
+    text = ("Тоді Алєксандр Ціпко, колишній радник Міхаіла Ґорбачова, попереджав Кремль.")
+    assert swap(nlp_one_name, text, ("PERS", "Алєксандр Ціпко"),
+                ("PERS", "Міхаіла Ґорбачова"))._.swapped == (
+        "Тоді Марія Ціпко, колишня радниця Марії Ґорбачової, попереджала Кремль.")
