@@ -165,7 +165,9 @@ class AgreementFinder(ClauseReader):
             # «Енергоатіс»"), and no subject
             return not self._dependent_entity(k)
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
-                   and r.gender in (gender, None) for r in self._readings(token))
+                   and r.gender in (gender, None)
+                   and r.lemma not in self.lex.profile.predicate_lemmas
+                   for r in self._readings(token))  # ("бо сам був винен": no subject)
 
     def _dependent_entity(self, k: int) -> bool:
         """Whether the entity at token ``k`` follows a preposition, a noun that is not

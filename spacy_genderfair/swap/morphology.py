@@ -273,6 +273,7 @@ class _MorphSwapper(AgreementFinder):
             reason = "agreement with the sentence's only subject of its gender"
             for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
                 if self._record_agreeing(token, reading, gender, reason):
+                    self._swap_emphatic_before(token, gender, reason)  # "бо сам був винен"
                     # and what it predicates ("побажав залишитися неназваним"), and the
                     # verbs that share its subject ("виніс постанову…, тобто зменшив")
                     for other, other_reading in (*self._predicate(token.i + 1, gender),
@@ -567,6 +568,21 @@ class _MorphSwapper(AgreementFinder):
                                                              tail=False):
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
+
+    def _swap_emphatic_before(self, verb: Token, gender: str, reason: str) -> None:
+        """The emphatic "сам" (profile ``predicate_lemmas``) right before a swapped
+        subjectless verb, adverbs between, stands for its subject and agrees: "бо сам був
+        винен", "у що сам не вірив"."""
+        k = verb.i - 1
+        while k >= 0 and self._is_adverbial(self.tokens[k]):
+            k -= 1  # "у що сам не вірив"
+        if k < 0 or k in self.edits_by_token:
+            return
+        match = next((r for r in self._readings(self.tokens[k])
+                      if r.lemma in self.lex.profile.predicate_lemmas and r.gender == gender
+                      and r.case == "Nom" and r.number != "Plur"), None)
+        if match is not None:
+            self._record_agreeing(self.tokens[k], match, gender, reason)
 
     def _swap_emphatic(self, token: Token, cases: set[str], gender: str) -> None:
         """The emphatic "сам" (profile ``predicate_lemmas``) right after a swapped pronoun,

@@ -1396,3 +1396,14 @@ def test_subjects_verb_past_an_apposition_with_genitive_dependents(nlp_one_name)
     assert swap(nlp_one_name, text, ("PERS", "Алєксандр Ціпко"),
                 ("PERS", "Міхаіла Ґорбачова"))._.swapped == (
         "Тоді Марія Ціпко, колишня радниця Марії Ґорбачової, попереджала Кремль.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the emphatic "сам" is no subject of its own: the verb after it is the swapped person's,
+    # and "сам" agrees with it
+    ("Будимир знав, що не добре, та мовчав, бо сам був винен.",
+     "Марія знала, що не добре, та мовчала, бо сама була винна."),
+    ("Будимир говорив те, у що сам не вірив.", "Марія говорила те, у що сама не вірила."),
+])
+def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
+    assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
