@@ -630,6 +630,10 @@ class _MorphSwapper(AgreementFinder):
         if token.i > 0 and self.tokens[token.i - 1].lower_ in self.numerals:
             # "дві депутатки": plural after a numeral, not the genitive singular
             candidates = [(h, r) for h, r in candidates if r.number == "Plur"] or candidates
+        if not plural and not any(r.case == "Nom" for _, r in candidates) \
+                and self._plural_subject(token):
+            return None  # "поки жінки там пораються", "Чи розуміли гості": the plural
+            # subject, not the singular genitive or dative it also spells
         cases = governed_cases(self.tokens, token.i, self.lex)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
                 context := self._context_cases(token)):
@@ -663,16 +667,22 @@ class _MorphSwapper(AgreementFinder):
         if any(r.case in cases and r.number == "Sing" and self._thing(r) for r in readings):
             return None  # "любить математику": the thing in the governed case, not the
             # dative of математик (a plural thing is no such reading: "заявив прем'єр")
-        if not plural and candidates[0][1].case != "Nom" and self._plural_subject(token):
-            return None  # "поки жінки там пораються": the plural subject, not жінка's genitive
         return candidates[0]
 
     def _plural_subject(self, token: Token) -> bool:
-        """Whether ``token`` reads as a plural nominative with a plural verb after it,
-        adverbs between (or anything, when it opens its clause): that verb's subject."""
+        """Whether ``token`` reads as a plural nominative with a plural verb right before
+        it or after it, adverbs between (or anything after it, when it opens its clause):
+        that verb's subject."""
         if not any(r.pos == "NOUN" and r.case == "Nom" and r.number == "Plur"
-                   for r in self._readings(token)):
-            return False
+                   for r in self._readings(token)) or (
+                token.i > 0 and self.tokens[token.i - 1].lower_
+                in self.lex.profile.preposition_cases):
+            return False  # ("у мами були зустрічі": the preposition's, no subject)
+        before = token.i - 1
+        while before >= 0 and self._is_adverbial(self.tokens[before]):
+            before -= 1
+        if before >= 0 and self._plural_verb(self.tokens[before]):
+            return True  # "Чи розуміли гості"
         k = self._past_adverbials(token.i + 1)
         if token.i == 0 or self._ends_clause(token.i - 1):
             # opening its clause, the first finite verb of the clause tells ("Європейці вже
@@ -682,10 +692,13 @@ class _MorphSwapper(AgreementFinder):
                         r.pos == "VERB" and r.verb_form == "Fin"
                         for r in self._readings(self.tokens[k])):
                 k += 1
-        return k < len(self.tokens) and any(
-            r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
-            for r in self._readings(self.tokens[k])) and not any(
-            r.pos == "VERB" and r.number != "Plur" for r in self._readings(self.tokens[k]))
+        return k < len(self.tokens) and self._plural_verb(self.tokens[k])
+
+    def _plural_verb(self, token: Token) -> bool:
+        readings = self._readings(token)
+        return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
+                   for r in readings) and not any(
+            r.pos == "VERB" and r.number != "Plur" for r in readings)
 
     def _untagged_thing(self, token: Token, person: Reading) -> bool:
         """Whether a person noun that the entity recogniser left untagged, in a Doc where it
