@@ -472,8 +472,11 @@ class AgreementFinder(ClauseReader):
                 elif doc[j].lower_ in conjunctions and k + 1 < len(doc):
                     # "вказав контакти і прописаний за адресою"
                     match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
-                    if match is not None and not self._modifies(match, doc[k + 1]):
+                    if match is not None and not self._modifies_ahead(match, k + 1):
                         yield doc[k], match
+                        before = self._agreeing_reading(doc[j - 1], ("ADJ",), gender, "Nom")
+                        if before is not None and match.pos == before.pos:
+                            yield doc[j - 1], before  # "бліда й тиха": both predicated
             j += 1
 
     def _person_after(self, verb: int) -> bool:
@@ -525,6 +528,21 @@ class AgreementFinder(ClauseReader):
                     self.tokens[n], ("VERB",), gender, None) is None:
                 return k
             k = n
+
+    def _modifies_ahead(self, reading: Reading, k: int) -> bool:
+        """Whether a word read as ``reading`` modifies a noun from token ``k`` on, past other
+        adjectives and hyphenated parts: "Вільногірський гірничо-металургійний комбінат"."""
+        doc = self.tokens
+        while k < len(doc):
+            if self._modifies(reading, doc[k]):
+                return True
+            if self._prefix_hyphen(k) or (is_word(doc[k]) and any(
+                    r.pos == "ADJ" for r in self._readings(doc[k]))) or (
+                    k + 1 < len(doc) and self._prefix_hyphen(k + 1)):
+                k += 1
+                continue
+            return False
+        return False
 
     def _past_prepositional_phrase(self, k: int) -> int:
         """The index after a prepositional phrase starting at ``k`` ("та разом ще з

@@ -1410,3 +1410,17 @@ def test_subjects_verb_past_an_apposition_with_genitive_dependents(nlp_one_name)
 ])
 def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # predicate adjectives coordinated after the subject's verb agree both; an adjective
+    # after the conjunction that modifies a noun further on is no predicate
+    ("Кароліна приїхала тоді на майданчик бліда й тиха.",
+     "Петро приїхав тоді на майданчик блідий й тихий."),
+    ("Кароліна очолила фірму, якій належать Іршанський гірничо-збагачувальний і "
+     "Вільногірський гірничо-металургійний комбінати.",
+     "Петро очолив фірму, якій належать Іршанський гірничо-збагачувальний і "
+     "Вільногірський гірничо-металургійний комбінати."),
+])
+def test_coordinated_predicate_adjectives(nlp_one_name, text, expected):
+    assert swap(nlp_one_name, text, ("PERS", "Кароліна"))._.swapped == expected
