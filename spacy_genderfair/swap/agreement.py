@@ -482,8 +482,13 @@ class AgreementFinder(ClauseReader):
     def _person_after(self, verb: int) -> bool:
         """Whether a person in the nominative, the verb's own subject, follows the verb at
         ``verb`` past its modifiers: a person entity or a person noun ("помолодшав старий
-        вояк"), not an object ("дістав телефон")."""
+        вояк"), not an object ("дістав телефон"); after a linking verb any nominative noun
+        ("чи був то сон")."""
         k = verb + 1
+        linking = any(r.lemma in self.lex.profile.linking_verbs
+                      for r in self._readings(self.tokens[verb]) if r.pos == "VERB")
+        if linking:
+            k = self._past_adverbials(k)
         while k < len(self.tokens) and self._agreeing_reading(
                 self.tokens[k], ("ADJ",), None, "Nom") is not None \
                 and not self.lex.persons.may_be_person_noun(self.tokens[k].lower_):
@@ -491,6 +496,10 @@ class AgreementFinder(ClauseReader):
         if k >= len(self.tokens) or not is_word(self.tokens[k]):
             return False
         token = self.tokens[k]
+        if linking and token.lower_ not in self.lex.pronouns and any(
+                r.pos == "NOUN" and r.case == "Nom" and r.number != "Plur"
+                for r in self._readings(token)):
+            return True  # "а чи був то сон": a linking verb's nominative is its subject
         if token.ent_type_ in self.person_labels:
             readings = self._readings(token)  # (not an object: "підхоплювала Зойку")
             return not readings or any(r.case == "Nom" for r in readings)

@@ -1348,6 +1348,13 @@ def test_verbs_coordinated_before_the_subject(nlp_to_feminine, text, entities, e
     assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
 
 
+def test_coordinated_linking_verb_with_a_nominative_of_its_own(nlp_one_name):
+    # "а чи був то сон": the linking verb's nominative is its subject, no verb of Андрій's
+    text = "Андрій засумнівався: а чи був то сон."
+    assert swap(nlp_one_name, text, ("PERS", "Андрій"))._.swapped == (
+        "Марія засумнівалася: а чи був то сон.")
+
+
 def test_coordinated_verbs_stop_at_a_clause_with_its_own_subject(nlp):
     # "як зміцнів та помолодшав Матей" has its own subject (a name kept here): the walk
     # from the doctor's "побачив" past the comma stops there
