@@ -22,6 +22,10 @@ _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 # Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
 # determiners such as "наш", "цей", "свій", "жоден" (pymorphy3 tags them as pronouns).
 _MODIFIER_POS = ("ADJ", "PRON", "NUM")
+# Words that agree with the noun after them (a numeral governs it instead: "двоє будівельників").
+_AGREEING_MODIFIER_POS = ("ADJ", "PRON")
+# What stands between a name and a person noun apposed to it ("Паля – син").
+_APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 _FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
 # Words that may stand between a subject and a predicate adjective: "Черніков також відомий".
 _ADVERBIAL_POS = ("ADV", "PART")

@@ -32,8 +32,18 @@ from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import ascii_apostrophes, is_word
-from .agreement import _CLOSING_QUOTES, AgreementFinder
-from .clauses import _CLAUSE_END, _DASHES, _FUNCTION_POS, _MODIFIER_POS, DocReadings, reader_words
+from .agreement import _CLOSING_QUOTES
+from .binding import PronounBinding
+from .clauses import (
+    _AGREEING_MODIFIER_POS,
+    _APPOSITION_MARKS,
+    _CLAUSE_END,
+    _DASHES,
+    _FUNCTION_POS,
+    _MODIFIER_POS,
+    DocReadings,
+    reader_words,
+)
 from .direction import LazyRandom, by_direction, check_direction, wanted
 from .government import CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
@@ -41,8 +51,6 @@ from .names import NameMention, NameSwapper
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
-# What stands between a name and a person noun apposed to it ("Паля – син").
-_APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 # A word read in this many cases does not decline ("віце", "пані").
 _INDECLINABLE_CASES = 4
 # How far after a masculine title a feminine verb shows it names a woman ("замовник
@@ -50,10 +58,6 @@ _INDECLINABLE_CASES = 4
 _NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
-# How far from a name a title apposed to it stands ("колишній мер Києва Леонід", "Паля, син").
-_TITLE_REACH = 4
-# Words that agree with the noun after them (a numeral governs it instead: "двоє будівельників").
-_AGREEING_MODIFIER_POS = ("ADJ", "PRON")
 
 
 @dataclass(frozen=True)
@@ -141,7 +145,7 @@ def match_case(old: str, new: str) -> str:
     return new
 
 
-class _MorphSwapper(AgreementFinder):
+class _MorphSwapper(PronounBinding):
     """Which words are the persons to swap, and the edits that swap them and what agrees
     with them (found by ``AgreementFinder``)."""
 
@@ -417,122 +421,6 @@ class _MorphSwapper(AgreementFinder):
         found = self._person_noun(self.tokens[following], check_next=False)
         return found is not None and found[1].case == "Nom" and _UD_GENDER.get(
             found[0].entry.gender) == self.pronoun_gender[token.lower_]
-
-    def _disjoint_from_subject(self, token: Token) -> bool:
-        """Whether an oblique pronoun is the object or a possessive in the clause of a
-        subject that stands for a swapped person, with no other swapped person it could
-        refer to: it is someone or something else, for the subject's own would be the
-        reflexive ("свій", "себе"): "він був його директором" (the company's), "його
-        очолював Олександр Клименко" (the office's), "Фабіян ніколи не знімав його з шиї".
-        A pronoun inside a noun or adjective phrase ("прихильність до нього", "властивою
-        йому") or an infinitive's clause ("змушує партнера грати з ним") may be the
-        subject's, so it does not count."""
-        gender = self.pronoun_gender[token.lower_]
-        if any(r.case == "nom" for r in self.lex.pronouns.readings(token.lower_)) \
-                or self._inside_phrase(token.i):
-            return False
-        clause = set(self._clause_tokens(token.i))
-        if self._object_with_title(token.i, clause):
-            return False  # "Саме його називав куратором": the title is the object's
-        for k in sorted(clause):
-            subject = self._subject_mention(k, gender)
-            if subject is None or not self._own_verb_between(k, token.i, gender):
-                continue
-            others = self._swapped_persons(exclude=subject, after=token.i, clause=clause)
-            if subject.start >= 0:
-                return not others
-            # a pronoun subject: the one name before it is whom it stands for
-            return not others or (len(others) == 1 and others[0] in self.name_starts
-                                  and others[0] < token.i)
-        return False
-
-    def _object_with_title(self, i: int, clause: set[int]) -> bool:
-        """Whether the pronoun at ``i`` is no possessive of the swapped title after it (past
-        the title's modifiers: "Його молодшим партнером") while its clause has a swapped
-        title in the instrumental, which may be predicated of it ("його називав куратором")."""
-        def title(k: int) -> bool:
-            edit = self.edits_by_token.get(k)
-            return edit is not None and " -> " in edit.reason
-
-        k = i + 1
-        while k in self.edits_by_token and self.edits_by_token[k].reason.startswith(
-                "agreement") and not any(r.pos == "VERB" for r in self._readings(self.tokens[k])):
-            k += 1
-        return not title(k) and any(title(k) and any(
-            r.pos == "NOUN" and r.case == "Ins" for r in self._readings(self.tokens[k]))
-            for k in clause)
-
-    def _subject_mention(self, k: int, gender: str):
-        """The swapped name of ``gender`` in the nominative starting at token ``k``, or for a
-        nominative pronoun of that gender a mention spanning nothing (start -1)."""
-        mention = self.name_starts.get(k)
-        if mention is not None:
-            swapped = mention.swapped and mention.gender == gender and mention.case == "Nom"
-            return mention if swapped else None
-        word = self.tokens[k].lower_
-        if self.pronoun_gender.get(word) == gender and any(
-                r.case == "nom" for r in self.lex.pronouns.readings(word)):
-            return NameMention(-1, -1, gender, "Nom")
-        return None
-
-    def _swapped_persons(self, exclude, after: int, clause: set[int]) -> list[int]:
-        """Where the swapped persons other than ``exclude`` start: names, and person nouns
-        that are no title of a name; those in ``clause`` after token ``after`` are left out
-        (a pronoun does not refer forward within its clause)."""
-        names = [m for m in self.name_starts.values() if m.swapped]
-        starts = [m.start for m in names if m.start != exclude.start] + [
-            i for i, edit in self.edits_by_token.items() if " -> " in edit.reason
-            and i not in self.titles and not any(self._titles_name(i, m) for m in names)]
-        return sorted(i for i in starts if not (i > after and i in clause))
-
-    def _titles_name(self, i: int, mention) -> bool:
-        """Whether a person noun at ``i`` is a title of the name ``mention``: right before it
-        ("колишній мер Києва Леонід") or apposed after it ("Паля, син")."""
-        if mention.start - _TITLE_REACH <= i < mention.start:
-            return True
-        mark = mention.end
-        return mark < len(self.tokens) and self.tokens[mark].text in _APPOSITION_MARKS \
-            and mark < i <= mark + _TITLE_REACH and all(
-                self._agreeing_reading(self.tokens[k], _AGREEING_MODIFIER_POS, None, None)
-                for k in range(mark + 1, i))  # (only its modifiers between: "Паля, колишній
-        # голова"; "Коля — він відмазав племінника" is someone else)
-
-    def _own_verb_between(self, subject: int, pronoun: int, gender: str) -> bool:
-        """Whether the finite verbs between a subject and a pronoun are the subject's of
-        ``gender``, with no infinitive; after a conjunction, the subject's verb comes again
-        before the pronoun ("узяв хліб і вдихнув його запах", not "чому Штукенгайзен
-        використовував метафору і чому його текст називався")."""
-        found, conjunctions = False, self.lex.profile.pair_conjunctions
-        for k in range(min(subject, pronoun) + 1, max(subject, pronoun)):
-            if subject < k < pronoun and self.tokens[k].lower_ in conjunctions:
-                found = False
-                continue
-            if self._noun_not_verb(k):
-                continue
-            verbs = [r for r in self._readings(self.tokens[k]) if r.pos == "VERB"]
-            if any(r.verb_form == "Inf" for r in verbs):
-                return False
-            finite = [r for r in verbs if r.verb_form == "Fin"]
-            if not finite:
-                continue
-            if not any(r.number != "Plur" and r.gender in (None, gender) for r in finite):
-                return False
-            found = True
-        return found
-
-    def _inside_phrase(self, i: int) -> bool:
-        """Whether the pronoun at ``i`` depends on a noun or adjective: after a preposition
-        that follows one ("прихильність до нього", "важливе для нього"), or right after an
-        adjective ("властивою йому"; not a noun: "існування відомства його" is the
-        possessive)."""
-        before, dependent_of = i - 1, ("ADJ",)
-        if before >= 0 and self.tokens[before].lower_ in self.lex.profile.preposition_cases:
-            before, dependent_of = before - 1, ("NOUN", "ADJ")
-        if before < 0 or not is_word(self.tokens[before]):
-            return False
-        readings = self._readings(self.tokens[before])
-        return any(r.pos in dependent_of for r in readings) \
-            and not any(r.pos == "VERB" for r in readings)
 
     def _possessor_of_predicate(self, token: Token) -> bool:
         """Whether the possessive pronoun at ``token`` stands before an instrumental title
