@@ -524,10 +524,11 @@ class _MorphSwapper(PronounBinding):
             # subject, not the singular genitive or dative it also spells
         cases = governed_cases(self.tokens, token.i, self.lex)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
-                context := self._context_cases(token)):
+                context := self._context_cases(token) or self._name_case_after(token)):
             # An indeclinable noun ("замміністра", "пані") is in any case: the modifier
-            # before it or a linking verb says which ("перший замміністра" → "перша
-            # замміністерка", "з однією пані" → "з одним паном").
+            # before it, a linking verb or the name after it says which ("перший замміністра"
+            # → "перша замміністерка", "з однією пані" → "з одним паном", "гордість пані
+            # Даманської" → "гордість пана Даманського").
             hit, reading = candidates[0]
             candidates = [(hit, replace(reading, case=case)) for case in context]
             cases = context
@@ -587,6 +588,11 @@ class _MorphSwapper(PronounBinding):
         return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
                    for r in readings) and not any(
             r.pos == "VERB" and r.number != "Plur" for r in readings)
+
+    def _name_case_after(self, token: Token) -> tuple[str, ...]:
+        """The case of the name right after ``token``, as the name swapper read it."""
+        mention = self.name_starts.get(token.i + 1)
+        return (mention.case,) if mention is not None and mention.case else ()
 
     def _untagged_thing(self, token: Token, person: Reading) -> bool:
         """Whether a person noun that the entity recogniser left untagged, in a Doc where it
@@ -1188,8 +1194,9 @@ class _MorphSwapper(PronounBinding):
         it is a title in apposition to that name ("віце-спікера Ігоря"); also the relative of
         a genitive title whose swapped name follows ("Батько директора фірми Петра
         Кузьменка"), also past the title's form of address ("сина пана директора")."""
-        if self._address_of_title(token, reading):
-            return False
+        if self._address_of_title(token, reading) or (
+                token.lower_ in self.lex.honorifics and token.i + 1 in self.name_starts):
+            return False  # ("пана Івана": the form of address of the name, in apposition)
         after = token.i + 1
         if after < len(self.tokens) and self.tokens[after].lower_ in self.lex.honorifics:
             after += 1

@@ -471,7 +471,11 @@ class NameSwapper:
                 own = {r.case for r in readings if r.pos == "NOUN" and r.number != "Plur"}
                 if len(own) >= _MANY_CASES:
                     return ()
-                return tuple(c for c in governed_cases(doc, k, self.lex) if c in own)
+                governed = governed_cases(doc, k, self.lex)
+                # (nothing governing the title, its own cases: "року тодішнього очільника …
+                # Віталія" is Віталій's genitive, not her nominative)
+                return tuple(c for c in governed if c in own) if governed else tuple(
+                    c for c in CASE_ORDER if c in own)
             if self.lex.persons.may_be_person_noun(token.lower_):
                 return ()  # a relative is someone else: "сина Івана Франка", "героя Кіфера"
             if not any(r.case == "Gen" for r in readings):

@@ -267,11 +267,16 @@ def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
      "Як писали ЗМІ, з Шинкевичем пов'язують скандали."),
 ])
 def test_a_lone_patronymic_is_made_from_a_first_name(original, swapped):
-    doc = blank_pipeline("uk").make_doc(original)
-    word = next(t for t in doc if t.text in ("Андрійович", "Шинкевичем"))
-    doc.ents = [Span(doc, word.i, word.i + 1, "PERS")]
-    assert apply_edits(doc, swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))) \
-        == swapped
+    assert swap_person(original, ("Андрійович", "Шинкевичем")) == swapped
+
+
+def swap_person(text: str, words: tuple[str, ...]) -> str:
+    """Swap ``text`` (``invert``) with its one-word names among ``words`` tagged PERS (with
+    none, the swapper finds the names itself)."""
+    doc = blank_pipeline("uk").make_doc(text)
+    if words:
+        doc.ents = [Span(doc, t.i, t.i + 1, "PERS") for t in doc if t.text in words]
+    return apply_edits(doc, swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME)))
 
 
 @pytest.mark.parametrize(("original", "swapped", "direction"), [
@@ -289,3 +294,15 @@ def test_a_lone_patronymic_is_made_from_a_first_name(original, swapped):
 ])
 def test_name_case_and_gender_from_its_governor(original, swapped, direction):
     assert swap(original, direction=direction) == swapped
+
+
+@pytest.mark.parametrize(("original", "tagged", "swapped"), [
+    # a form of address before a name is its apposition, in its case (the indeclinable
+    # "пані" takes the name's), not a relative whose possessor the name is
+    ("За словами пана Івана Бондаренка, Японія пропонує кредит.", (),
+     "За словами пані Марії Бондаренко, Японія пропонує кредит."),
+    ("Чорні брови, гордість пані Даманської, злегка смикнулись.", ("Даманської",),
+     "Чорні брови, гордість пана Даманського, злегка смикнулись."),
+])
+def test_form_of_address_before_a_name(original, tagged, swapped):
+    assert swap_person(original, tagged) == swapped
