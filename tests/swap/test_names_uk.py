@@ -306,3 +306,10 @@ def test_name_case_and_gender_from_its_governor(original, swapped, direction):
 ])
 def test_form_of_address_before_a_name(original, tagged, swapped):
     assert swap_person(original, tagged) == swapped
+
+
+def test_a_title_nothing_governs_lends_its_cases_to_the_name():
+    # "тодішнього очільника" is genitive (or accusative), so Віталія is Віталій's genitive,
+    # not a woman's nominative: both swap
+    assert swap("У травні року тодішнього очільника Віталія Месхі спіймали на хабарі.") == (
+        "У травні року тодішньої очільниці Марії Месхі спіймали на хабарі.")
