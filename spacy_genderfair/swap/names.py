@@ -388,6 +388,13 @@ class NameSwapper:
             cases = self._cases(doc, tokens, surname_genders)
             if "Nom" not in cases and self._nominative_at_start(doc, tokens):
                 cases.insert(0, "Nom")  # "Леська йшла": her name, not Лесько's genitive
+            if "Gen" in cases and self._after_thing_noun(doc, tokens[0].i):
+                # "група Ахметова почала": the group's owner, a genitive, not the subject
+                # of почала
+                genitive = [g for g in sorted(surname_genders)
+                            if "Gen" in self._shared_cases(tokens, g)]
+                if len(genitive) == 1:
+                    return genitive[0], "Gen"
             for case in cases:
                 gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
                 if gender in OTHER_GENDER:
@@ -427,6 +434,21 @@ class NameSwapper:
             if word.endswith(own) and word[:len(word) - len(own)] + base in lemmas:
                 forms.add("Nom")
         return forms
+
+    def _after_thing_noun(self, doc: Doc, start: int) -> bool:
+        """Whether the name at ``start`` follows a lower-case noun that names no person (its
+        possessor's place: "група Ахметова", "декларації Сміяненка")."""
+        if start == 0 or not is_word(doc[start - 1]) or not doc[start - 1].is_lower:
+            return False
+        before = doc[start - 1]
+        readings = self._readings(before)
+        if not readings or any(r.pos != "NOUN" for r in readings) \
+                or self.lex.persons.may_be_person_noun(before.lower_):
+            return False  # (only a noun: not "ніж", "досі"; and no person's title)
+        # nor a measure after a quantity ("через кілька тижнів Попова поскаржилася")
+        return not (start > 1 and any(r.pos in ("NUM", "PRON") or r.lemma == "кілька"
+                                      for r in self._readings(doc[start - 2]))
+                    and any(r.case == "Gen" and r.number == "Plur" for r in readings))
 
     def _nominative_at_start(self, doc: Doc, tokens: list[Token]) -> bool:
         """Whether a one-word name opening a sentence may be a nominative its readings do

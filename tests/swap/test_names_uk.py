@@ -313,3 +313,16 @@ def test_a_title_nothing_governs_lends_its_cases_to_the_name():
     # not a woman's nominative: both swap
     assert swap("У травні року тодішнього очільника Віталія Месхі спіймали на хабарі.") == (
         "У травні року тодішньої очільниці Марії Месхі спіймали на хабарі.")
+
+
+@pytest.mark.parametrize(("original", "tagged", "swapped"), [
+    # a bare surname right after a noun that names no person is that noun's possessor, in
+    # the genitive (the verb after it agrees with the noun), not the verb's subject
+    ("Як повідомляли ЗМІ, група Ахметова почала переводити активи.", ("Ахметова",),
+     "Як повідомляли ЗМІ, група Ахметової почала переводити активи."),
+    # (not after a measure of time, nor after "ніж", a conjunction)
+    ("Але через кілька тижнів Попова поскаржилася до інспекції.", ("Попова",),
+     "Але через кілька тижнів Попов поскаржився до інспекції."),
+])
+def test_bare_surname_after_a_thing_noun(original, tagged, swapped):
+    assert swap_person(original, tagged) == swapped
