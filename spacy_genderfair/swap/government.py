@@ -9,8 +9,9 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a linking verb (profile ``linking_verbs``) takes its subject or predicate: nominative or
   instrumental ("є Віктор Кленін", "був директором");
 - a verb takes the accusative ("зустрів лікаря"; not a noun homograph after a preposition:
-  "з посади редактора"), unless negated or a genitive governor
-  ("не бачив лікаря", "немає лікаря": profile ``genitive_governors``), or reflexive
+  "з посади редактора", nor a person noun apposed after a comma: ", мати бізнесмена"),
+  unless negated or a genitive governor ("не бачив лікаря", "немає лікаря": profile
+  ``genitive_governors``), or reflexive
   (the analyser's reading: "боявся лікаря" is genitive);
 - a conjunction or a comma after a noun phrase passes on that phrase's case
   ("звинувачують Корнійця та першого заступника": both accusative); an organisation entity
@@ -60,7 +61,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if _linking_verb(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
         return ("Nom", "Ins")  # "засновниками є Віктор Кленін", "був директором"
     if takes_object(doc[j], lexicon, governs_next=True) \
-            and not noun_after_preposition(doc, j, lexicon):
+            and not noun_after_preposition(doc, j, lexicon) \
+            and not _apposed_person(doc, j, lexicon):
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
@@ -126,6 +128,15 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
         quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
         k += 1
     return k < len(doc) and takes_object(doc[k], lexicon)
+
+
+def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+    """Whether token ``j`` is a person noun in apposition after a comma or dash, not the
+    verb it may also read as: "Тетяна Анастасова, мати бізнесмена Віктора" (the mother,
+    not "to have": Віктора is the genitive)."""
+    return j > 0 and doc[j - 1].text in (",", "–", "—") \
+        and lexicon.persons.may_be_person_noun(doc[j].lower_) and any(
+            r.pos == "NOUN" and r.case == "Nom" for r in lexicon.token_readings(doc[j]))
 
 
 def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:

@@ -314,7 +314,7 @@ class NameSwapper:
                                       "patronymic: no counterpart known"))
             elif part == "surname":
                 new = self._derived(token, gender, case, "surname",
-                                    self.profile.surname_derivation)
+                                    self.profile.surname_derivation, alone=len(tokens) == 1)
                 if new is not None and new != token.lower_:
                     edits.append(NameEdit(token.i, new, "surname"))
                 elif new is None:
@@ -708,8 +708,9 @@ class NameSwapper:
         return None
 
     def _derived(self, token: Token, gender: str, case: str | None, part: str,
-                 rules: tuple[tuple[str, str], ...]) -> str | None:
-        """The other-gender form of a patronymic or surname, in ``case``."""
+                 rules: tuple[tuple[str, str], ...], alone: bool = False) -> str | None:
+        """The other-gender form of a patronymic or surname, in ``case`` (``alone``: the
+        name's only word)."""
         if self.analyzer is None:
             return None
         new_gender = OTHER_GENDER[gender]
@@ -729,6 +730,11 @@ class NameSwapper:
             if lemma is None and gender == "Masc" and case in (None, "Nom") \
                     and self._unlisted_surname(token):
                 lemma = token.lower_
+            if lemma is None and case is not None and not (alone and case == "Nom"):
+                # listed as no surname in this case (the analyser guesses a first name:
+                # "Володимиру Тупіцину"): the profile's declension of its ending (not a
+                # one-word nominative, mostly a first name: "Леська йшла")
+                return self._declined_surname(token.lower_, gender, case)
         if lemma is None:
             return None
         forward = gender == "Masc"

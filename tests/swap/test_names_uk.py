@@ -326,3 +326,17 @@ def test_a_title_nothing_governs_lends_its_cases_to_the_name():
 ])
 def test_bare_surname_after_a_thing_noun(original, tagged, swapped):
     assert swap_person(original, tagged) == swapped
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    # a surname the analyser lists as no surname in its oblique case declines by the
+    # profile's surname_declensions
+    ("Організація дякує депутату Володимиру Тупіцину.",
+     "Організація дякує депутатці Марії Тупіциній."),
+    # a person noun apposed after a comma is no verb ("мати": the mother, not "to have"):
+    # the name after its title is genitive
+    ("Засновником є Тетяна Іванова, мати бізнесмена Віктора Іванова.",
+     "Засновником є Петро Іванов, батько бізнесвумен Марії Іванової."),
+])
+def test_oblique_surnames_and_apposed_person_nouns(original, swapped):
+    assert swap(original) == swapped
