@@ -92,7 +92,8 @@ class AgreementFinder(ClauseReader):
                 continue  # "величний і безстрашний цар": both modifiers agree
             if self._possessor_pronoun(doc[j]) or (
                     doc[j].lower_ in self.conjunctions
-                    and doc[j + 1].lower_ not in self.emphatic_particles):
+                    and doc[j + 1].lower_ not in self.emphatic_particles
+                    and not self._demonstrative_after_function_word(j)):
                 break  # "його брат": a possessor's pronoun does not agree with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
                 # demonstrative (which "Та ж Чернікова" is)
@@ -115,6 +116,15 @@ class AgreementFinder(ClauseReader):
             yield from self._relative_clause(end, gender)
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
+
+    def _demonstrative_after_function_word(self, j: int) -> bool:
+        """Whether the conjunction-like word at ``j`` ("та") is the demonstrative: it follows
+        another conjunction, which no conjunction does ("як та мачуха", "і та жінка")."""
+        if j == 0 or not any(r.pos == "PRON" for r in self._readings(self.tokens[j])):
+            return False
+        before = self.tokens[j - 1]
+        return is_word(before) and any(
+            r.pos in ("CCONJ", "SCONJ") for r in self._readings(before))
 
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective

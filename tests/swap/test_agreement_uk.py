@@ -1431,3 +1431,14 @@ def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
 ])
 def test_coordinated_predicate_adjectives(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Кароліна"))._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "та" after another conjunction is the demonstrative and agrees ("як та мачуха");
+    # after a comma it is the conjunction ("…, та Шекспір не робив")
+    ("Бо чужа — як та мачуха.", "Бо чужа — як той вітчим."),
+    ("Здогадатися було нескладно, та Шекспір не робив із цього таємниці.",
+     "Здогадатися було нескладно, та Шекспір не робив із цього таємниці."),
+])
+def test_demonstrative_ta_after_a_conjunction(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
