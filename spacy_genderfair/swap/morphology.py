@@ -236,9 +236,11 @@ class _MorphSwapper(PronounBinding):
                 continue
             if found is not None and label is None and self._untagged_thing(token, found[1]):
                 continue  # "політику домінування" beside tagged titles: the policy
-            if found is not None and label is None and self._relative_subject(token) \
-                    and self._names_organisation(self._relative_subject(token) - 2):
-                continue  # "ТОВ «ДБК», який виступає підрядником": the company's title
+            if found is not None and (self._organisation_subject(token, found[1]) or (
+                    label is None and self._relative_subject(token)
+                    and self._names_organisation(self._relative_subject(token) - 2))):
+                continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
+                # «Діамантбанк»": the company's title
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
@@ -889,6 +891,23 @@ class _MorphSwapper(PronounBinding):
                 or not self._is_relative_pronoun(self.tokens[k - 1]):
             return None
         return k - 1
+
+    def _organisation_subject(self, token: Token, reading: Reading) -> bool:
+        """Whether the instrumental title at ``token`` is predicated by the linking verb
+        after it of a quoted name or an organisation: "її єдиним конкурентом найчастіше був
+        «Діамантбанк»"."""
+        if reading.case != "Ins":
+            return False
+        k = self._past_adverbials(token.i + 1)
+        if k >= len(self.tokens) or not self._is_linking_verb(k):
+            return False
+        subject = self._past_adverbials(k + 1)
+        if subject >= len(self.tokens):
+            return False
+        after = self.tokens[subject]
+        return after.text in ("«", "„", "\"") or bool(
+            after.ent_type_ and after.ent_type_ not in self.person_labels
+            and after.ent_type_ not in self.job_labels)
 
     def _names_organisation(self, k: int) -> bool:
         """Whether token ``k`` ends the name of an organisation or place: a closing quote

@@ -1309,6 +1309,9 @@ def test_pronouns_swap_in_a_sentence_without_a_name(nlp_one_name):
     # (the title of an organisation that the relative pronoun stands for stays)
     ("Це фото на сайті ТОВ «Запорізький ДБК», який виступає підрядником.", [],
      "Це фото на сайті ТОВ «Запорізький ДБК», який виступає підрядником."),
+    # (and so does one predicated of a quoted name after its linking verb)
+    ("Її єдиним конкурентом найчастіше був «Діамантбанк».", [("JOB", "конкурентом")],
+     "Її єдиним конкурентом найчастіше був «Діамантбанк»."),
 ])
 def test_title_predicated_of_a_relative_pronoun(nlp_to_feminine, text, entities, expected):
     assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
