@@ -721,11 +721,17 @@ class _MorphSwapper(PronounBinding):
             return False  # "розповісти читачеві про": a preposition, no noun; "князів
             # став містом": the verb
         noun_forms = {(r.case, r.number) for r in readings if r.pos == "NOUN"}
-        return any(
-            n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
-            and (n.case, n.number) not in noun_forms
+        if any(n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
+               and (n.case, n.number) not in noun_forms
+               for n in following_readings for a in readings
+               if a.pos == "ADJ" and a.number == "Sing"):
+            return True
+        # one of a chain of plural adjectives ("в сині трикотажні штани": blue, not сину)
+        return not any(r.pos == "NOUN" for r in following_readings) and any(
+            n.pos == "ADJ" and (n.case, n.number) == (a.case, a.number)
+            and (a.case, a.number) not in noun_forms
             for n in following_readings for a in readings
-            if a.pos == "ADJ" and a.number == "Sing")
+            if a.pos == "ADJ" and a.number == "Plur")
 
     def _wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)

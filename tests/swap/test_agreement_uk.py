@@ -1445,3 +1445,9 @@ def test_coordinated_predicate_adjectives(nlp_one_name, text, expected):
 ])
 def test_demonstrative_ta_after_a_conjunction(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+def test_a_plural_adjective_in_a_chain_is_no_person(nlp):
+    # "сині" before another plural adjective is "blue", not the locative of син
+    text = "Баба заправила чоботи в сині трикотажні штани."
+    assert swap(nlp, text)._.swapped == "Дід заправив чоботи в сині трикотажні штани."
