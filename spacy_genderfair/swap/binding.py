@@ -12,7 +12,8 @@ from spacy.tokens import Token
 
 from ..tokens import is_word
 from .agreement import AgreementFinder
-from .clauses import _AGREEING_MODIFIER_POS, _APPOSITION_MARKS
+from .clauses import _AGREEING_MODIFIER_POS
+from .government import _APPOSITION_MARKS
 from .names import NameMention
 
 # How far from a name a title apposed to it stands ("колишній мер Києва Леонід", "Паля, син").

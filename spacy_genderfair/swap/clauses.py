@@ -24,8 +24,7 @@ _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 _MODIFIER_POS = ("ADJ", "PRON", "NUM")
 # Words that agree with the noun after them (a numeral governs it instead: "двоє будівельників").
 _AGREEING_MODIFIER_POS = ("ADJ", "PRON")
-# What stands between a name and a person noun apposed to it ("Паля – син").
-_APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
+
 _FUNCTION_POS = ("ADP", "CCONJ", "SCONJ", "PART")
 # Words that may stand between a subject and a predicate adjective: "Черніков також відомий".
 _ADVERBIAL_POS = ("ADV", "PART")

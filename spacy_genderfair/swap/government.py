@@ -32,6 +32,8 @@ from ..lexicon import Lexicon
 from ..tokens import is_word, prefix_hyphen
 
 _MODIFIER_POS = ("ADJ", "PRON")
+# What stands between a name and a person noun apposed to it ("Паля – син").
+_APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 _NOMINAL_POS = ("NOUN", "PROPN")
 # How many coordinated phrases back the case is looked for ("A, B та C").
 _COORDINATION_DEPTH = 3
@@ -134,7 +136,7 @@ def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> boo
     """Whether token ``j`` is a person noun in apposition after a comma or dash, not the
     verb it may also read as: "Тетяна Анастасова, мати бізнесмена Віктора" (the mother,
     not "to have": Віктора is the genitive)."""
-    return j > 0 and doc[j - 1].text in (",", "–", "—") \
+    return j > 0 and doc[j - 1].text in _APPOSITION_MARKS \
         and lexicon.persons.may_be_person_noun(doc[j].lower_) and any(
             r.pos == "NOUN" and r.case == "Nom" for r in lexicon.token_readings(doc[j]))
 

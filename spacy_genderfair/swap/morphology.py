@@ -36,7 +36,6 @@ from .agreement import _CLOSING_QUOTES
 from .binding import PronounBinding
 from .clauses import (
     _AGREEING_MODIFIER_POS,
-    _APPOSITION_MARKS,
     _CLAUSE_END,
     _DASHES,
     _FUNCTION_POS,
@@ -45,7 +44,7 @@ from .clauses import (
     reader_words,
 )
 from .direction import LazyRandom, by_direction, check_direction, wanted
-from .government import CASE_ORDER, animate_cases, governed_cases
+from .government import _APPOSITION_MARKS, CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}

@@ -79,6 +79,12 @@ class NameList:
         """The genders of the lower-cased first name ``word`` in this list."""
         return self._genders.get(word, frozenset())
 
+    @cached_property
+    def stems(self) -> frozenset[str]:
+        """The lower-cased first names, whole and without their last letter: what a
+        patronymic's suffix follows (Андрій → андрі-йович, Петро → петр-ович)."""
+        return frozenset(form for name in self._genders for form in (name, name[:-1]))
+
 
 def read_name_list(path: str | Path) -> NameList:
     """Read a name list: a ``name<TAB>gender<TAB>weight`` TSV (``#`` comments), or a folder
@@ -446,7 +452,7 @@ class NameSwapper:
                 or self.lex.persons.may_be_person_noun(before.lower_):
             return False  # (only a noun: not "ніж", "досі"; and no person's title)
         # nor a measure after a quantity ("через кілька тижнів Попова поскаржилася")
-        return not (start > 1 and any(r.pos in ("NUM", "PRON") or r.lemma == "кілька"
+        return not (start > 1 and any(r.pos in ("NUM", "PRON")
                                       for r in self._readings(doc[start - 2]))
                     and any(r.case == "Gen" and r.number == "Plur" for r in readings))
 
@@ -642,9 +648,7 @@ class NameSwapper:
                 if not reading.lemma.endswith(masculine):
                     continue
                 stem = reading.lemma[:-len(masculine)]
-                kept = masculine[0] if masculine[0] in "йь" else ""
-                if any(names.genders(stem + ending) for ending in (kept, "о", "а", "я")
-                       for names in self.known_names):
+                if any(stem in names.stems for names in self.known_names):
                     return True
         return False
 
