@@ -43,7 +43,7 @@ class PronounBinding(AgreementFinder):
             subject = self._subject_mention(k, gender)
             if subject is None or not self._own_verb_between(k, token.i, gender):
                 continue
-            others = self._swapped_persons(exclude=subject, after=token.i, clause=clause)
+            others = [i for i in self._swapped_persons(token.i, clause) if i != k]
             if subject.start >= 0:
                 return not others
             # a pronoun subject: the one name before it is whom it stands for
@@ -68,27 +68,40 @@ class PronounBinding(AgreementFinder):
             for k in clause)
 
     def _subject_mention(self, k: int, gender: str):
-        """The swapped name of ``gender`` in the nominative starting at token ``k``, or for a
-        nominative pronoun of that gender a mention spanning nothing (start -1)."""
+        """The swapped name or person noun of ``gender`` in the nominative starting at token
+        ``k`` (not a name's title: the name stands for it), or for a nominative pronoun of
+        that gender a mention spanning nothing (start -1)."""
         mention = self.name_starts.get(k)
         if mention is not None:
             swapped = mention.swapped and mention.gender == gender and mention.case == "Nom"
             return mention if swapped else None
+        if self.person_nouns.get(k) == (gender, "Nom") and k not in self.titles:
+            return NameMention(k, k + 1, gender, "Nom")
         word = self.tokens[k].lower_
         if self.pronoun_gender.get(word) == gender and any(
                 r.case == "nom" for r in self.lex.pronouns.readings(word)):
             return NameMention(-1, -1, gender, "Nom")
         return None
 
-    def _swapped_persons(self, exclude, after: int, clause: set[int]) -> list[int]:
-        """Where the swapped persons other than ``exclude`` start: names, and person nouns
-        that are no title of a name; those in ``clause`` after token ``after`` are left out
-        (a pronoun does not refer forward within its clause)."""
+    def _swapped_persons(self, before: int, clause: set[int]) -> list[int]:
+        """Where the swapped persons start before token ``before``: names, person nouns that
+        are no title of a name, swapped nominative pronouns ("Він не зрозумів, чому снайпер
+        оминув його") and the other swapped pronouns of ``clause`` ("Його брат працює з
+        ним"; in an earlier clause they may be anything: "в його мозку, й він відганяє
+        його" is the memory); a pronoun does not refer forward ("його
+        очолював Олександр … з команди … Віктора Януковича")."""
         names = [m for m in self.name_starts.values() if m.swapped]
-        starts = [m.start for m in names if m.start != exclude.start] + [
-            i for i, edit in self.edits_by_token.items() if " -> " in edit.reason
-            and i not in self.titles and not any(self._titles_name(i, m) for m in names)]
-        return sorted(i for i in starts if not (i > after and i in clause))
+        starts = [m.start for m in names] + [
+            i for i, edit in self.edits_by_token.items()
+            if (edit.reason == "pronoun" and (i in clause or self._nominative_pronoun(i))) or (
+                " -> " in edit.reason and i not in self.titles
+                and not any(self._titles_name(i, m) for m in names))]
+        return sorted(i for i in starts if i < before)
+
+    def _nominative_pronoun(self, i: int) -> bool:
+        """Whether the pronoun at ``i`` may be nominative."""
+        return any(
+            r.case == "nom" for r in self.lex.pronouns.readings(self.tokens[i].lower_))
 
     def _titles_name(self, i: int, mention) -> bool:
         """Whether a person noun at ``i`` is a title of the name ``mention``: right before it
@@ -128,13 +141,23 @@ class PronounBinding(AgreementFinder):
     def _inside_phrase(self, i: int) -> bool:
         """Whether the pronoun at ``i`` depends on a noun or adjective: after a preposition
         that follows one ("прихильність до нього", "важливе для нього"), or right after an
-        adjective ("властивою йому"; not a noun: "існування відомства його" is the
-        possessive)."""
+        adjective ("властивою йому"), or after a noun when no verb or noun after it is its
+        head ("про звільнення його від відповідальності"; "існування відомства його
+        очолював" is the verb's object, "рапорт його брата" the brother's)."""
         before, dependent_of = i - 1, ("ADJ",)
         if before >= 0 and self.tokens[before].lower_ in self.lex.profile.preposition_cases:
             before, dependent_of = before - 1, ("NOUN", "ADJ")
+        elif not self._heads_next(i):
+            dependent_of = ("NOUN", "ADJ")  # "клопотав про звільнення його від …"
         if before < 0 or not is_word(self.tokens[before]):
             return False
         readings = self._readings(self.tokens[before])
         return any(r.pos in dependent_of for r in readings) \
             and not any(r.pos == "VERB" for r in readings)
+
+    def _heads_next(self, i: int) -> bool:
+        """Whether the word after the pronoun at ``i`` may be what it depends on: a verb (its
+        object before it) or a noun (its possessor)."""
+        k = i + 1
+        return k < len(self.tokens) and any(
+            r.pos in ("VERB", "NOUN") for r in self._readings(self.tokens[k]))

@@ -133,10 +133,11 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
 
 
 def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
-    """Whether token ``j`` is a person noun in apposition after a comma or dash, not the
-    verb it may also read as: "Тетяна Анастасова, мати бізнесмена Віктора" (the mother,
-    not "to have": Віктора is the genitive)."""
-    return j > 0 and doc[j - 1].text in _APPOSITION_MARKS \
+    """Whether token ``j`` is a person noun in apposition after a comma or dash, or the
+    subject of a linking verb, not the verb it may also read as: "Тетяна Анастасова, мати
+    бізнесмена Віктора", "співвласницею є мати депутата" (the mother, not "to have": the
+    person after it is in the genitive)."""
+    return j > 0 and (doc[j - 1].text in _APPOSITION_MARKS or _linking_verb(doc[j - 1], lexicon)) \
         and lexicon.persons.may_be_person_noun(doc[j].lower_) and any(
             r.pos == "NOUN" and r.case == "Nom" for r in lexicon.token_readings(doc[j]))
 

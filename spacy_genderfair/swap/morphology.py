@@ -192,6 +192,9 @@ class _MorphSwapper(PronounBinding):
         # counterpart, kept
         self.unknown_names: list[tuple[int, int]] = []
         self.kept_genders: set[str] = set()
+        # swapped singular person nouns of their own (no title) -> their gender and case
+        # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
+        self.person_nouns: dict[int, tuple[str, str | None]] = {}
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -880,6 +883,8 @@ class _MorphSwapper(PronounBinding):
             self._record(token.i - 1, self.tokens[token.i - 1].text, numeral[0],
                          f"numeral agreement with {entry.lemma}")
         if reading.number != "Plur":  # plural modifiers and verbs have no gender
+            if new:
+                self.person_nouns[token.i] = (gender, reading.case)
             self._swap_agreement(token.i, token.i + 1, reading.case, gender,
                                  f"agreement with {entry.lemma}")
             if new and reading.case == "Ins":

@@ -340,3 +340,9 @@ def test_bare_surname_after_a_thing_noun(original, tagged, swapped):
 ])
 def test_oblique_surnames_and_apposed_person_nouns(original, swapped):
     assert swap(original) == swapped
+
+
+def test_person_noun_after_a_linking_verb_is_no_verb():
+    # "є мати": the mother, the subject, not "to have": the person after it is genitive
+    assert swap("Співвласницею є мати депутата Олексія Осипенка.", direction="to_feminine") \
+        == "Співвласницею є мати депутатки Марії Осипенко."
