@@ -28,6 +28,8 @@ _VERB_FORM = {"VERB": "Fin", "INFN": "Inf", "GRND": "Conv"}
 # The uk dictionaries tag infinitives VERB + "infn" rather than INFN.
 _INFINITIVE = "infn"
 _REFLEXIVE = "Refl"
+# The short reflexive ending -сь is written only after these (звернулась; звернувся).
+_VOWELS = frozenset("аеєиіїоуюя")
 _PERSON = {"1per": "1", "2per": "2", "3per": "3"}
 
 
@@ -135,11 +137,14 @@ def _pos(tag) -> str:
 
 def _same_reflexive_ending(word: str, inflected, parse) -> str:
     """Keep the reflexive ending the text uses: звільнився → звільнилася (not the equally
-    correct звільнилась) when the original ends in -ся, and -сь for -сь."""
+    correct звільнилась) when the original ends in -ся, and -сь for -сь where the norm
+    allows it, after a vowel: числилась → числився (not the poetic числивсь)."""
     ending = word[-2:]
-    if ending not in ("ся", "сь") or inflected.word.endswith(ending):
+    if ending not in ("ся", "сь"):
         return inflected.word
-    for form in parse.lexeme:
-        if form.tag == inflected.tag and form.word.endswith(ending):
-            return form.word
+    forms = [form.word for form in parse.lexeme if form.tag == inflected.tag] or [inflected.word]
+    for form in forms:
+        wanted = ending if form[-3:-2] in _VOWELS else "ся"
+        if form.endswith(wanted):
+            return form
     return inflected.word

@@ -986,6 +986,14 @@ class _MorphSwapper(PronounBinding):
             subjects += self._conjuncts(subjects[0])
         if any(self._other_referent(k, gender) for k in subjects):
             return True
+        if self.keep_generic and not plural and gender == "Masc" and step < 0 and (
+                "Fem" in genders or any(self._kept_woman(k) for k in subjects)):
+            # "Таїсія Гріпак є директором", "працювала заготівельником": the generic
+            # masculine predicated of her after she is named, kept in feminine_first's
+            # first try (see swap_edits); a title put first is the sentence's topic and
+            # takes her gender ("Директором є Олена" → "Директоркою є Олена")
+            self.kept_generic = True
+            return True
         # "працювала заготівельником" (she becomes a man), "було ТОВ" (neuter); only the
         # masculine is generic: "керівницею був" is a man's title to swap back
         return bool(genders) and not plural and gender == "Masc" and (
@@ -1133,6 +1141,11 @@ class _MorphSwapper(PronounBinding):
             else:
                 break
         return found
+
+    def _kept_woman(self, k: int) -> bool:
+        """Whether token ``k`` is in a woman's name that the direction keeps."""
+        return any(m.start <= k < m.end and m.gender == "Fem" and not m.swapped
+                   for m in self.name_starts.values())
 
     def _other_referent(self, k: int, gender: str) -> bool:
         """Whether the subject at token ``k`` keeps a title of ``gender`` predicated of it:
