@@ -266,6 +266,11 @@ class _MorphSwapper(PronounBinding):
         genders = self.swapped_genders or (
             {"Masc", "Fem"} - self.kept_genders - self._unknown_name_genders()
             if pronouns else set())
+        if not self.swapped_genders and pronouns and self._neuter_organisation():
+            # "ТОВ «Легіон» звернулося до суду з вимогою визнати його переможцем": the
+            # oblique forms he shares with it are the organisation's
+            pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
+                        or self.pronoun_gender[token.lower_] != "Masc"]
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
                     and not self._predicate_noun_kept(token) \
@@ -407,6 +412,21 @@ class _MorphSwapper(PronounBinding):
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
+
+    def _neuter_organisation(self) -> bool:
+        """Whether an organisation entity (profile ``organisation_labels``) is the subject
+        of a neuter verb right before or after it ("ТОВ «Легіон» звернулося", "прийшло ТОВ
+        «Богдан-Авто»")."""
+        organisations = self.lex.profile.organisation_labels
+        for span in self.shared.entities:
+            if span.label_ not in organisations:
+                continue
+            for k in (span.start - 1, span.end):
+                if 0 <= k < len(self.tokens) and any(
+                        r.pos == "VERB" and r.gender == "Neut" and r.number != "Plur"
+                        for r in self._readings(self.tokens[k])):
+                    return True
+        return False
 
     def _unknown_name_genders(self) -> set[str]:
         """The genders the words agreeing with the kept names of unknown gender show

@@ -1480,3 +1480,23 @@ def test_a_plural_adjective_in_a_chain_is_no_person(nlp):
     # "сині" before another plural adjective is "blue", not the locative of син
     text = "Баба заправила чоботи в сині трикотажні штани."
     assert swap(nlp, text)._.swapped == "Дід заправив чоботи в сині трикотажні штани."
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # where nobody is swapped, the oblique forms "he" shares with "it" belong to an
+    # organisation that is the subject of a neuter verb; his nominative and hers swap
+    ("ТОВ «Вест Іст Груп» стверджувало, що має висновок, однак надати суду його не змогло.",
+     [("ORG", "ТОВ «Вест Іст Груп»")],
+     "ТОВ «Вест Іст Груп» стверджувало, що має висновок, однак надати суду його не змогло."),
+    ("На тендер прийшло ТОВ «Богдан-Авто», однак його пропозицію відхилили.",
+     [("ORG", "ТОВ «Богдан-Авто»")],
+     "На тендер прийшло ТОВ «Богдан-Авто», однак його пропозицію відхилили."),
+    # (no organisation named: the pronoun is a person's)
+    ("На тендер прийшло ТОВ «Богдан-Авто», однак його пропозицію відхилили.", [],
+     "На тендер прийшло ТОВ «Богдан-Авто», однак її пропозицію відхилили."),
+    ("ТОВ «Вест Іст Груп» стверджувало, що її висновок позитивний.",
+     [("ORG", "ТОВ «Вест Іст Груп»")],
+     "ТОВ «Вест Іст Груп» стверджувало, що його висновок позитивний."),
+])
+def test_pronouns_of_a_neuter_organisation_stay(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
