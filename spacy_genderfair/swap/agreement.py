@@ -629,7 +629,8 @@ class AgreementFinder(ClauseReader):
             predicated.append((doc[k], match))
             k += 1
         if k >= len(doc) or not is_word(doc[k]):
-            yield from predicated
+            if not (predicated and k < len(doc) and self._object_of(j - 1, predicated, k)):
+                yield from predicated  # (not "Мав спокійний, дещо замкнутий характер")
             return
         found = None if predicated and self._infinitive(doc[k]) else self._person_noun(doc[k])
         if found is not None:  # ("повинен мати": the infinitive, not the noun мати)

@@ -579,10 +579,15 @@ class NameSwapper:
                 shared = cases if shared is None else shared & cases
         return shared or set()
 
-    def _word_cases(self, token: Token, gender: str) -> set[str]:
+    def _word_cases(self, token: Token, gender: str, alone: bool = False) -> set[str]:
         """The cases one word of a name can be in as a person of ``gender``: its name
-        readings, or an adjectival surname's adjective readings."""
+        readings, or an adjectival surname's adjective readings. A name of one word that
+        reads as a first name's nominative is that first name (unless titled): "казав Толя"
+        (not the surname Толь's accusative)."""
         readings = self._readings(token)
+        if alone and any(r.name_part == "first" and r.gender == gender and r.case == "Nom"
+                         for r in readings):
+            readings = tuple(r for r in readings if r.name_part == "first")
         named = any(r.name_part for r in readings)
         if named:
             cases = {r.case for r in readings if r.gender == gender and r.name_part and r.case}
@@ -602,7 +607,8 @@ class NameSwapper:
             return None
         cases = None
         for token in tokens:
-            found = self._word_cases(token, gender)
+            found = self._word_cases(token, gender, alone=len(tokens) == 1
+                                     and not self._titled(doc, tokens[0].i))
             if found:
                 cases = found if cases is None else (cases & found) or cases
         if not cases:
@@ -619,6 +625,12 @@ class NameSwapper:
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
+
+    def _titled(self, doc: Doc, start: int) -> bool:
+        """Whether a form of address or a person noun stands right before the name at
+        ``start``: its case is the name's ("смуток пана Беня")."""
+        return start > 0 and (doc[start - 1].lower_ in self.lex.honorifics
+                              or self.lex.persons.may_be_person_noun(doc[start - 1].lower_))
 
     def _part(self, token: Token, gender: str, first_names: dict[int, frozenset[str]],
               three_parts: bool = False, after_name: bool = False) -> str:

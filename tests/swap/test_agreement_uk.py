@@ -1500,3 +1500,9 @@ def test_a_plural_adjective_in_a_chain_is_no_person(nlp):
 ])
 def test_pronouns_of_a_neuter_organisation_stay(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
+    # "спокійний, дещо замкнутий характер" is the object's, not the subject's predicate
+    text = "Він мав спокійний, дещо замкнутий характер."
+    assert swap(nlp, text)._.swapped == "Вона мала спокійний, дещо замкнутий характер."

@@ -296,6 +296,18 @@ def test_name_case_and_gender_from_its_governor(original, swapped, direction):
     assert swap(original, direction=direction) == swapped
 
 
+@pytest.mark.parametrize(("original", "swapped"), [
+    # a one-word name that reads as a first name's nominative is that first name after a
+    # verb too (not the accusative of the surname Толь/Коль), and the verb agrees
+    ("Про це казав Толя.", "Про це казала Марія."),
+    ("Саме тоді йому зателефонував Коля.", "Саме тоді йому зателефонувала Марія."),
+    # (after a form of address, the address's case: "пана Беня" is genitive)
+    ("Смуток пана Беня не втримався.", "Смуток пані Марії не втримався."),
+])
+def test_one_word_first_name_after_a_verb(original, swapped):
+    assert swap_person(original, ("Толя", "Коля", "Беня")) == swapped
+
+
 @pytest.mark.parametrize(("original", "tagged", "swapped"), [
     # a form of address before a name is its apposition, in its case (the indeclinable
     # "пані" takes the name's), not a relative whose possessor the name is
