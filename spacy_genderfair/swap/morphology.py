@@ -271,6 +271,13 @@ class _MorphSwapper(PronounBinding):
             # oblique forms he shares with it are the organisation's
             pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
                         or self.pronoun_gender[token.lower_] != "Masc"]
+        if not self.swapped_genders and pronouns:
+            # "Барельєф вражав …, майстерність робила його чужим", "Ця пісня заповнила
+            # серце, … щоб вона ніколи не минала": a thing's pronouns
+            things = self._thing_subjects(pronouns)
+            pronouns = [token for token in pronouns if not any(
+                k < token.i and gender == self.pronoun_gender[token.lower_]
+                for k, gender in things)]
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
                     and not self._predicate_noun_kept(token) \
@@ -412,6 +419,32 @@ class _MorphSwapper(PronounBinding):
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
+
+    def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
+        """Where the things are (inanimate singular nominative nouns, no person noun) that
+        are the subjects of past-tense verbs of their gender right after them, with that
+        gender: the pronouns of that gender after them may stand for them. Not where one
+        of those is an oblique pronoun in the thing's own clause, which it cannot be
+        ("радість охоплювала її …, коли вона прокидалася": a woman)."""
+        found = []
+        for k in range(len(self.tokens) - 1):
+            token = self.tokens[k]
+            if not is_word(token) or k in self.entity_label \
+                    or self.lex.persons.may_be_person_noun(token.lower_):
+                continue
+            readings = self._readings(token)
+            if any(r.pos != "NOUN" or r.animate for r in readings):
+                continue
+            nouns = {r.gender for r in readings
+                     if r.case == "Nom" and r.number == "Sing" and r.gender in OTHER_GENDER}
+            verbs = {r.gender for r in self._readings(self.tokens[k + 1])
+                     if r.pos == "VERB" and r.number != "Plur"}
+            found += [(k, gender) for gender in nouns & verbs]
+        bound = {self.pronoun_gender[token.lower_] for token in pronouns
+                 if not self._nominative_pronoun(token.i) and any(
+                     k < token.i and gender == self.pronoun_gender[token.lower_]
+                     and k in self._clause_tokens(token.i) for k, gender in found)}
+        return [(k, gender) for k, gender in found if gender not in bound]
 
     def _neuter_organisation(self) -> bool:
         """Whether an organisation entity (profile ``organisation_labels``) is the subject

@@ -1506,3 +1506,18 @@ def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
     # "спокійний, дещо замкнутий характер" is the object's, not the subject's predicate
     text = "Він мав спокійний, дещо замкнутий характер."
     assert swap(nlp, text)._.swapped == "Вона мала спокійний, дещо замкнутий характер."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # where nobody is swapped, the pronouns of a thing's gender after it is the subject of
+    # its verb may stand for it, and stay
+    ("Барельєф вражав досконалістю, і водночас майстерність робила його чужим.",
+     "Барельєф вражав досконалістю, і водночас майстерність робила його чужим."),
+    ("Ця пісня заповнила моє серце, і мені хотілося, щоб вона ніколи не минала.",
+     "Ця пісня заповнила моє серце, і мені хотілося, щоб вона ніколи не минала."),
+    # but a thing cannot be the object in its own clause: that pronoun is a person's
+    ("Радість охоплювала її, коли вона прокидалася.",
+     "Радість охоплювала його, коли він прокидався."),
+])
+def test_pronouns_after_a_thing_subject_stay(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
