@@ -1093,17 +1093,22 @@ class _MorphSwapper(PronounBinding):
     def _name_past_possessor(self, i: int, case: str | None) -> NameMention | None:
         """A swapped name in ``case`` (not the genitive) right after the genitive phrase that
         follows the person noun at ``i``: the name is that person's, not the possessor's
-        ("Батько голови ОДА Анатолій Кузьменко")."""
+        ("Батько голови ОДА Анатолій Кузьменко", "Брат Вячеслава Супруненка Олександр")."""
         doc = self.tokens
-        if case in (None, "Gen") or i + 1 >= len(doc) or i + 1 in self.name_starts:
+        if case in (None, "Gen") or i + 1 >= len(doc):
             return None
-        for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
+        k, end = i + 1, min(i + 1 + _NAME_WIDTH, len(doc))
+        while k < end:
             name = self.name_starts.get(k)
-            if name is not None:
-                return name if name.swapped and name.case == case else None
+            if name is not None and k == i + 1 and name.case == "Gen":
+                k = name.end  # the possessor's name: "Брат Вячеслава Супруненка Олександр"
+                continue
+            if name is not None:  # (right after it, the noun's own: "Брат Олександр")
+                return name if k > i + 1 and name.swapped and name.case == case else None
             if not (doc[k].ent_type_ and doc[k].ent_type_ not in self.person_labels) and not (
                     is_word(doc[k]) and any(r.case == "Gen" for r in self._readings(doc[k]))):
                 return None
+            k += 1
         return None
 
     def _plural_conjunct(self, token: Token) -> tuple[LexiconHit, Reading] | None:
