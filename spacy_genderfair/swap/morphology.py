@@ -827,7 +827,9 @@ class _MorphSwapper(PronounBinding):
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
         """The second part of a compound whose head is a thing of another gender in the
         same case ("фірма-переможець", "з компанією-забудовником"): no person. A head
-        that does not decline is no such thing ("бізнес-партнером"). So is a title said of
+        that does not decline is no such thing ("бізнес-партнером"), and a second part that
+        also reads as an adjective agreeing with a thing before it is that adjective
+        ("чарчину-другу"). So is a title said of
         an organisation: its predicate right after it ("визначило ТОВ «Київ-Інстал»
         переможцем") or its apposition after a dash ("ТОВ «Х» – найбільшого постачальника")."""
         if self._said_of_organisation(token, reading):
@@ -841,6 +843,9 @@ class _MorphSwapper(PronounBinding):
         readings = self._readings(head)
         if _indeclinable(readings):
             return False  # "віце-спікера", "екс-мера": a prefix, not a noun
+        if any(word.pos == "ADJ" and agrees(word, noun) for word in self._readings(token)
+               for noun in readings if noun.pos == "NOUN" and not noun.animate):
+            return True  # "перехилити чарчину-другу": a second one, no friend
         return any(r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
                    and r.gender not in (None, reading.gender) for r in readings)
 
