@@ -625,14 +625,15 @@ class _MorphSwapper(PronounBinding):
                 in self.lex.profile.preposition_cases):
             return False  # ("у мами були зустрічі": the preposition's, no subject)
         before = token.i - 1
-        while before >= 0 and self._is_adverbial(self.tokens[before]):
-            before -= 1
+        while before >= 0 and (self._is_adverbial(self.tokens[before])
+                               or self._only_adverb(self.tokens[before])):
+            before -= 1  # ("Отак": a caseless pronoun to the analyser)
         if before >= 0 and self._plural_verb(self.tokens[before]):
             return True  # "Чи розуміли гості"
         k = self._past_adverbials(token.i + 1)
-        if token.i == 0 or self._ends_clause(token.i - 1):
-            # opening its clause, the first finite verb of the clause tells ("Європейці вже
-            # зі стартових хвилин взяли гру")
+        if before < 0 or self._ends_clause(before):
+            # opening its clause (past adverbs: "Отак німці до Бога прийшли"), the first
+            # finite verb of the clause tells ("Європейці вже зі стартових хвилин взяли гру")
             while k < min(len(self.tokens), token.i + _STANDALONE_WIDTH) \
                     and not self._ends_clause(k) and not any(
                         r.pos == "VERB" and r.verb_form == "Fin"
