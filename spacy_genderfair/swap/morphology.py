@@ -613,6 +613,11 @@ class _MorphSwapper(PronounBinding):
         if any(r.case in cases and r.number == "Sing" and self._thing(r) for r in readings):
             return None  # "любить математику": the thing in the governed case, not the
             # dative of математик (a plural thing is no such reading: "заявив прем'єр")
+        if not cases and (token.i == 0 or not is_word(self.tokens[token.i - 1])) \
+                and not (token.i > 1 and self._prefix_hyphen(token.i - 1)):
+            # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
+            # безвільна", not the genitive of гість)
+            return next(((h, r) for h, r in candidates if r.case == "Nom"), candidates[0])
         return candidates[0]
 
     def _plural_subject(self, token: Token) -> bool:

@@ -1529,3 +1529,10 @@ def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
 ])
 def test_pronouns_after_a_thing_subject_stay(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+def test_an_ungoverned_noun_after_punctuation_is_nominative(nlp_to_feminine):
+    # "гостя" is the woman guest in the nominative, not the man guest's genitive: nothing
+    # governs it after the colon, so to_feminine leaves it
+    text = "Це засвідчило: гостя далеко не безвільна істота."
+    assert swap(nlp_to_feminine, text)._.swapped == text
