@@ -422,10 +422,13 @@ class _MorphSwapper(PronounBinding):
 
     def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
         """Where the things are (inanimate singular nominative nouns, no person noun) that
-        are the subjects of past-tense verbs of their gender right after them, with that
+        are the subjects of past-tense verbs of their gender right after them (adverbs
+        between), with that
         gender: the pronouns of that gender after them may stand for them. Not where one
         of those is an oblique pronoun in the thing's own clause, which it cannot be
-        ("радість охоплювала її …, коли вона прокидалася": a woman)."""
+        ("радість охоплювала її …, коли вона прокидалася", "її моя позиція не
+        задовольняла", "Хустина мерехтіла у її руках": a woman), but for a possessive in
+        the thing's own phrase before it ("Його голосок тремтів, він не був чистим")."""
         found = []
         for k in range(len(self.tokens) - 1):
             token = self.tokens[k]
@@ -433,18 +436,32 @@ class _MorphSwapper(PronounBinding):
                     or self.lex.persons.may_be_person_noun(token.lower_):
                 continue
             readings = self._readings(token)
+            if k == 0 or not token.text[:1].isupper() or self._ends_sentence(k - 1):
+                # a lower-case word or a capital that only opens the sentence names nobody
+                # ("Кошик", "Барабан" are surnames too)
+                readings = tuple(r for r in readings if not r.name_part) or readings
             if any(r.pos != "NOUN" or r.animate for r in readings):
                 continue
             nouns = {r.gender for r in readings
                      if r.case == "Nom" and r.number == "Sing" and r.gender in OTHER_GENDER}
-            verbs = {r.gender for r in self._readings(self.tokens[k + 1])
-                     if r.pos == "VERB" and r.number != "Plur"}
+            verb = self._past_adverbials(k + 1)  # ("Барабан потужно загудів")
+            verbs = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"
+                     and r.number != "Plur"} if verb < len(self.tokens) else set()
             found += [(k, gender) for gender in nouns & verbs]
         bound = {self.pronoun_gender[token.lower_] for token in pronouns
                  if not self._nominative_pronoun(token.i) and any(
-                     k < token.i and gender == self.pronoun_gender[token.lower_]
-                     and k in self._clause_tokens(token.i) for k, gender in found)}
+                     gender == self.pronoun_gender[token.lower_]
+                     and k in self._clause_tokens(token.i)
+                     and (token.i > k or not self._before_its_noun(token))
+                     for k, gender in found)}
         return [(k, gender) for k, gender in found if gender not in bound]
+
+    def _before_its_noun(self, token: Token) -> bool:
+        """Whether the pronoun at ``token`` is a possessive before its noun ("Його голосок
+        тремтів": the owner, no object of the thing's verb)."""
+        k = token.i + 1
+        return k < len(self.tokens) and any(r.pos == "NOUN" for r in self._readings(
+            self.tokens[k])) and not any(r.pos == "VERB" for r in self._readings(self.tokens[k]))
 
     def _neuter_organisation(self) -> bool:
         """Whether an organisation entity (profile ``organisation_labels``) is the subject

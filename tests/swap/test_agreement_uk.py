@@ -1523,9 +1523,16 @@ def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
      "Барельєф вражав досконалістю, і водночас майстерність робила його чужим."),
     ("Ця пісня заповнила моє серце, і мені хотілося, щоб вона ніколи не минала.",
      "Ця пісня заповнила моє серце, і мені хотілося, щоб вона ніколи не минала."),
-    # but a thing cannot be the object in its own clause: that pronoun is a person's
+    # (adverbs between the thing and its verb)
+    ("Барабан потужно загудів, і він тремтів.", "Барабан потужно загудів, і він тремтів."),
+    # but a thing cannot be the object in its own clause, nor the possessor after its
+    # verb: that pronoun is a person's
     ("Радість охоплювала її, коли вона прокидалася.",
      "Радість охоплювала його, коли він прокидався."),
+    ("Хустина мерехтіла у її руках, і вона всміхалася.",
+     "Хустина мерехтіла у його руках, і він всміхався."),
+    # while a possessive in the thing's own phrase may be anyone's
+    ("Його голосок тремтів, він не був чистим.", "Її голосок тремтів, він не був чистим."),
 ])
 def test_pronouns_after_a_thing_subject_stay(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
