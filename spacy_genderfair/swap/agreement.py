@@ -48,6 +48,8 @@ _PHRASE_WIDTH = 10
 # How far past the predicate words an object noun they may modify is looked for
 # ("Вільногірський державний гірничо - металургійний комбінат").
 _OBJECT_NOUN_REACH = 4
+# What juxtaposes verbs that share a subject ("вдихнув, заплющив очі").
+_JUXTAPOSING = frozenset({",", "–", "—"})
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
 _APPOSITION_OPENERS = frozenset({",", "("})
 
@@ -466,8 +468,9 @@ class AgreementFinder(ClauseReader):
                         yield doc[k], match
                         yield from self._predicate(k + 1, gender)
                 break
-            # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі"
-            if doc[j].lower_ in conjunctions or doc[j].text == ",":
+            # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі", "не
+            # переймалася – любила"
+            if doc[j].lower_ in conjunctions or doc[j].text in _JUXTAPOSING:
                 k = self._past_adverbials(j + 1)
                 if doc[j].lower_ in conjunctions:
                     k = self._past_adverbials(self._past_prepositional_phrase(k))

@@ -80,6 +80,9 @@ def test_adjectival_surname_and_abbreviation_inside_the_clause(nlp_names):
     # verbs juxtaposed after a comma share the subject
     ("Механік шпарко вдихнув, заплющив очі.", [("JOB", "Механік")],
      "Механікиня шпарко вдихнула, заплющила очі."),
+    # ... or a dash
+    ("Механік проводив там дні — мастив піддон, ладнав гачки.", [("JOB", "Механік")],
+     "Механікиня проводила там дні — мастила піддон, ладнала гачки."),
     # adverbs between the conjunction or comma and the verb; "але" joins verbs too
     ("Юрист працював у суді, чудово грав на роялі.", [("JOB", "Юрист")],
      "Юристка працювала у суді, чудово грала на роялі."),
