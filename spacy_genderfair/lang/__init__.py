@@ -148,6 +148,9 @@ class LanguageProfile:
     hyphen_prefixes: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
+    # word sequences (lower case) whose person words name nobody ("по батькові": the
+    # patronymic)
+    fixed_phrases: tuple[tuple[str, ...], ...]
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
@@ -254,6 +257,8 @@ class _ProfileReader:
             uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
+            fixed_phrases=tuple(tuple(phrase.split())
+                                for phrase in settings.get("fixed_phrases", [])),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             euphonic_particles=tuple(tuple(pair) for pair

@@ -129,6 +129,18 @@ def apply_edits(doc: Doc, edits: list[Edit]) -> str:
                    else t.text_with_ws for t in doc)
 
 
+def _fixed_phrase_tokens(doc: Doc, phrases: tuple[tuple[str, ...], ...]) -> frozenset[int]:
+    """The indices of the tokens of ``doc`` inside the profile's ``fixed_phrases``."""
+    found = set()
+    for phrase in phrases:
+        n = len(phrase)
+        for i in range(len(doc) - n + 1):
+            if doc[i].lower_ == phrase[0] and all(
+                    doc[i + k].lower_ == word for k, word in enumerate(phrase)):
+                found.update(range(i, i + n))
+    return frozenset(found)
+
+
 def _indeclinable(readings: tuple[Reading, ...]) -> bool:
     """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
     (genitive singular, nominative plural) does."""
@@ -195,6 +207,7 @@ class _MorphSwapper(PronounBinding):
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
+        self.fixed = _fixed_phrase_tokens(doc, lexicon.profile.fixed_phrases)
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -202,8 +215,8 @@ class _MorphSwapper(PronounBinding):
         pronouns, anaphors, spouses = [], [], []
         for token in self.tokens:
             if token.i in self.edits_by_token or token.i in self.name_tokens \
-                    or not is_word(token):
-                continue
+                    or token.i in self.fixed or not is_word(token):
+                continue  # ("по батькові": the patronymic, nobody's father)
             label = self.entity_label.get(token.i)
             if label is not None and label not in self.job_labels:
                 # "Партії регіонів": not a person here; a name's "Мельник" is no miller

@@ -1546,3 +1546,9 @@ def test_an_ungoverned_noun_after_punctuation_is_nominative(nlp_to_feminine):
     # governs it after the colon, so to_feminine leaves it
     text = "Це засвідчило: гостя далеко не безвільна істота."
     assert swap(nlp_to_feminine, text)._.swapped == text
+
+
+def test_fixed_phrases_name_nobody(nlp):
+    # "по батькові" is the patronymic (profile fixed_phrases), nobody's father
+    assert swap(nlp, "Не знав навіть її прізвища та по батькові.")._.swapped == (
+        "Не знав навіть його прізвища та по батькові.")
