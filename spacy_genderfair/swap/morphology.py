@@ -436,7 +436,7 @@ class _MorphSwapper(PronounBinding):
     def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
         """Where the things are (inanimate singular nominative nouns, no person noun) that
         are the subjects of past-tense verbs of their gender right after them (adverbs
-        between), with that
+        between) or, in a form no accusative shares, right before them, with that
         gender: the pronouns of that gender after them may stand for them. Not where one
         of those is an oblique pronoun in the thing's own clause, which it cannot be
         ("радість охоплювала її …, коли вона прокидалася", "її моя позиція не
@@ -460,6 +460,11 @@ class _MorphSwapper(PronounBinding):
             verb = self._past_adverbials(k + 1)  # ("Барабан потужно загудів")
             verbs = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"
                      and r.number != "Plur"} if verb < len(self.tokens) else set()
+            if not any(r.case == "Acc" for r in readings):
+                # a nominative no accusative spells alike after its verb ("Прийшла весна",
+                # not "узяв ніж": the object)
+                verbs |= {r.gender for r in self._readings(self.tokens[k - 1])
+                          if r.pos == "VERB" and r.number != "Plur"}
             found += [(k, gender) for gender in nouns & verbs]
         bound = {self.pronoun_gender[token.lower_] for token in pronouns
                  if not self._nominative_pronoun(token.i) and any(

@@ -1528,6 +1528,8 @@ def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
      "Ця пісня заповнила моє серце, і мені хотілося, щоб вона ніколи не минала."),
     # (adverbs between the thing and its verb)
     ("Барабан потужно загудів, і він тремтів.", "Барабан потужно загудів, і він тремтів."),
+    # (after its verb, in a form no accusative shares)
+    ("Прийшла весна, а з нею моя воля.", "Прийшла весна, а з нею моя воля."),
     # but a thing cannot be the object in its own clause, nor the possessor after its
     # verb: that pronoun is a person's
     ("Радість охоплювала її, коли вона прокидалася.",
