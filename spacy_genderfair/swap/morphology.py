@@ -1003,11 +1003,20 @@ class _MorphSwapper(PronounBinding):
 
     def _organisation_subject(self, token: Token, reading: Reading) -> bool:
         """Whether the instrumental title at ``token`` is predicated by the linking verb
-        after it of a quoted name or an organisation: "її єдиним конкурентом найчастіше був
-        «Діамантбанк»"."""
+        after it (past a relative clause on the title) of a quoted name or an organisation:
+        "її єдиним конкурентом найчастіше був «Діамантбанк»", "єдиним підрядником, який
+        відповідає вимогам, було «Датагруп»"."""
         if reading.case != "Ins":
             return False
         k = self._past_adverbials(token.i + 1)
+        if k + 1 < len(self.tokens) and self.tokens[k].text == "," \
+                and self._is_relative_pronoun(self.tokens[k + 1]):
+            # past a relative clause on the title: "єдиним підрядником, який відповідає
+            # вимогам митників, було «Датагруп»"
+            k += 2
+            while k < len(self.tokens) and not self._ends_sentence(k) \
+                    and not self._is_linking_verb(k):
+                k += 1
         if k >= len(self.tokens) or not self._is_linking_verb(k):
             return False
         subject = self._past_adverbials(k + 1)

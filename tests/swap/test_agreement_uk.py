@@ -1350,6 +1350,10 @@ def test_pronouns_swap_in_a_sentence_without_a_name(nlp_one_name):
     # (and so does one predicated of a quoted name after its linking verb)
     ("Її єдиним конкурентом найчастіше був «Діамантбанк».", [("JOB", "конкурентом")],
      "Її єдиним конкурентом найчастіше був «Діамантбанк»."),
+    # (past a relative clause on the title)
+    ("Єдиним підрядником, який відповідає вимогам, було «Датагруп».",
+     [("JOB", "підрядником")],
+     "Єдиним підрядником, який відповідає вимогам, було «Датагруп»."),
 ])
 def test_title_predicated_of_a_relative_pronoun(nlp_to_feminine, text, entities, expected):
     assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
