@@ -29,9 +29,11 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
+from ..morph import agrees
 from ..tokens import is_word, prefix_hyphen
 
 _MODIFIER_POS = ("ADJ", "PRON")
+_CLOSING_QUOTES = frozenset({"»", "”", "\""})
 # What stands between a name and a person noun apposed to it ("Паля – син").
 _APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 _NOMINAL_POS = ("NOUN", "PROPN")
@@ -65,6 +67,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if takes_object(doc[j], lexicon, governs_next=True) \
             and not noun_after_preposition(doc, j, lexicon) \
             and not _apposed_person(doc, j, lexicon):
+        if _subject_after_verb(doc, j, i, lexicon):
+            return ("Nom", "Acc", "Gen")  # "прийшов чоловік": the verb's subject
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
@@ -75,19 +79,32 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
     """The index of the word before the noun phrase ending at token ``i``: its modifiers and a
     prefix written with a hyphen ("за екс-чиновника") are skipped."""
     analyze, profile = lexicon.token_readings, lexicon.profile
+    heads = [r for r in analyze(doc[i]) if r.pos in _NOMINAL_POS and r.case and r.animate] \
+        if i >= 0 else []  # (the person's readings)
     j = i - 1
     while j >= 0:
         if j > 1 and prefix_hyphen(doc, j):
             j -= 2
             continue
+        readings = analyze(doc[j]) if is_word(doc[j]) else ()
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \
                 or doc[j].lower_ in profile.pair_conjunctions \
                 or _opens_clause(doc, j, lexicon) \
                 or _personal_pronoun(doc[j].lower_, lexicon) \
-                or not _may_modify(doc[j], analyze(doc[j])):
-            break
+                or not _may_modify(doc[j], readings) \
+                or (heads and _adjective_agreeing_with_none(readings, heads)):
+            break  # (an adjective that agrees with no reading of the noun is none of its
+            # modifiers: "стала політика" is the linking verb)
         j -= 1
     return j
+
+
+def _adjective_agreeing_with_none(readings, heads) -> bool:
+    """Whether a word that may modify only as an adjective (no pronoun: "собі", "тоді")
+    agrees with none of the noun readings ``heads``."""
+    adjectives = [r for r in readings if r.pos == "ADJ" and r.case]
+    return bool(adjectives) and not any(r.pos == "PRON" for r in readings) and not any(
+        agrees(r, head) for r in adjectives for head in heads)
 
 
 def _opens_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
@@ -160,11 +177,35 @@ def takes_object(token: Token, lexicon: Lexicon, *, governs_next: bool = False) 
                for r in readings)
 
 
+def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lexicon) -> bool:
+    """Whether the noun at ``i`` reads as a singular nominative that the finite verb at
+    ``j`` before it agrees with (a past tense in its gender, or a present tense): its
+    subject, which Ukrainian often puts after the verb ("прийшов чоловік", "— сказала
+    Майка"); an object's accusative spells otherwise ("зустрів лікаря"). Not where the
+    form is also the word's singular accusative ("попросить матір") or a thing's ("складає
+    графік"), nor after a verb whose subject stands before it ("«Дасна»
+    обіграла новачка")."""
+    readings = lexicon.token_readings(doc[i])
+    subjects = [r for r in readings
+                if r.pos in _NOMINAL_POS and r.case == "Nom" and r.number == "Sing"]
+    lemmas = {r.lemma for r in subjects}
+    if not subjects or any(r.case == "Acc" and (
+            not r.animate or (r.number == "Sing" and r.lemma in lemmas)) for r in readings):
+        return False
+    if j > 0 and (doc[j - 1].text in _CLOSING_QUOTES or any(
+            r.pos in _NOMINAL_POS and r.case == "Nom" for r in lexicon.token_readings(doc[j - 1]))):
+        return False
+    return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number in (None, "Sing")
+               and r.person in (None, "3") and r.gender in (None, subject.gender)
+               for r in lexicon.token_readings(doc[j]) for subject in subjects)
+
+
 def _linking_verb(token: Token, lexicon: Lexicon) -> bool:
-    """A linking verb (profile ``linking_verbs``) in every verb reading: its noun phrase is
-    its subject or its predicate, no object."""
+    """A linking verb (profile ``linking_verbs``) in its first, most likely verb reading
+    ("стала": стати, not станути): its noun phrase is its subject or its predicate, no
+    object."""
     verbs = [r for r in lexicon.token_readings(token) if r.pos == "VERB"]
-    return bool(verbs) and all(r.lemma in lexicon.profile.linking_verbs for r in verbs)
+    return bool(verbs) and verbs[0].lemma in lexicon.profile.linking_verbs
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

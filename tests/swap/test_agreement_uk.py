@@ -1558,3 +1558,25 @@ def test_fixed_phrases_name_nobody(nlp):
     # "по батькові" is the patronymic (profile fixed_phrases), nobody's father
     assert swap(nlp, "Не знав навіть її прізвища та по батькові.")._.swapped == (
         "Не знав навіть його прізвища та по батькові.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a singular nominative after a verb that agrees with it is the verb's subject, not
+    # the accusative or genitive another word spells alike ("чоловік": "п'ять чоловік")
+    ("Там живе чоловік, у якого четверо діток.", "Там живе жінка, у якої четверо діток."),
+    ("Тоді прийшов чоловік, у якого четверо діток.",
+     "Тоді прийшла жінка, у якої четверо діток."),
+    # ... but not the word's own accusative, nor a thing's
+    ("Ніколи не думала, що донька попросить матір про це.",
+     "Ніколи не думала, що син попросить батька про це."),
+    ("Після того обсмажувальниця складає графік.", "Після того обсмажувальниця складає графік."),
+    # an adjective that agrees with no reading of the person noun is none of its modifiers
+    # ("стала" is the linking verb: "політика" is the policy), and a linking verb is read
+    # by its likeliest verb reading (стати, not станути)
+    ("Складовою процесів стала політика коренізації.",
+     "Складовою процесів стала політика коренізації."),
+    ("За даними мобільного оператора, СМС надійшло.",
+     "За даними мобільної операторки, СМС надійшло."),
+])
+def test_case_of_a_person_noun_after_a_verb_or_adjective(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
