@@ -8,6 +8,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   ("про лікаря" → accusative, "до лікаря" → genitive);
 - a linking verb (profile ``linking_verbs``) takes its subject or predicate: nominative or
   instrumental ("є Віктор Кленін", "був директором");
+- a verb that agrees with the phrase's singular nominative takes it as its subject ("прийшов
+  чоловік", "— сказала Майка"; see ``_subject_after_verb``);
 - a verb takes the accusative ("зустрів лікаря"; not a noun homograph after a preposition:
   "з посади редактора", nor a person noun apposed after a comma: ", мати бізнесмена"),
   unless negated or a genitive governor ("не бачив лікаря", "немає лікаря": profile
@@ -22,6 +24,9 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
   object); "партії чи депутата" is no clause;
 - anything else (a noun: "донька лікаря") leaves the genitive.
+
+An adjective counts as the phrase's modifier only when it agrees with a person reading of
+the noun ("стала політика": the verb стати, not the adjective сталий).
 """
 
 from collections.abc import Sequence
