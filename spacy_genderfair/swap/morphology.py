@@ -129,18 +129,6 @@ def apply_edits(doc: Doc, edits: list[Edit]) -> str:
                    else t.text_with_ws for t in doc)
 
 
-def _fixed_phrase_tokens(doc: Doc, phrases: tuple[tuple[str, ...], ...]) -> frozenset[int]:
-    """The indices of the tokens of ``doc`` inside the profile's ``fixed_phrases``."""
-    found = set()
-    for phrase in phrases:
-        n = len(phrase)
-        for i in range(len(doc) - n + 1):
-            if doc[i].lower_ == phrase[0] and all(
-                    doc[i + k].lower_ == word for k, word in enumerate(phrase)):
-                found.update(range(i, i + n))
-    return frozenset(found)
-
-
 def _indeclinable(readings: tuple[Reading, ...]) -> bool:
     """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
     (genitive singular, nominative plural) does."""
@@ -207,7 +195,6 @@ class _MorphSwapper(PronounBinding):
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
-        self.fixed = _fixed_phrase_tokens(doc, lexicon.profile.fixed_phrases)
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -215,8 +202,8 @@ class _MorphSwapper(PronounBinding):
         pronouns, anaphors, spouses = [], [], []
         for token in self.tokens:
             if token.i in self.edits_by_token or token.i in self.name_tokens \
-                    or token.i in self.fixed or not is_word(token):
-                continue  # ("по батькові": the patronymic, nobody's father)
+                    or not is_word(token):
+                continue
             label = self.entity_label.get(token.i)
             if label is not None and label not in self.job_labels:
                 # "Партії регіонів": not a person here; a name's "Мельник" is no miller
@@ -224,6 +211,8 @@ class _MorphSwapper(PronounBinding):
             if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
             person_word = self.lex.persons.may_be_person_noun(token.lower_)
+            if person_word and self._in_fixed_phrase(token):
+                continue  # "по батькові": the patronymic, nobody's father
             if (person_word or token.lower_ in self.pronoun_gender) and (
                     self._part_of_non_noun(token) or self._first_part_of_thing(token)):
                 continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
@@ -432,6 +421,18 @@ class _MorphSwapper(PronounBinding):
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
+
+    def _in_fixed_phrase(self, token: Token) -> bool:
+        """Whether ``token`` is a word of one of the profile's ``fixed_phrases``."""
+        word = token.lower_
+        for phrase in self.lex.profile.fixed_phrases:
+            for at, part in enumerate(phrase):
+                start = token.i - at
+                if part == word and start >= 0 and start + len(phrase) <= len(self.tokens) \
+                        and all(self.tokens[start + k].lower_ == w
+                                for k, w in enumerate(phrase)):
+                    return True
+        return False
 
     def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
         """Where the things are (inanimate singular nominative nouns, no person noun) that
