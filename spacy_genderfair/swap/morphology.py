@@ -1294,10 +1294,13 @@ class _MorphSwapper(PronounBinding):
     def _adjectival_form(self, token: Token, gender: str, case: str | None) -> str | None:
         """A noun that declines like an adjective (слідчий, черговий) changes as one, in the
         noun's case: "слідчому" → "слідчій", "обійняв дільничного" → "дільничну" (the
-        accusative, not the genitive the form also spells)."""
+        accusative, not the genitive the form also spells); its plural stays as it is."""
         match = self._agreeing_reading(token, ("ADJ",), gender, case) \
             or self._agreeing_reading(token, ("ADJ",), gender, None)
         if match is None:
+            if any(r.pos == "ADJ" and r.number == "Plur" and r.case == case
+                   for r in self._readings(token)):
+                return token.lower_  # a plural has no gender: "слідчі", "учених" stay
             return None
         return self.analyzer.inflect(token.lower_, match, gender=OTHER_GENDER[gender])
 

@@ -23,6 +23,7 @@ lang-uk/name_freq_dict_uk (``male_fname_freq_dict.csv`` / ``female_fname_freq_di
 
 import csv
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -52,6 +53,8 @@ _DECLENSION_CASES = ("Nom", "Gen", "Dat", "Acc", "Ins", "Loc")
 _SENTENCE_OPENERS = frozenset(".!?…")
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
+# A regnal number in a name ("Зиґмунт II"), which no gender changes.
+_ROMAN_NUMERAL = re.compile(r"[IVXLC]+")
 _FROM_UD = {v: k for k, v in _UD.items()}
 _FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
 
@@ -302,6 +305,8 @@ class NameSwapper:
         new_gender = OTHER_GENDER[gender]
         edits = []
         for token in tokens:
+            if len(token) == 1 or _ROMAN_NUMERAL.fullmatch(token.text):
+                continue  # an initial ("С. М. Реформатський") or a regnal number ("II") stays
             part = self._part(token, gender, first_names, len(tokens) >= 3,
                               after_name=any(t.i < token.i and len(t) > 1 for t in tokens))
             if part == "first":

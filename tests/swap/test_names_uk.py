@@ -358,3 +358,14 @@ def test_person_noun_after_a_linking_verb_is_no_verb():
     # "є мати": the mother, the subject, not "to have": the person after it is genitive
     assert swap("Співвласницею є мати депутата Олексія Осипенка.", direction="to_feminine") \
         == "Співвласницею є мати депутатки Марії Осипенко."
+
+
+def test_initials_regnal_numbers_and_plural_adjectival_nouns_are_no_edits():
+    # an initial and a regnal number stay and are no gap to report; a plural adjectival
+    # noun ("слідчі") has no gender to change
+    doc = blank_pipeline("uk").make_doc(
+        "Слідчі допитали хіміка С . М . Реформатського та короля Зиґмунта II .")
+    doc.ents = [Span(doc, 3, 8, "PERS"), Span(doc, 10, 12, "PERS")]
+    edits = swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))
+    assert [(e.old, e.reason) for e in edits] == [
+        ("Реформатського", "surname"), ("Зиґмунта", "first name")]
