@@ -26,7 +26,7 @@ from .clauses import (
     DocReadings,
     reader_words,
 )
-from .government import genitive_plural_noun, takes_object
+from .government import _CLOSING_QUOTES, genitive_plural_noun, takes_object
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # How long a phrase between commas with no clause of its own may be to be stepped over, and
@@ -34,7 +34,6 @@ _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 _INSERTED_WIDTH = 10
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
-_CLOSING_QUOTES = frozenset("»”\"")
 _OPENING_QUOTES = frozenset("«„“")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4

@@ -6,10 +6,14 @@ them, is someone or something else: the subject's own would be the reflexive ("�
 Клименко" the office's head, so "його" stays when he becomes she. The swapper asks
 ``_disjoint_from_subject`` before it swaps a pronoun; it reads the names, titles and edits the
 swapper has found so far (``name_starts``, ``titles``, ``edits_by_token``).
+
+Where nobody is swapped, a pronoun may also stand for a thing or an organisation that is a
+subject before it (``_without_things_pronouns``): those stay.
 """
 
 from spacy.tokens import Token
 
+from ..morph import OTHER_GENDER
 from ..tokens import is_word
 from .agreement import AgreementFinder
 from .clauses import _AGREEING_MODIFIER_POS
@@ -161,3 +165,79 @@ class PronounBinding(AgreementFinder):
         k = i + 1
         return k < len(self.tokens) and any(
             r.pos in ("VERB", "NOUN") for r in self._readings(self.tokens[k]))
+
+    def _without_things_pronouns(self, pronouns: list[Token]) -> list[Token]:
+        """The pronouns that may stand for a person where nobody is swapped: not the oblique
+        forms "he" shares with "it" when an organisation is the subject of a neuter verb
+        ("ТОВ «Легіон» звернулося до суду з вимогою визнати його переможцем"), nor those of a
+        thing's gender after that thing is a subject ("Барельєф вражав …, майстерність
+        робила його чужим", "Ця пісня заповнила серце, … щоб вона ніколи не минала")."""
+        if self._neuter_organisation():
+            pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
+                        or self.pronoun_gender[token.lower_] != "Masc"]
+        things = self._thing_subjects(pronouns) if pronouns else []
+        return [token for token in pronouns if not any(
+            k < token.i and gender == self.pronoun_gender[token.lower_] for k, gender in things)]
+
+    def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
+        """Where the things are (inanimate singular nominative nouns, no person noun) that
+        are the subjects of past-tense verbs of their gender right after them (adverbs
+        between) or, in a form no accusative shares, right before them, with that
+        gender: the pronouns of that gender after them may stand for them. Not where one
+        of those is an oblique pronoun in the thing's own clause, which it cannot be
+        ("радість охоплювала її …, коли вона прокидалася", "її моя позиція не
+        задовольняла", "Хустина мерехтіла у її руках": a woman), but for a possessive in
+        the thing's own phrase before it ("Його голосок тремтів, він не був чистим")."""
+        found = []
+        for k in range(len(self.tokens) - 1):
+            token = self.tokens[k]
+            if not is_word(token) or k in self.entity_label \
+                    or self.lex.persons.may_be_person_noun(token.lower_):
+                continue
+            readings = self._readings(token)
+            if k == 0 or not token.text[:1].isupper() or self._ends_sentence(k - 1):
+                # a lower-case word or a capital that only opens the sentence names nobody
+                # ("Кошик", "Барабан" are surnames too)
+                readings = tuple(r for r in readings if not r.name_part) or readings
+            if any(r.pos != "NOUN" or r.animate for r in readings):
+                continue
+            nouns = {r.gender for r in readings
+                     if r.case == "Nom" and r.number == "Sing" and r.gender in OTHER_GENDER}
+            verb = self._past_adverbials(k + 1)  # ("Барабан потужно загудів")
+            verbs = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"
+                     and r.number != "Plur"} if verb < len(self.tokens) else set()
+            if k > 0 and not any(r.case == "Acc" for r in readings):
+                # a nominative no accusative spells alike after its verb ("Прийшла весна",
+                # not "узяв ніж": the object)
+                verbs |= {r.gender for r in self._readings(self.tokens[k - 1])
+                          if r.pos == "VERB" and r.number != "Plur"}
+            found += [(k, gender) for gender in nouns & verbs]
+        bound = {self.pronoun_gender[token.lower_] for token in pronouns
+                 if not self._nominative_pronoun(token.i) and any(
+                     gender == self.pronoun_gender[token.lower_]
+                     and k in self._clause_tokens(token.i)
+                     and (token.i > k or not self._before_its_noun(token))
+                     for k, gender in found)}
+        return [(k, gender) for k, gender in found if gender not in bound]
+
+    def _before_its_noun(self, token: Token) -> bool:
+        """Whether the pronoun at ``token`` is a possessive before its noun ("Його голосок
+        тремтів": the owner, no object of the thing's verb)."""
+        k = token.i + 1
+        return k < len(self.tokens) and any(r.pos == "NOUN" for r in self._readings(
+            self.tokens[k])) and not any(r.pos == "VERB" for r in self._readings(self.tokens[k]))
+
+    def _neuter_organisation(self) -> bool:
+        """Whether an organisation entity (profile ``organisation_labels``) is the subject
+        of a neuter verb right before or after it ("ТОВ «Легіон» звернулося", "прийшло ТОВ
+        «Богдан-Авто»")."""
+        organisations = self.lex.profile.organisation_labels
+        for span in self.shared.entities:
+            if span.label_ not in organisations:
+                continue
+            for k in (span.start - 1, span.end):
+                if 0 <= k < len(self.tokens) and any(
+                        r.pos == "VERB" and r.gender == "Neut" and r.number != "Plur"
+                        for r in self._readings(self.tokens[k])):
+                    return True
+        return False

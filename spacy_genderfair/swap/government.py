@@ -38,7 +38,8 @@ from ..morph import agrees
 from ..tokens import is_word, prefix_hyphen
 
 _MODIFIER_POS = ("ADJ", "PRON")
-_CLOSING_QUOTES = frozenset({"»", "”", "\""})
+# What closes a quoted name ("«Дасна» обіграла").
+_CLOSING_QUOTES = frozenset("»”\"")
 # What stands between a name and a person noun apposed to it ("Паля – син").
 _APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 _NOMINAL_POS = ("NOUN", "PROPN")
