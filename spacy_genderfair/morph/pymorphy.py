@@ -82,7 +82,7 @@ class Pymorphy3Analyzer:
                 continue
             inflected = parse.inflect(grammemes)
             if inflected is not None:
-                return _same_apostrophe(word, _same_reflexive_ending(word, inflected, parse))
+                return _same_apostrophe(word, _closest_form(word, inflected, parse))
         return None
 
     def _is_known(self, word: str) -> bool:
@@ -135,16 +135,24 @@ def _pos(tag) -> str:
     return "PROPN" if pos == "NOUN" and _name_part(tag) else pos
 
 
-def _same_reflexive_ending(word: str, inflected, parse) -> str:
-    """Keep the reflexive ending the text uses: звільнився → звільнилася (not the equally
-    correct звільнилась) when the original ends in -ся, and -сь for -сь where the norm
-    allows it, after a vowel: числилась → числився (not the poetic числивсь)."""
+def _closest_form(word: str, inflected, parse) -> str:
+    """Of the forms the lexeme has for the inflected tag, the one closest to the text's own:
+    its reflexive ending, -ся or -сь, where the norm allows -сь (after a vowel: звільнився →
+    звільнилася, числилась → числився, not the poetic числивсь), and a verb's stem
+    (прагнула → прагнув, not праг); else the form pymorphy3 inflects to."""
+    forms = [form.word for form in parse.lexeme if form.tag == inflected.tag]
+    forms = [inflected.word, *(form for form in forms if form != inflected.word)]
     ending = word[-2:]
-    if ending not in ("ся", "сь"):
-        return inflected.word
-    forms = [form.word for form in parse.lexeme if form.tag == inflected.tag] or [inflected.word]
-    for form in forms:
-        wanted = ending if form[-3:-2] in _VOWELS else "ся"
-        if form.endswith(wanted):
-            return form
-    return inflected.word
+    if ending in ("ся", "сь"):
+        forms = [form for form in forms
+                 if form.endswith(ending if form[-3:-2] in _VOWELS else "ся")] or forms
+    if inflected.tag.POS != "VERB":
+        return forms[0]  # (the stem only tells a verb's variants apart: "одного" is no
+        # reason for the colloquial "одної")
+    return max(forms, key=lambda form: _shared_prefix(form, word))  # (the first on a tie)
+
+
+def _shared_prefix(a: str, b: str) -> int:
+    """How many first letters ``a`` and ``b`` share."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                min(len(a), len(b)))
