@@ -298,7 +298,8 @@ class _MorphSwapper(PronounBinding):
         """Whether a word that reads as a noun and an infinitive is the infinitive: after a
         verb or an adjective it cannot be the subject or noun of ("могли мати",
         "дозволялось мати", "повинен мати"; "бралась мати", "його мати" are the mother),
-        or before a noun only in the accusative, its object ("прагнула мати справу")."""
+        or after a verb before its object in the accusative ("прагнула мати справу"; past its
+        modifiers: "може мати суттєвий вплив", "мріє мати багато друзів")."""
         if token.i == 0 or not any(r.pos == "VERB" and r.verb_form == "Inf"
                                    for r in self._readings(token)):
             return False
@@ -314,10 +315,21 @@ class _MorphSwapper(PronounBinding):
         adjectives = [r for r in before if r.pos == "ADJ"]
         if (verbs or adjectives) and not any(agrees(r) for r in (*verbs, *adjectives)):
             return True
-        following = self._readings(self.tokens[token.i + 1]) \
-            if token.i + 1 < len(self.tokens) else ()
-        return bool(verbs) and any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
-            and not any(r.case == "Nom" for r in following)
+        if not verbs:
+            return False
+        k = token.i + 1
+        while k < len(self.tokens) and is_word(self.tokens[k]) and all(
+                r.pos in ("ADJ", "ADV", "NUM", "PRON") for r in self._readings(self.tokens[k])):
+            k += 1  # ("може мати суттєвий негативний вплив", "мріє мати багато друзів")
+        following = self._readings(self.tokens[k]) if k < len(self.tokens) else ()
+        # (after a past tense that agrees with it, "мати" is its subject unless the noun can
+        # only be an object: "прийшла мати її подруги")
+        if any(r.gender for r in verbs):
+            ambiguous = ("Nom", "Gen")
+        else:
+            ambiguous = ("Nom",) if k == token.i + 1 else ()
+        return any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
+            and not any(r.case in ambiguous for r in following)
 
     def _first_part_of_thing(self, token: Token) -> bool:
         """Whether ``token`` is the undeclined first part of a hyphenated noun whose second
