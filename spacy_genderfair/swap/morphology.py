@@ -538,6 +538,12 @@ class _MorphSwapper(PronounBinding):
                 candidates.append((hit, reading))
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
+        if all(hit.entry.source == "morphology" for hit, _ in candidates) \
+                and token.i not in self.job_entity and any(
+                    r.pos == "NOUN" and not r.animate and r.lemma == hit.entry.lemma
+                    for r in readings for hit, _ in candidates):
+            return None  # a word only the analyser makes a person, that is also its thing
+            # ("людський фактор", "компілятор", "за графіком"), unless tagged a job
         candidates = self._agreeing_with_modifier(token, candidates)
         # A person's accusative is animate ("директор" also reads as an inanimate accusative),
         # and an animate accusative is the genitive's form in the plural and the masculine:

@@ -1584,3 +1584,16 @@ def test_fixed_phrases_name_nobody(nlp):
 ])
 def test_case_of_a_person_noun_after_a_verb_or_adjective(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a word only the analyser makes a person (no lexicon row) that is also its own thing
+    # stays a thing unless tagged a job
+    ("Часом через людський фактор бувають випадки втрати інформації.",
+     "Часом через людський фактор бувають випадки втрати інформації."),
+    ("Наче за метр на килимі мав з'явитися джин.", "Наче за метр на килимі мав з'явитися джин."),
+    # (the lexicon's own person nouns are persons still)
+    ("Документи подали до державного реєстратора.", "Документи подали до державної реєстраторки."),
+])
+def test_analyser_only_person_nouns_that_are_things(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
