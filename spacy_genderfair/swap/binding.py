@@ -37,8 +37,7 @@ class PronounBinding(AgreementFinder):
         йому") or an infinitive's clause ("змушує партнера грати з ним") may be the
         subject's, so it does not count."""
         gender = self.pronoun_gender[token.lower_]
-        if any(r.case == "nom" for r in self.lex.pronouns.readings(token.lower_)) \
-                or self._inside_phrase(token.i):
+        if self._nominative_pronoun(token.i) or self._inside_phrase(token.i):
             return False
         clause = set(self._clause_tokens(token.i))
         if self._object_with_title(token.i, clause):
@@ -81,9 +80,8 @@ class PronounBinding(AgreementFinder):
             return mention if swapped else None
         if self.person_nouns.get(k) == (gender, "Nom") and k not in self.titles:
             return NameMention(k, k + 1, gender, "Nom")
-        word = self.tokens[k].lower_
-        if self.pronoun_gender.get(word) == gender and any(
-                r.case == "nom" for r in self.lex.pronouns.readings(word)):
+        if self.pronoun_gender.get(self.tokens[k].lower_) == gender \
+                and self._nominative_pronoun(k):
             return NameMention(-1, -1, gender, "Nom")
         return None
 

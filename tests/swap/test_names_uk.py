@@ -301,6 +301,9 @@ def test_name_case_and_gender_from_its_governor(original, swapped, direction):
     # verb too (not the accusative of the surname Толь/Коль), and the verb agrees
     ("Про це казав Толя.", "Про це казала Марія."),
     ("Саме тоді йому зателефонував Коля.", "Саме тоді йому зателефонувала Марія."),
+    # (and with no verb before it: the subject of the clause it opens)
+    ("Там жили більшовики, Коля їх розрізняти так і не навчився.",
+     "Там жили більшовики, Марія їх розрізняти так і не навчилася."),
     # (after a form of address, the address's case: "пана Беня" is genitive)
     ("Смуток пана Беня не втримався.", "Смуток пані Марії не втримався."),
 ])
