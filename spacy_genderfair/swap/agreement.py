@@ -169,6 +169,9 @@ class AgreementFinder(ClauseReader):
             return False
         if _figure(token) or token.is_currency or (k > 0 and _figure(self.tokens[k - 1])):
             return False  # "отримав $31 тис хабара": an amount (тис, yew, is no subject)
+        if k > 0 and any(r.pos == "NUM" and r.number == "Plur"
+                         for r in self._readings(self.tokens[k - 1])):
+            return False  # "сім літ віддав": what a cardinal counts (літ, lit, is no subject)
         label = token.ent_type_
         if label and label not in self.person_labels \
                 and label not in self.lex.profile.job_labels:
@@ -218,6 +221,14 @@ class AgreementFinder(ClauseReader):
                 group_end = self._group_end(j, step)
                 if group_end is not None:
                     j = group_end
+                elif step == 1 and self._dash(j) and all(
+                        doc[k].ent_type_ for k in range(end, j)) and (
+                        predicated := list(self._predicate(j + 1, gender))) and all(
+                        reading.case == "Nom" for _, reading in predicated):
+                    # the dash stands for the linking verb: "комісар Катані – чесний" (not
+                    # "Бабуся – теплою … стежкою": no verb, no instrumental predicate)
+                    yield from predicated
+                    break
                 elif self._ends_clause(j):
                     if step == 1 and j == end and self._dash_before_verb(j, gender):
                         j += 1  # "Віталій Плевнік – не задекларував"

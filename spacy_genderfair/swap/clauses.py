@@ -391,6 +391,12 @@ class ClauseReader:
                 return None
         return self.tokens[k], match
 
+    def _dash(self, j: int) -> bool:
+        """Whether token ``j`` is a dash: also a hyphen set off by spaces ("Катані - чесний")."""
+        token = self.tokens[j]
+        return token.text in _DASHES or (token.text == "-" and bool(token.whitespace_)
+                                         and j > 0 and bool(self.tokens[j - 1].whitespace_))
+
     def _dash_before_verb(self, j: int, gender: str | None) -> bool:
         doc = self.tokens
         if doc[j].text not in _DASHES:

@@ -45,6 +45,8 @@ _APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 _NOMINAL_POS = ("NOUN", "PROPN")
 # How many coordinated phrases back the case is looked for ("A, B та C").
 _COORDINATION_DEPTH = 3
+# Marks after which a new clause starts: "…вирішити: солдата-водія покладе спати".
+_CLAUSE_OPENING_MARKS = frozenset(":;")
 CASE_ORDER = ("Nom", "Gen", "Acc", "Dat", "Ins", "Loc", "Voc")
 
 
@@ -54,7 +56,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     when nothing before it says."""
     profile = lexicon.profile
     j = _before_phrase(doc, i, lexicon)
-    if j < 0 or _opens_clause(doc, j, lexicon):
+    if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS:
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"
         return ("Nom", "Acc") if _verb_follows(doc, i, lexicon) else ()
@@ -77,7 +79,12 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             return ("Nom", "Acc", "Gen")  # "прийшов чоловік": the verb's subject
         return ("Acc", "Gen")
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
-        return _conjunct_cases(doc, j - 1, lexicon, depth + 1)
+        cases = _conjunct_cases(doc, j - 1, lexicon, depth + 1)
+        if not cases and word == "," and _verb_follows(doc, i, lexicon):
+            # no noun before the comma to be coordinated with: the phrase opens a clause
+            # ("сама не змогла вирватися, сина попросила": the object)
+            return ("Nom", "Acc")
+        return cases
     return ()
 
 
@@ -147,6 +154,8 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
     """Whether an affirmative verb follows the noun phrase ending at token ``i``, past the
     organisation it may be followed by ("директора «Агротехбуду» відібрали")."""
     k, quoted = i + 1, False
+    while k + 1 < len(doc) and doc[k].text == "-" and not doc[k - 1].whitespace_:
+        k += 2  # the compound's second part: "солдата-водія покладе"
     while k < len(doc) and (quoted or doc[k].text == "«" or (
             doc[k].ent_type_ and doc[k].ent_type_ not in (
                 *lexicon.profile.person_labels, *lexicon.profile.job_labels))):

@@ -412,7 +412,12 @@ class NameSwapper:
                     return gender, case
         if len(surname_genders) == 1:
             (gender,) = surname_genders
-            return gender, self._case(doc, tokens, gender)
+            case = self._case(doc, tokens, gender)
+            if case == "Loc" and "Loc" not in governed_cases(doc, tokens[0].i, self.lex):
+                # the locative is only ever a preposition's: "комісар Катані" is a foreign
+                # name that does not decline, no locative of Катан
+                return None, None
+            return gender, case
         return None, None
 
     def _other_gender_by_case(self, doc: Doc, tokens: list[Token], first: Token,

@@ -1597,3 +1597,44 @@ def test_case_of_a_person_noun_after_a_verb_or_adjective(nlp, text, expected):
 ])
 def test_analyser_only_person_nouns_that_are_things(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a noun a cardinal counts is no subject of the verb after it ("літ" also reads as the
+    # nominative of літ): the verb is the sentence's only subject's
+    ("Адже сам пан Роман є засновником товариства, сім літ віддав активній роботі.",
+     [("PERS", "Роман"), ("JOB", "засновником")],
+     "Адже сама пані Марія є засновницею товариства, сім літ віддала активній роботі."),
+    # a dash (or a hyphen between spaces) after the subject stands for the linking verb
+    ("Тільки один комісар Катані - чесний.", [("JOB", "комісар"), ("PERS", "Катані")],
+     "Тільки одна комісарка Катані - чесна."),
+    ("Ігор — той падлючий був.", [("PERS", "Ігор")], "Марія — та падлюча була."),
+    # ... but not before an instrumental, which no verbless predicate is
+    ("Бабуся - теплою, вибитою стежкою.", [], "Дід - теплою, вибитою стежкою."),
+])
+def test_counted_nouns_and_dash_predicates(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a phrase that opens a clause after a comma with no noun before it, or after a colon,
+    # is its verb's object: the accusative, which the man's genitive spells alike
+    ("Сама не змогла вирватися, сина попросила передати флешку.", [],
+     "Сама не змогла вирватися, доньку попросила передати флешку."),
+    ("Голова взявся вирішити: солдата-водія покладе спати до себе.",
+     [("JOB", "Голова"), ("JOB", "солдата-водія")],
+     "Голова взялася вирішити: солдатку-водійку покладе спати до себе."),
+])
+def test_object_opening_a_clause_after_punctuation(nlp_to_feminine, text, entities, expected):
+    assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # person nouns with their feminine counterparts in the lexicon, in every case
+    ("Тоді вийшов священик, прочитав молитву.", "Тоді вийшла священиця, прочитала молитву."),
+    ("Ми чекали благословення священика.", "Ми чекали благословення священиці."),
+    ("Він сповідався перед священиком.", "Вона сповідалася перед священицею."),
+    ("Як стверджує хроніст, вітри дмухали.", "Як стверджує хроністка, вітри дмухали."),
+])
+def test_religious_and_historical_person_nouns(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected

@@ -372,3 +372,10 @@ def test_initials_regnal_numbers_and_plural_adjectival_nouns_are_no_edits():
     edits = swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))
     assert [(e.old, e.reason) for e in edits] == [
         ("Реформатського", "surname"), ("Зиґмунта", "first name")]
+
+
+def test_a_surname_read_only_as_a_locative_without_a_preposition_is_kept():
+    # the locative is only ever a preposition's: "Катані" is a foreign name that does not
+    # decline, no locative of the surname Катан (whose feminine would be "Катан")
+    assert swap_person("Прийшов комісар Катані.", ("Катані",)) == "Прийшла комісарка Катані."
+    assert swap_person("Прийшов Катані.", ("Катані",)) == "Прийшов Катані."
