@@ -892,12 +892,23 @@ class _MorphSwapper(PronounBinding):
                 self._replace_person(token, hit.entry, reading, gender,
                                      self.spouses[hit.entry.lemma])
                 self._swap_spouse_name(token.i + 1, gender)
+                if token.i > 1 and self.tokens[token.i - 1].text in _APPOSITION_MARKS:
+                    # the name it is apposed to: "входила Лілія Близнюк, дружина
+                    # губернатора" → "входив Василь Близнюк, чоловік губернаторки"
+                    apposed = next((m for m in self.name_starts.values()
+                                    if m.end == token.i - 1), None)
+                    if apposed is not None and not (
+                            apposed.start > 0 and self.lex.persons.may_be_person_noun(
+                                self.tokens[apposed.start - 1].lower_)):
+                        # (not a list of relatives: "матері Інні Пелипас, дружині Тетяні")
+                        self._swap_spouse_name(apposed.start, gender, agreement=True)
         elif not self._before_the_target(token, hit, reading):
             self._swap_person(token, hit, reading)
 
-    def _swap_spouse_name(self, start: int, gender: str) -> None:
+    def _swap_spouse_name(self, start: int, gender: str, agreement: bool = False) -> None:
         """The kept name right after a turned spouse noun turns with it: "дружина Наталія"
-        → "чоловік Дмитро", not "чоловік Наталія"."""
+        → "чоловік Дмитро", not "чоловік Наталія"; with ``agreement``, the words agreeing
+        with the name turn too (the name the spouse noun is apposed to)."""
         mention = self.name_starts.get(start)
         if self.names is None or mention is None or mention.swapped or mention.gender != gender:
             return
@@ -906,6 +917,9 @@ class _MorphSwapper(PronounBinding):
                                    self._context_gender)
         for edit in edits:
             self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
+        if agreement and edits:
+            self._swap_agreement(mention.start, mention.end, mention.case, gender,
+                                 f"agreement with {self.doc[mention.start:mention.end].text}")
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
                         gender: str, counterpart: str | None = None) -> None:

@@ -740,6 +740,11 @@ class NameSwapper:
         if self.analyzer is None:
             return None
         new_gender = OTHER_GENDER[gender]
+        if part == "surname" and case is not None \
+                and not self.analyzer.is_known(token.lower_) \
+                and (declined := self._declined_surname(token.lower_, gender, case)):
+            return declined  # the analyser only guesses at an unknown surname's readings
+            # ("Вакарева" as a nominative): its ending in the name's case says more
         lemma = self._lemma(token, part, gender, case if part == "surname" else None)
         if lemma is None and part == "patronymic":
             lemma = next((r.lemma for r in self._readings(token)

@@ -379,3 +379,10 @@ def test_a_surname_read_only_as_a_locative_without_a_preposition_is_kept():
     # decline, no locative of the surname Катан (whose feminine would be "Катан")
     assert swap_person("Прийшов комісар Катані.", ("Катані",)) == "Прийшла комісарка Катані."
     assert swap_person("Прийшов Катані.", ("Катані",)) == "Прийшов Катані."
+
+
+def test_a_surname_the_analyser_does_not_know_declines_by_its_ending():
+    # the analyser only guesses "Вакарева" as a nominative: in the genitive the name is
+    # in, its ending -ева is a man's (Вакарев), whose woman's genitive ends in -евої
+    assert swap("Компанії зареєстровані у квартирі Володимира Вакарева.") == (
+        "Компанії зареєстровані у квартирі Марії Вакаревої.")
