@@ -129,7 +129,8 @@ class PersonLexicon:
                     continue
                 stem = entry.lemma[: len(entry.lemma) - len(masc_suffix)]
                 feminine = stem + fem_suffix
-                if feminine in self._entries or not self._attested(feminine, "Fem"):
+                if feminine in self._entries or not self._attested(feminine, "Fem") \
+                        or self._names_a_thing(feminine):
                     continue
                 self._put(
                     PersonEntry(feminine, FEMININE, entry.kind, entry.concept, (entry.lemma,),
@@ -148,6 +149,13 @@ class PersonLexicon:
             r.pos == "NOUN" and r.animate and r.gender == gender and r.lemma == word
             for r in self.analyzer.analyze(word)
         )
+
+    def _names_a_thing(self, word: str) -> bool:
+        """Whether ``word`` is also an inanimate noun: a row left without a feminine is not
+        filled with one that names a thing first ("митниця", the customs office)."""
+        return self.analyzer is not None and any(
+            r.pos == "NOUN" and not r.animate and r.lemma == word
+            for r in self.analyzer.analyze(word))
 
     def _rebuild_forms(self) -> None:
         """Surface form -> entry: lemmas first, then irregular forms, then rule-made forms."""

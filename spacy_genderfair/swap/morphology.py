@@ -599,6 +599,10 @@ class _MorphSwapper(PronounBinding):
             # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
             # безвільна", not the genitive of гість)
             return next(((h, r) for h, r in candidates if r.case == "Nom"), candidates[0])
+        if "Ins" not in cases:
+            # an instrumental needs a governor (a linking verb, a preposition): "дав доступ
+            # слідчим СБУ" is the dative plural, not the instrumental singular it spells
+            candidates = [(h, r) for h, r in candidates if r.case != "Ins"] or candidates
         return candidates[0]
 
     def _plural_subject(self, token: Token) -> bool:
@@ -1254,8 +1258,10 @@ class _MorphSwapper(PronounBinding):
         """A noun that declines like an adjective (слідчий, черговий) changes as one, in the
         noun's case: "слідчому" → "слідчій", "обійняв дільничного" → "дільничну" (the
         accusative, not the genitive the form also spells); its plural stays as it is."""
-        match = self._agreeing_reading(token, ("ADJ",), gender, case) \
-            or self._agreeing_reading(token, ("ADJ",), gender, None)
+        match = self._agreeing_reading(token, ("ADJ",), gender, case)
+        if match is None and not any(r.pos == "ADJ" and r.number == "Plur" and r.case == case
+                                     for r in self._readings(token)):
+            match = self._agreeing_reading(token, ("ADJ",), gender, None)
         if match is None:
             if any(r.pos == "ADJ" and r.number == "Plur" and r.case == case
                    for r in self._readings(token)):

@@ -1649,3 +1649,23 @@ def test_object_opening_a_clause_after_punctuation(nlp_to_feminine, text, entiti
 ])
 def test_religious_and_historical_person_nouns(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # an adjectival noun with nothing governing an instrumental is the dative plural it
+    # also spells, and a plural has no gender: it stays
+    ("Суд надав слідчим доступ до документації фірми.", [("JOB", "слідчим")],
+     "Суд надав слідчим доступ до документації фірми."),
+    # a row left without a feminine is not filled with one that also names a thing
+    # (митниця is the customs office): neither the officers nor the office change
+    ("Минулого року митники виділяли на це 10 млн грн.", [("JOB", "митники")],
+     "Минулого року митники виділяли на це 10 млн грн."),
+])
+def test_dative_plural_adjectival_nouns_and_thing_homonyms(nlp_to_feminine, text, entities,
+                                                            expected):
+    assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
+
+
+def test_a_thing_homonym_is_no_woman_to_invert(nlp):
+    text = "При перетинанні митниці добитися переведення кубів у меблі."
+    assert swap(nlp, text)._.swapped == text
