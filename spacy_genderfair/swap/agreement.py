@@ -47,6 +47,8 @@ _PHRASE_WIDTH = 10
 # How far past the predicate words an object noun they may modify is looked for
 # ("Вільногірський державний гірничо - металургійний комбінат").
 _OBJECT_NOUN_REACH = 4
+# The longest prepositional phrase between an adjective and its noun ("в якості свідка").
+_PHRASE_REACH = 4
 # What juxtaposes verbs that share a subject ("вдихнув, заплющив очі").
 _JUXTAPOSING = frozenset({",", "–", "—"})
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
@@ -109,6 +111,17 @@ class AgreementFinder(ClauseReader):
                 break
             first = j
             yield doc[j], match
+        if modifiers and first == start and case is not None \
+                and (fronted := self._adjective_before_phrase(start, gender, case)):
+            first = fronted[0].i
+            yield fronted  # "Допитаний в якості свідка заступник", "відомого колись на
+            # всю округу фотографа", with the modifiers before it ("єдиного допущеного до
+            # участі конкурента")
+            while first > 0 and (before := self._agreeing_reading(
+                    doc[first - 1], ("ADJ",), gender, case)) is not None and not any(
+                    r.pos in ("NOUN", "VERB") for r in self._readings(doc[first - 1])):
+                first -= 1
+                yield doc[first], before
         if case == "Acc" and gender is not None:
             yield from self._object_predicate(first if modifiers else start, end, gender)
         if case == "Nom":
@@ -117,6 +130,39 @@ class AgreementFinder(ClauseReader):
             yield from self._relative_clause(end, gender)
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
+
+    def _adjective_before_phrase(self, start: int, gender: str | None, case: str):
+        """The adjective (with its reading) separated from the noun at ``start`` by a
+        prepositional phrase of up to ``_PHRASE_REACH`` words and adverbs before it, in the
+        noun's case and gender and agreeing with no word of that phrase: "Допитаний в
+        якості свідка заступник", "відомого колись на всю округу фотографа"."""
+        doc, k = self.tokens, start - 1
+        while k >= 0 and start - k <= _PHRASE_REACH and is_word(doc[k]) \
+                and doc[k].lower_ not in self.lex.profile.preposition_cases:
+            k -= 1
+        if k < 1 or start - k > _PHRASE_REACH or not is_word(doc[k]) \
+                or doc[k].lower_ not in self.lex.profile.preposition_cases:
+            return None
+        phrase = range(k + 1, start)
+        governed = (*self.lex.profile.preposition_cases[doc[k].lower_], "Gen")
+        if not phrase or not all(any(r.case in governed for r in self._readings(doc[i]))
+                                 for i in phrase):
+            return None  # (the phrase's words are in its preposition's case or genitives)
+        j = k - 1
+        while j >= 0 and (self._is_adverbial(doc[j]) or any(
+                r.pos == "PRON" and r.case is None for r in self._readings(doc[j]))):
+            j -= 1  # "колись"
+        if j < 0 or (j > 0 and doc[j - 1].text == ","):
+            return None  # (after a comma, a participle's noun is before it: "цегли,
+            # виробленої на цегельні Урмана")
+        match = self._agreeing_reading(doc[j], ("ADJ",), gender, case)
+        if match is None or any(r.pos in ("PRON", "VERB") for r in self._readings(doc[j])) \
+                or any(r.case == match.case and r.gender in (match.gender, None)
+                       and r.number == match.number
+                       for i in phrase for r in self._readings(doc[i])
+                       if r.case in governed[:-1]):
+            return None  # (not when it may agree with a word of the phrase)
+        return doc[j], match
 
     def _demonstrative_after_function_word(self, j: int) -> bool:
         """Whether the conjunction-like word at ``j`` ("та") is the demonstrative: it follows

@@ -1669,3 +1669,22 @@ def test_dative_plural_adjectival_nouns_and_thing_homonyms(nlp_to_feminine, text
 def test_a_thing_homonym_is_no_woman_to_invert(nlp):
     text = "При перетинанні митниці добитися переведення кубів у меблі."
     assert swap(nlp, text)._.swapped == text
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # an adjective agrees with its noun past a prepositional phrase between them (and
+    # adverbs before that), with the modifiers before it
+    ("Допитаний в якості свідка заступник начальника розказав про рішення.",
+     [("JOB", "заступник начальника")],
+     "Допитана в якості свідка заступниця начальника розказала про рішення."),
+    ("Життєпис відомого колись на всю округу фотографа заповнив прогалину.",
+     [("JOB", "фотографа")],
+     "Життєпис відомої колись на всю округу фотографки заповнив прогалину."),
+    ("Він же є співвласником і єдиного допущеного до участі конкурента.", [],
+     "Вона ж є співвласницею і єдиної допущеної до участі конкурентки."),
+    # but not a participle after a comma, which is the noun's before it
+    ("Приходять кам'яниці з цегли, виробленої на модерній цегельні.", [],
+     "Приходять кам'яниці з цегли, виробленої на модерній цегельні."),
+])
+def test_adjective_before_a_prepositional_phrase(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
