@@ -86,18 +86,28 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     rng = rng or LazyRandom(lambda: doc.text)
     shared = DocReadings(doc)
 
+    kept_generic = False
+
     def swap(way: str) -> list[Edit]:
         # feminine_first's to_feminine try looks for men: a woman's generic masculine title
         # ("етнограф Лілія Мусіхіна") is hers and stays, and a Doc naming only such women
-        # is inverted (she becomes a man, and keeps it); where men are found, her title
-        # takes the feminine as in to_feminine
+        # is inverted (she becomes a man, and keeps it); where men are found, or where
+        # nothing can be inverted ("Кокседж числилась номінальним директором": a surname
+        # with no masculine form known), her title takes the feminine as in to_feminine
+        nonlocal kept_generic
         first_try = direction == "feminine_first" and way == "to_feminine"
         state = rng.getstate() if first_try else None
         swapper = _MorphSwapper(doc, lexicon, way, names, rng, shared, keep_generic=first_try)
         edits = swapper.edits()
-        if edits and swapper.kept_generic:
-            rng.setstate(state)
-            edits = _MorphSwapper(doc, lexicon, way, names, rng, shared).edits()
+        if first_try:
+            kept_generic = swapper.kept_generic
+            if edits and kept_generic:
+                rng.setstate(state)
+                edits = _MorphSwapper(doc, lexicon, way, names, rng, shared).edits()
+        elif direction == "feminine_first" and not edits and kept_generic and any(
+                span.label_ in lexicon.profile.person_labels for span in doc.ents):
+            # (a named woman's: "«Діта» стала переможцем" is a firm's generic title)
+            edits = _MorphSwapper(doc, lexicon, "to_feminine", names, rng, shared).edits()
         return edits
 
     return by_direction(direction, swap, rng)

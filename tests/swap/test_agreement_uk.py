@@ -1688,3 +1688,18 @@ def test_a_thing_homonym_is_no_woman_to_invert(nlp):
 ])
 def test_adjective_before_a_prepositional_phrase(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a named woman's generic title is kept in feminine_first's first try; when nothing
+    # can then be inverted (no masculine form of her surname is known), it takes the
+    # feminine after all, so that the line still gets a counterpart
+    ("Станом на 2012 рік Кокседж числилась номінальним директором 709 компаній.",
+     [("PERS", "Кокседж"), ("JOB", "номінальним директором")],
+     "Станом на 2012 рік Кокседж числилась номінальною директоркою 709 компаній."),
+    # ... not a firm's
+    ("«Діта» стала переможцем тендеру.", [], "«Діта» стала переможцем тендеру."),
+])
+def test_feminine_first_falls_back_to_the_feminine_title(nlp_one_name_feminine_first, text,
+                                                        entities, expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
