@@ -1646,6 +1646,7 @@ def test_object_opening_a_clause_after_punctuation(nlp_to_feminine, text, entiti
     ("Ми чекали благословення священика.", "Ми чекали благословення священиці."),
     ("Він сповідався перед священиком.", "Вона сповідалася перед священицею."),
     ("Як стверджує хроніст, вітри дмухали.", "Як стверджує хроністка, вітри дмухали."),
+    ("Податківець прийшов до нього.", "Податківчиня прийшла до нього."),
 ])
 def test_religious_and_historical_person_nouns(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
@@ -1702,4 +1703,18 @@ def test_adjective_before_a_prepositional_phrase(nlp, text, entities, expected):
 ])
 def test_feminine_first_falls_back_to_the_feminine_title(nlp_one_name_feminine_first, text,
                                                         entities, expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # plural job entities (the group is the referent) in every case
+    ("За даними податківців, це так.", [("JOB", "податківців")],
+     "За даними податківчинь, це так."),
+    ("Антимонопольники встановили, що це так.", [("JOB", "Антимонопольники")],
+     "Антимонопольниці встановили, що це так."),
+    # once the group is swapped, "її" stays: it is a thing's, no person's to invert
+    ("Дорожники області висувають її іншу модифікацію.", [("JOB", "Дорожники")],
+     "Дорожниці області висувають її іншу модифікацію."),
+])
+def test_plural_job_entities(nlp_one_name_feminine_first, text, entities, expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
