@@ -151,6 +151,9 @@ class LanguageProfile:
     # word sequences (lower case) whose person words name nobody ("по батькові": the
     # patronymic)
     fixed_phrases: tuple[tuple[str, ...], ...]
+    # numerals ("один") that, before a genitive preposition and a plural person noun, pick
+    # one of a group: the group takes the gender of the one ("одна із засновниць")
+    partitive_numerals: frozenset[str]
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
@@ -259,6 +262,7 @@ class _ProfileReader:
             particles=frozenset(settings.get("particles", [])),
             fixed_phrases=tuple(tuple(phrase.split())
                                 for phrase in settings.get("fixed_phrases", [])),
+            partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             euphonic_particles=tuple(tuple(pair) for pair

@@ -301,8 +301,35 @@ class _MorphSwapper(PronounBinding):
                     for other, other_reading in (*self._predicate(token.i + 1, gender),
                                                  *self._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
+        self._swap_partitive_groups()
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _swap_partitive_groups(self) -> None:
+        """The plural person noun after a swapped partitive numeral (profile
+        ``partitive_numerals``) and its genitive preposition is the group the person is one
+        of, and takes the person's gender: "Один із засновників" → "Одна із засновниць"
+        (a group entity is swapped already; modifiers of the noun between are skipped)."""
+        numerals = self.lex.profile.partitive_numerals
+        for i, edit in list(self.edits_by_token.items()):
+            if not edit.new or i + 2 >= len(self.tokens):
+                continue
+            reading = next((r for r in self._readings(self.tokens[i])
+                            if r.lemma in numerals and r.gender in OTHER_GENDER), None)
+            preposition = self.tokens[i + 1].lower_
+            if reading is None or "Gen" not in self.lex.profile.preposition_cases.get(
+                    preposition, ()):
+                continue
+            k = i + 2
+            while k < len(self.tokens) and k not in self.edits_by_token and any(
+                    r.pos == "ADJ" and r.case == "Gen" and r.number == "Plur"
+                    for r in self._readings(self.tokens[k])):
+                k += 1  # "одним із перших засновників"
+            if k >= len(self.tokens) or k in self.edits_by_token:
+                continue
+            found = self._person_noun(self.tokens[k], check_next=False, plural=True)
+            if found is not None and found[1].number == "Plur" and found[1].case == "Gen":
+                self._replace_person(self.tokens[k], found[0].entry, found[1], reading.gender)
 
     def _infinitive_after_predicate(self, token: Token) -> bool:
         """Whether a word that reads as a noun and an infinitive is the infinitive: after a

@@ -1718,3 +1718,15 @@ def test_feminine_first_falls_back_to_the_feminine_title(nlp_one_name_feminine_f
 ])
 def test_plural_job_entities(nlp_one_name_feminine_first, text, entities, expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the group a swapped "one of" picks a person from takes that person's gender
+    ("Один із засновників нейроестетики Вільянур Рамачандран назвав принципи.",
+     [("PERS", "Вільянур Рамачандран")],
+     "Одна із засновниць нейроестетики Марія Рамачандран назвала принципи."),
+    ("Крім того, Демішкан був одним із засновників клубу.", [("PERS", "Демішкан")],
+     "Крім того, Демішкан була однією із засновниць клубу."),
+])
+def test_partitive_group_takes_the_gender_of_the_one(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
