@@ -143,6 +143,9 @@ class LanguageProfile:
     # (masculine, feminine) nouns for a spouse, which change with their partner
     # ("чоловік", "дружина")
     spouse_pairs: tuple[tuple[str, str], ...]
+    # (masculine, feminine) nouns that are a spouse only right before their partner's
+    # genitive ("жінка посадовця": the official's wife; "жінка" alone is a woman)
+    partner_spouse_pairs: tuple[tuple[str, str], ...]
     # first parts of hyphenated titles that do not decline ("прем'єр-міністра"), ASCII
     # apostrophe
     hyphen_prefixes: frozenset[str]
@@ -274,6 +277,8 @@ class _ProfileReader:
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
+            partner_spouse_pairs=tuple(tuple(pair) for pair
+                                       in settings.get("partner_spouse_pairs", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},

@@ -125,6 +125,8 @@ def _swap_words(lexicon: Lexicon) -> SimpleNamespace:
     }
     return SimpleNamespace(
         spouses={a: b for pair in profile.spouse_pairs for a, b in (pair, pair[::-1])},
+        partner_spouses={a: b for pair in profile.partner_spouse_pairs
+                         for a, b in (pair, pair[::-1])},
         pronoun_counterparts=counterparts,
         pronoun_gender={word: gender for gender, forms in counterparts.items()
                         for word in forms},
@@ -173,6 +175,7 @@ class _MorphSwapper(PronounBinding):
         self.edits_by_token: dict[int, Edit] = {}
         words = _swap_words(lexicon)
         self.spouses = words.spouses
+        self.partner_spouses = words.partner_spouses
         self.job_entity = self.shared.entity_at
         self.entity_label = {i: span.label_ for i, span in self.job_entity.items()}
         self.job_labels = reader_words(lexicon).job_labels
@@ -255,7 +258,9 @@ class _MorphSwapper(PronounBinding):
                     and self._names_organisation(self._relative_subject(token) - 2))):
                 continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
                 # «Діамантбанк»": the company's title
-            if found is not None and found[0].entry.lemma in self.spouses:
+            if found is not None and (found[0].entry.lemma in self.spouses or (
+                    found[0].entry.lemma in self.partner_spouses
+                    and self._before_partner(token))):
                 spouses.append((token, *found))
                 continue
             if found is not None and label is None and self._before_the_target(token, *found):
@@ -931,8 +936,16 @@ class _MorphSwapper(PronounBinding):
         if gender is not None and OTHER_GENDER[gender] in self.swapped_genders:
             if reading.number != "Plur" and token.i not in self.edits_by_token:
                 self._replace_person(token, hit.entry, reading, gender,
-                                     self.spouses[hit.entry.lemma])
+                                     self.spouses.get(hit.entry.lemma)
+                                     or self.partner_spouses[hit.entry.lemma])
                 self._swap_spouse_name(token.i + 1, gender)
+                after = self._past_partner(token.i + 1)
+                mention = self.name_starts.get(after)
+                if after > token.i + 1 and mention is not None and mention.case == reading.case:
+                    # the spouse's own name past the partner's genitive: "Жінка посадовця
+                    # Ірина Плевнік є співзасновницею" → "Чоловік посадовиці Петро … є
+                    # співзасновником"
+                    self._swap_spouse_name(after, gender, agreement=True)
                 if token.i > 1 and self.tokens[token.i - 1].text in _APPOSITION_MARKS:
                     # the name it is apposed to: "входила Лілія Близнюк, дружина
                     # губернатора" → "входив Василь Близнюк, чоловік губернаторки"
@@ -945,6 +958,31 @@ class _MorphSwapper(PronounBinding):
                         self._swap_spouse_name(apposed.start, gender, agreement=True)
         elif not self._before_the_target(token, hit, reading):
             self._swap_person(token, hit, reading)
+
+    def _past_partner(self, k: int) -> int:
+        """The index past the genitive person nouns and names starting at ``k``."""
+        while k < len(self.tokens):
+            mention = self.name_starts.get(k)
+            if mention is not None and mention.case == "Gen":
+                k = mention.end
+            elif k in self.person_nouns and self.person_nouns[k][1] == "Gen":
+                k += 1
+            else:
+                return k
+        return k
+
+    def _before_partner(self, token: Token) -> bool:
+        """Whether a genitive person follows ``token``: a name or a singular person noun
+        ("жінка посадовця", "жінка Петра")."""
+        k = token.i + 1
+        if k >= len(self.tokens):
+            return False
+        mention = self.name_starts.get(k)
+        if mention is not None:
+            return mention.case == "Gen"
+        found = self._person_noun(self.tokens[k], check_next=False) \
+            if self.lex.persons.may_be_person_noun(self.tokens[k].lower_) else None
+        return found is not None and found[1].case == "Gen" and found[1].number != "Plur"
 
     def _swap_spouse_name(self, start: int, gender: str, agreement: bool = False) -> None:
         """The kept name right after a turned spouse noun turns with it: "дружина Наталія"

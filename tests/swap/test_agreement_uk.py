@@ -634,6 +634,16 @@ def test_feminine_first_direction(nlp_one_name_feminine_first, text, entities, e
      [("PERS", "Олексію Мельнику"), ("PERS", "Інні Мельник"), ("PERS", "Тетяні Глонзе")],
      "Землю передали Марії Мельник, а також її матері Інні Мельник, чоловікові Петрові "
      "Глонзе."),
+    # "жінка" is a spouse right before the partner's genitive (profile
+    # partner_spouse_pairs), and the spouse's own name after the partner turns too
+    ("Жінка посадовця Ірина Плевнік купила будинок.",
+     [("JOB", "посадовця"), ("PERS", "Ірина Плевнік")],
+     "Чоловік посадовиці Петро Плевнік купив будинок."),
+    ("Будинок купила дружина Кравця Марина Пелих.",
+     [("PERS", "Кравця"), ("PERS", "Марина Пелих")],
+     "Будинок купив чоловік Кравець Петро Пелих."),
+    # ... and elsewhere a woman
+    ("Жінка прийшла до депутата.", [], "Жінка прийшла до депутатки."),
     # with no partner swapped, a spouse noun is a person noun like any other
     ("Дружина прийшла додому.", [], "Чоловік прийшов додому."),
 ])
