@@ -1009,7 +1009,7 @@ class _MorphSwapper(PronounBinding):
             self.kept_genders.add(gender)  # ("пастир … на його думку": his pronouns stay)
             return
         self.swapped_genders.add(gender)
-        counterpart = counterpart or entry.counterparts[0]
+        counterpart = counterpart or self._declining_counterpart(entry, reading)
         numeral = self._numeral_before(token, reading, gender)
         form_reading = replace(reading, case=numeral[1]) if numeral and numeral[1] else reading
         new = self._counterpart_form(counterpart, form_reading) \
@@ -1328,6 +1328,16 @@ class _MorphSwapper(PronounBinding):
         if token.i not in self.edits_by_token and _UD_GENDER.get(hit.entry.gender) == gender:
             self.titles.add(token.i)
             self._swap_person(token, hit, reading)
+
+    def _declining_counterpart(self, entry: PersonEntry, reading: Reading) -> str:
+        """The entry's first counterpart, but for a plural the first one that declines: a
+        group of "бізнесменів" are "бізнесменок", not the indeclinable "бізнесвумен"."""
+        if reading.number == "Plur" and len(entry.counterparts) > 1:
+            for counterpart in entry.counterparts:
+                form = self._counterpart_form(counterpart, reading)
+                if form and form != counterpart:
+                    return counterpart
+        return entry.counterparts[0]
 
     def _adjectival_form(self, token: Token, gender: str, case: str | None) -> str | None:
         """A noun that declines like an adjective (слідчий, черговий) changes as one, in the

@@ -1722,6 +1722,9 @@ def test_feminine_first_falls_back_to_the_feminine_title(nlp_one_name_feminine_f
      "За даними податківчинь, це так."),
     ("Антимонопольники встановили, що це так.", [("JOB", "Антимонопольники")],
      "Антимонопольниці встановили, що це так."),
+    # a plural takes the first counterpart that declines (not the indeclinable бізнесвумен)
+    ("Комплекс приваблює іноземних бізнесменів.", [("JOB", "бізнесменів")],
+     "Комплекс приваблює іноземних бізнесменок."),
     # once the group is swapped, "її" stays: it is a thing's, no person's to invert
     ("Дорожники області висувають її іншу модифікацію.", [("JOB", "Дорожники")],
      "Дорожниці області висувають її іншу модифікацію."),
