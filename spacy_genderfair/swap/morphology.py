@@ -32,7 +32,7 @@ from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import ascii_apostrophes, is_word
-from .agreement import _CLOSING_QUOTES
+from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .binding import PronounBinding
 from .clauses import (
     _AGREEING_MODIFIER_POS,
@@ -1317,10 +1317,24 @@ class _MorphSwapper(PronounBinding):
         if k in self.name_gender:
             return gender == "Masc" and self.name_gender[k] != gender
         readings = self._readings(token)
+        nominative = [r for r in readings if r.pos == "NOUN" and r.case == "Nom"
+                      and not r.animate]
+        if gender == "Masc" and nominative and all(
+                r.gender == "Fem" and r.number == "Sing" for r in nominative) \
+                and self._wanted("Masc") and self._names_organisation_after(k):
+            return False  # a title agrees with the feminine noun the organisation's name
+            # follows, as current usage has it: "Засновницею є компанія «Х»"
         # (not a short lower-case abbreviation: "у 2006-2007 рр був")
-        return (token.is_upper or len(token) > 3) and any(
-            r.pos == "NOUN" and r.case == "Nom" and not r.animate for r in readings) \
+        return (token.is_upper or len(token) > 3) and bool(nominative) \
             and not any(r.pos == "PROPN" or r.animate for r in readings)
+
+    def _names_organisation_after(self, k: int) -> bool:
+        """Whether the noun at ``k`` is followed by the organisation's name: a quoted one
+        or an organisation entity ("компанія «Ітонс Холдинг»", "компанія Kittep Ltd")."""
+        after = k + 1
+        return after < len(self.tokens) and (
+            self.tokens[after].text in _OPENING_QUOTES
+            or self.entity_label.get(after) in self.lex.profile.organisation_labels)
 
     def _predicated_person(self, token: Token, hit: LexiconHit, reading: Reading,
                            gender: str) -> None:
