@@ -307,8 +307,30 @@ class _MorphSwapper(PronounBinding):
                                                  *self._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
         self._swap_partitive_groups()
+        self._swap_numerals_after_names()
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _swap_numerals_after_names(self) -> None:
+        """A numeral (profile ``numeral_pairs``, those keeping the noun's case) right after
+        coordinated names takes the gender they all have after the swap: "Андрій Сенченко й
+        Людмила Денисова обидва" → "Марія Сенченко й Людмила Денисова обидві"."""
+        for mention in list(self.name_starts.values()):
+            group, k = [mention], mention.end
+            while k + 1 < len(self.tokens) and (self.tokens[k].lower_ in self.conjunctions
+                                                or self.tokens[k].text == ",") \
+                    and (following := self.name_starts.get(k + 1)) is not None:
+                group.append(following)
+                k = following.end
+            if len(group) < 2 or not any(m.swapped for m in group) or k >= len(self.tokens):
+                continue
+            genders = {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in group}
+            word = self.tokens[k].lower_
+            for masculine, feminine, case in self.lex.profile.numeral_pairs:
+                if case is None and genders == {"Fem"} and word == masculine:
+                    self._record(k, self.tokens[k].text, feminine, "numeral agreement")
+                elif case is None and "Masc" in genders and word == feminine:
+                    self._record(k, self.tokens[k].text, masculine, "numeral agreement")
 
     def _swap_partitive_groups(self) -> None:
         """The plural person noun after a swapped partitive numeral (profile

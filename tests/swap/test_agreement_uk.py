@@ -1751,3 +1751,12 @@ def test_plural_job_entities(nlp_one_name_feminine_first, text, entities, expect
 ])
 def test_partitive_group_takes_the_gender_of_the_one(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+def test_numeral_after_coordinated_names(nlp_one_name_feminine_first):
+    # "обидва" after names that are all women after the swap takes the feminine
+    doc = swap(nlp_one_name_feminine_first,
+               "Там були Андрій Сенченко й Людмила Денисова обидва від «Батьківщини».",
+               ("PERS", "Андрій Сенченко"), ("PERS", "Людмила Денисова"))
+    assert doc._.swapped == (
+        "Там були Марія Сенченко й Людмила Денисова обидві від «Батьківщини».")
