@@ -1341,11 +1341,11 @@ class _MorphSwapper(PronounBinding):
         readings = self._readings(token)
         nominative = [r for r in readings if r.pos == "NOUN" and r.case == "Nom"
                       and not r.animate]
-        if gender == "Masc" and nominative and all(
-                r.gender == "Fem" and r.number == "Sing" for r in nominative) \
-                and self._wanted("Masc") and self._names_organisation_after(k):
+        if nominative and all(r.gender == "Fem" and r.number == "Sing" for r in nominative) \
+                and self._wanted(gender) and self._names_organisation_after(k):
             return False  # a title agrees with the feminine noun the organisation's name
-            # follows, as current usage has it: "Засновницею є компанія «Х»"
+            # follows, as current usage has it: "Засновницею є компанія «Х»" (and turns
+            # back to the generic masculine: a second swap restores the first)
         # (not a short lower-case abbreviation: "у 2006-2007 рр був")
         return (token.is_upper or len(token) > 3) and bool(nominative) \
             and not any(r.pos == "PROPN" or r.animate for r in readings)
