@@ -399,7 +399,7 @@ class ClauseReader:
 
     def _dash_before_verb(self, j: int, gender: str | None) -> bool:
         doc = self.tokens
-        if doc[j].text not in _DASHES:
+        if not self._dash(j):
             return False
         k = self._past_adverbials(j + 1)
         return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
@@ -409,7 +409,7 @@ class ClauseReader:
         it opens when a verb agreeing with the subject follows that comma: "Пелипас –
         бізнесмен, був членом виконкому"."""
         doc = self.tokens
-        if doc[j].text not in _DASHES:
+        if not self._dash(j):
             return None
         for k in range(j + 2, min(j + 2 + _PREDICATE_WIDTH, len(doc))):
             if doc[k].text == ",":

@@ -48,6 +48,11 @@ from .government import _APPOSITION_MARKS, CASE_ORDER, animate_cases, governed_c
 from .names import NameMention, NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
+
+
+def _genders_after_swap(mentions) -> set[str]:
+    """The genders the named persons have once the swap is done."""
+    return {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
 # A word read in this many cases does not decline ("віце", "пані").
@@ -315,16 +320,12 @@ class _MorphSwapper(PronounBinding):
         """A numeral (profile ``numeral_pairs``, those keeping the noun's case) right after
         coordinated names takes the gender they all have after the swap: "Андрій Сенченко й
         Людмила Денисова обидва" → "Марія Сенченко й Людмила Денисова обидві"."""
-        for mention in list(self.name_starts.values()):
-            group, k = [mention], mention.end
-            while k + 1 < len(self.tokens) and (self.tokens[k].lower_ in self.conjunctions
-                                                or self.tokens[k].text == ",") \
-                    and (following := self.name_starts.get(k + 1)) is not None:
-                group.append(following)
-                k = following.end
+        for start in sorted(self.name_starts):
+            group = self._coordinated_names(start)
+            k = group[-1].end
             if len(group) < 2 or not any(m.swapped for m in group) or k >= len(self.tokens):
                 continue
-            genders = {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in group}
+            genders = _genders_after_swap(group)
             word = self.tokens[k].lower_
             for masculine, feminine, case in self.lex.profile.numeral_pairs:
                 if case is None and genders == {"Fem"} and word == masculine:
@@ -1260,21 +1261,27 @@ class _MorphSwapper(PronounBinding):
         subjects = [first, *self._conjuncts(first)]
         return found if all(self._is_person(k) for k in subjects) else None
 
-    def _group_of_names(self, token: Token) -> tuple[PersonEntry, Reading, str] | None:
-        """A plural person noun right before coordinated names in its case is their group
-        ("кияни Олександр Власенко і Людмила Найденова", "братів Вячеслава та Олександра"):
-        when the swap leaves them all of the other gender, it takes that gender (entry,
-        reading and its own gender, to replace it by). A mixed group keeps the masculine."""
-        doc, mentions, k = self.tokens, [], token.i + 1
+    def _coordinated_names(self, k: int) -> list[NameMention]:
+        """The names coordinated from token ``k`` on, joined by conjunctions or commas:
+        "Олександр Власенко і Людмила Найденова"."""
+        doc, mentions = self.tokens, []
         while (mention := self.name_starts.get(k)) is not None:
             mentions.append(mention)
             k = mention.end
             if k + 1 >= len(doc) or not (doc[k].lower_ in self.conjunctions or doc[k].text == ","):
                 break
             k += 1
+        return mentions
+
+    def _group_of_names(self, token: Token) -> tuple[PersonEntry, Reading, str] | None:
+        """A plural person noun right before coordinated names in its case is their group
+        ("кияни Олександр Власенко і Людмила Найденова", "братів Вячеслава та Олександра"):
+        when the swap leaves them all of the other gender, it takes that gender (entry,
+        reading and its own gender, to replace it by). A mixed group keeps the masculine."""
+        mentions = self._coordinated_names(token.i + 1)
         if len(mentions) < 2 or not any(m.swapped for m in mentions):
             return None
-        after = {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
+        after = _genders_after_swap(mentions)
         cases = {m.case for m in mentions}
         if len(after) != 1 or len(cases) != 1 or not self.lex.persons.may_be_person_noun(
                 token.lower_):
