@@ -203,6 +203,9 @@ class _MorphSwapper(PronounBinding):
         self.name_tokens: set[int] = set()
         # first names replaced in this Doc -> their replacement (one person, one name)
         self.chosen_names: dict[str, str | None] = {}
+        # surnames of the names read so far -> their person's gender (a bare surname later
+        # is that person)
+        self.surnames: dict[str, str | None] = {}
         # person nouns swapped as another mention's title or predicate ("Паля, син",
         # "він був депутатом"): no person of their own
         self.titles: set[int] = set()
@@ -471,7 +474,8 @@ class _MorphSwapper(PronounBinding):
     def _swap_names(self) -> None:
         for span in self.names.name_spans(self.doc, self.shared.entities):
             edits, mention = self.names.swap(self.doc, span, self.rng, self.chosen_names,
-                                             self._wanted, self._context_gender)
+                                             self._wanted, self._context_gender,
+                                             self.surnames)
             for edit in edits:
                 self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
             if mention is not None:

@@ -277,14 +277,18 @@ class NameSwapper:
 
     # -- swapping ---------------------------------------------------------------------------
     def swap(self, doc: Doc, span: tuple[int, int], rng: random.Random, chosen: dict,
-             wanted, context_gender=None) -> tuple[list[NameEdit], NameMention | None]:
+             wanted, context_gender=None, surnames: dict[str, str | None] | None = None
+             ) -> tuple[list[NameEdit], NameMention | None]:
         """The edits that swap one person name, and the name (None when its gender is not
         known; ``swapped`` False when the direction keeps it). ``chosen`` maps first names
         already replaced in this document to their replacement; ``wanted(gender)`` says
         whether a person of that gender is swapped (the direction); ``context_gender(start,
         end, case, relative=False)`` gives the gender the words agreeing with a bare surname
         show ("Косенко був"), with ``relative`` that of a relative pronoun after the name
-        when no word agrees, or None."""
+        when no word agrees, or None. ``surnames`` maps the surnames (lemmas) of the names
+        already read in this document, names to be read in order, to their person's gender
+        (None when two people of both genders share it): a bare surname of one of them is
+        that person ("Анатолій Яковинець … дісталися Яковинцю")."""
         # (a lower-case word inside a name is a particle, no part of it: "Аркадій же
         # Петрович", "де Барі"; but "Приймак-молодший")
         tokens = [t for t in doc[span[0]:span[1]] if (t.is_alpha or "'" in t.text
@@ -297,9 +301,16 @@ class NameSwapper:
         first_names = self._first_names(tokens)
         if not first_names and self._attribute_of_noun(doc, tokens):
             return [], None
-        gender, case = self._gender_and_case(doc, tokens, first_names, context_gender)
+        earlier = self._earlier_surname(doc, tokens, surnames) if surnames else None
+        if earlier is not None:
+            gender, case, surname_lemma = earlier
+        else:
+            gender, case = self._gender_and_case(doc, tokens, first_names, context_gender)
+            surname_lemma = None
         if gender is None:
             return [], None
+        if surnames is not None:
+            self._remember_surnames(tokens, gender, case, first_names, surnames)
         if not wanted(gender):
             return [], NameMention(span[0], span[1], gender, case, swapped=False)
         new_gender = OTHER_GENDER[gender]
@@ -325,12 +336,54 @@ class NameSwapper:
                                       "patronymic: no counterpart known"))
             elif part == "surname":
                 new = self._derived(token, gender, case, "surname",
-                                    self.profile.surname_derivation, alone=len(tokens) == 1)
+                                    self.profile.surname_derivation, alone=len(tokens) == 1,
+                                    lemma=surname_lemma)
                 if new is not None and new != token.lower_:
                     edits.append(NameEdit(token.i, new, "surname"))
                 elif new is None:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
+
+    def _earlier_surname(self, doc: Doc, tokens: list[Token], surnames: dict[str, str | None]
+                         ) -> tuple[str, str, str] | None:
+        """The gender, case and surname lemma of a bare surname that an earlier name of the
+        document has: the same person, whatever else the form could be ("Неговелова" after
+        "Романа Неговелова" is his genitive, not a woman's nominative; "Яковинцю", a form
+        the analyser only guesses at, is Яковинець's dative)."""
+        if len(tokens) != 1:
+            return None
+        token = tokens[0]
+        found: dict[str, set[str]] = {}
+        for reading in self._readings(token):
+            gender = surnames.get(reading.lemma)
+            if gender is not None and reading.gender == gender and reading.case \
+                    and reading.pos in ("NOUN", "PROPN", "ADJ"):
+                found.setdefault(reading.lemma, set()).add(reading.case)
+        if surnames.get(token.lower_) == "Masc":
+            found.setdefault(token.lower_, set()).add("Nom")  # (a man's, the nominative)
+        if len(found) != 1:
+            return None
+        ((lemma, cases),) = found.items()
+        governed = governed_cases(doc, token.i, self.lex) or self._title_cases(doc, token.i)
+        case = next((c for c in (*governed, *CASE_ORDER) if c in cases), None)
+        return (surnames[lemma], case, lemma) if case is not None else None
+
+    def _remember_surnames(self, tokens: list[Token], gender: str, case: str | None,
+                           first_names: dict[int, frozenset[str]],
+                           surnames: dict[str, str | None]) -> None:
+        """Record the surname lemmas of a name of ``gender`` (see ``swap``'s ``surnames``):
+        its words other than the first name and the patronymic."""
+        for token in tokens:
+            if len(token) == 1 or self._part(token, gender, first_names, len(tokens) >= 3) \
+                    != "surname":
+                continue
+            lemma = self._lemma(token, "surname", gender, case) or next(
+                (r.lemma for r in self._readings(token) if r.gender == gender
+                 and r.case == case and r.pos in ("NOUN", "PROPN", "ADJ")), None)
+            if lemma is None and case == "Nom":
+                lemma = token.lower_
+            if lemma is not None:
+                surnames[lemma] = gender if surnames.get(lemma, gender) == gender else None
 
     def _counted(self, doc: Doc, start: int) -> bool:
         """Whether the name at ``start`` follows a numeral counting people (profile
@@ -494,6 +547,26 @@ class NameSwapper:
         past that noun's genitive dependents: "звільнив директора фірми «УПС» Тараса Палія"
         (accusative, as директора is), while "сина директора Івана" leaves the genitive
         (nothing governs директора, a noun's dependent)."""
+        k = self._apposed_title(doc, start)
+        if k is None:
+            return ()
+        # in apposition only in a case of its own ("є партнером Вадима": no) that is not
+        # every case ("був замгубернатора Василя": the undeclined title's genitive part is
+        # Василь's)
+        own = {r.case for r in self._readings(doc[k]) if r.pos == "NOUN" and r.number != "Plur"}
+        if len(own) >= _MANY_CASES:
+            return ()
+        governed = governed_cases(doc, k, self.lex)
+        # (nothing governing the title, its own cases: "року тодішнього очільника … Віталія"
+        # is Віталій's genitive, not her nominative)
+        return tuple(c for c in governed if c in own) if governed else tuple(
+            c for c in CASE_ORDER if c in own)
+
+    def _apposed_title(self, doc: Doc, start: int) -> int | None:
+        """The job title, form of address or possessed person noun that the name at
+        ``start`` is in apposition to, past the title's genitive dependents and the
+        initials and words of names and organisations ("начальника юридичного управління
+        О. М. Тітова")."""
         k = start - 1
         while k >= max(0, start - _APPOSITION_REACH):
             token = doc[k]
@@ -503,23 +576,13 @@ class NameSwapper:
             readings = self._readings(token)
             if token.lower_ in self.lex.honorifics or self._job_title(token, readings) \
                     or self._possessed(doc, k):
-                # in apposition only in a case of its own ("є партнером Вадима": no) that is
-                # not every case ("був замгубернатора Василя": the undeclined title's
-                # genitive part is Василь's)
-                own = {r.case for r in readings if r.pos == "NOUN" and r.number != "Plur"}
-                if len(own) >= _MANY_CASES:
-                    return ()
-                governed = governed_cases(doc, k, self.lex)
-                # (nothing governing the title, its own cases: "року тодішнього очільника …
-                # Віталія" is Віталій's genitive, not her nominative)
-                return tuple(c for c in governed if c in own) if governed else tuple(
-                    c for c in CASE_ORDER if c in own)
+                return k
             if self.lex.persons.may_be_person_noun(token.lower_):
-                return ()  # a relative is someone else: "сина Івана Франка", "героя Кіфера"
+                return None  # a relative is someone else: "сина Івана Франка", "героя Кіфера"
             if not any(r.case == "Gen" for r in readings):
-                return ()
+                return None
             k -= 1
-        return ()
+        return None
 
     def _possessed(self, doc: Doc, k: int) -> bool:
         """Whether the person noun at ``k`` has a possessive pronoun before it, past its
@@ -545,9 +608,17 @@ class NameSwapper:
         ("підприємиці Козименко" is a woman in the genitive, whatever verb follows; the
         masculine "Козименко" has no genitive of that form)."""
         start = tokens[0].i
-        if start == 0 or not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
+        if start > 0 and self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
+            title = start - 1
+        elif start > 0 and _initial(doc[start - 1]):
+            # past initials ("начальника управління О. М. Тітова"): a job title, as in
+            # apposition
+            title = self._apposed_title(doc, start)
+            if title is None or not self._job_title(doc[title], self._readings(doc[title])):
+                return None
+        else:
             return None
-        for reading in self._readings(doc[start - 1]):
+        for reading in self._readings(doc[title]):
             hit = self.lex.persons.lookup_readings((reading,))
             gender = _UD.get(hit.entry.gender) if hit is not None else None
             if gender is not None and reading.gender == gender \
@@ -734,9 +805,10 @@ class NameSwapper:
         return None
 
     def _derived(self, token: Token, gender: str, case: str | None, part: str,
-                 rules: tuple[tuple[str, str], ...], alone: bool = False) -> str | None:
+                 rules: tuple[tuple[str, str], ...], alone: bool = False,
+                 lemma: str | None = None) -> str | None:
         """The other-gender form of a patronymic or surname, in ``case`` (``alone``: the
-        name's only word)."""
+        name's only word; ``lemma``: its lemma when known from an earlier name)."""
         if self.analyzer is None:
             return None
         new_gender = OTHER_GENDER[gender]
@@ -745,7 +817,7 @@ class NameSwapper:
                 and (declined := self._declined_surname(token.lower_, gender, case)):
             return declined  # the analyser only guesses at an unknown surname's readings
             # ("Вакарева" as a nominative): its ending in the name's case says more
-        lemma = self._lemma(token, part, gender, case if part == "surname" else None)
+        lemma = lemma or self._lemma(token, part, gender, case if part == "surname" else None)
         if lemma is None and part == "patronymic":
             lemma = next((r.lemma for r in self._readings(token)
                           if r.pos == "NOUN" and r.gender == gender), None)
@@ -761,6 +833,10 @@ class NameSwapper:
             if lemma is None and gender == "Masc" and case in (None, "Nom") \
                     and self._unlisted_surname(token):
                 lemma = token.lower_
+            if lemma is None and case == "Nom" and not alone and not token.lower_.endswith(
+                    tuple(ending for rule in rules for ending in rule)):
+                lemma = token.lower_  # "Анатолій Яковинець": no gendered ending, a word
+                # the analyser does not list as a surname, is the same for a woman
             if lemma is None and case is not None and not (alone and case == "Nom"):
                 # listed as no surname in this case (the analyser guesses a first name:
                 # "Володимиру Тупіцину"): the profile's declension of its ending (not a
@@ -899,6 +975,11 @@ def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
     words = (word.strip(_PUNCTUATION) for word in doc.text.split())
     written = {word.lower() for word in words if word[:1].isupper()}
     return frozenset(drawn | set(chosen) | written)
+
+
+def _initial(token: Token) -> bool:
+    """Whether ``token`` is an initial of a name: "О."."""
+    return len(token.text) == 2 and token.text[0].isupper() and token.text[1] == "."
 
 
 def _capitalised(token: Token) -> bool:
