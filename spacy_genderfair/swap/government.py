@@ -12,8 +12,9 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   чоловік", "— сказала Майка"; see ``_subject_after_verb``);
 - a verb takes the accusative ("зустрів лікаря"; not a noun homograph after a preposition:
   "з посади редактора", nor a person noun apposed after a comma: ", мати бізнесмена"),
-  unless negated or a genitive governor ("не бачив лікаря", "немає лікаря": profile
-  ``genitive_governors``), or reflexive
+  negated too ("не ображайте водія" → "водійку": a person is rarely in the genitive of
+  negation), unless a genitive governor ("немає лікаря": profile ``genitive_governors``)
+  stands right before the phrase, or reflexive
   (the analyser's reading: "боявся лікаря" is genitive);
 - a conjunction or a comma after a noun phrase passes on that phrase's case
   ("звинувачують Корнійця та першого заступника": both accusative); an organisation entity
@@ -68,8 +69,15 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if word in profile.preposition_cases:
         return profile.preposition_cases[word]
     governors = profile.genitive_governors
-    if word in governors or (j > 0 and doc[j - 1].lower_ in governors):
+    if word in governors:
         return ("Gen",)
+    if j > 0 and doc[j - 1].lower_ in governors:
+        # a negated verb's object: a person is mostly in the accusative ("не ображайте
+        # водія" → "водійку"), a thing may be in the genitive; the governor alone, or
+        # before a linking verb, says genitive ("немає лікаря", "не буде Захара")
+        return ("Acc", "Gen") if takes_object(doc[j], lexicon, governs_next=True) \
+            and not _linking_verb(doc[j], lexicon) \
+            and not noun_after_preposition(doc, j, lexicon) else ("Gen",)
     if _linking_verb(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
         return ("Nom", "Ins")  # "засновниками є Віктор Кленін", "був директором"
     if takes_object(doc[j], lexicon, governs_next=True) \

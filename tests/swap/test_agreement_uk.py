@@ -1764,3 +1764,19 @@ def test_numeral_after_coordinated_names(nlp_one_name_feminine_first):
                ("PERS", "Андрій Сенченко"), ("PERS", "Людмила Денисова"))
     assert doc._.swapped == (
         "Там були Марія Сенченко й Людмила Денисова обидві від «Батьківщини».")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a negated verb's object is a person in the accusative, not the genitive of negation
+    ("Не ображайте водія, їдьте чемно.", "Не ображайте водійку, їдьте чемно."),
+    ("Увечері Вероніка не вийшла, щоб не сердити матір.",
+     "Увечері Вероніка не вийшла, щоб не сердити батька."),
+    # a negated linking verb ("не буде"), or the governor alone, keeps the genitive
+    ("Там ніколи не буде лікаря.", "Там ніколи не буде лікарки."),
+    ("У селі немає лікаря.", "У селі немає лікарки."),
+    # a particle between a predicate and "мати" leaves it the infinitive
+    ("Приречені не мати гідної кар'єри на Заході.",
+     "Приречені не мати гідної кар'єри на Заході."),
+])
+def test_the_object_of_a_negated_verb(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
