@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word, prefix_hyphen
-from .government import noun_after_preposition
+from .government import noun_after_preposition, only_adverb
 from .names import attribute_of_noun
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
@@ -184,11 +184,7 @@ class ClauseReader:
             r.pos in _ADVERBIAL_POS for r in self._readings(token))
 
     def _only_adverb(self, token: Token) -> bool:
-        """An adverb and nothing else: "тоді" (a caseless pronoun to the analyser), not "як"
-        (also a conjunction: "відомий як директор")."""
-        return is_word(token) and (token.lower_ in self.lex.profile.particles or all(
-            r.pos == "ADV" or (r.pos == "PRON" and r.case is None)
-            for r in self._readings(token)))
+        return only_adverb(token, self.lex)
 
     def _past_adverbials(self, k: int, stop: int | None = None) -> int:
         """The first index from ``k`` (before ``stop``) that is no adverb or particle:

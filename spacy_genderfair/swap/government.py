@@ -19,7 +19,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a conjunction or a comma after a noun phrase passes on that phrase's case
   ("звинувачують Корнійця та першого заступника": both accusative); an organisation entity
   after the phrase's head is its dependent ("підозрює директора КВП «…» та директора");
-- a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs);
+- a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs),
+  as are adverbs and particles ("зустрів учора лікаря");
 - a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative);
 - a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
@@ -57,6 +58,11 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     when nothing before it says."""
     profile = lexicon.profile
     j = _before_phrase(doc, i, lexicon)
+    k = j
+    while k > 0 and only_adverb(doc[k], lexicon) and is_word(doc[k - 1]):
+        k -= 1
+    if k < j and takes_object(doc[k], lexicon, governs_next=True):
+        j = k  # "зустрів учора лікаря": the verb governs past its adverbs
     if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS:
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"
@@ -94,6 +100,14 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             return ("Nom", "Acc")
         return cases
     return ()
+
+
+def only_adverb(token: Token, lexicon: Lexicon) -> bool:
+    """An adverb or particle and nothing else: "учора", "тоді" (a caseless pronoun to the
+    analyser), not "як" (also a conjunction: "відомий як директор")."""
+    return is_word(token) and (token.lower_ in lexicon.profile.particles or all(
+        r.pos == "ADV" or (r.pos == "PRON" and r.case is None)
+        for r in lexicon.token_readings(token)))
 
 
 def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:

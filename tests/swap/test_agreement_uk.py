@@ -1774,9 +1774,14 @@ def test_numeral_after_coordinated_names(nlp_one_name_feminine_first):
     # a negated linking verb ("не буде"), or the governor alone, keeps the genitive
     ("Там ніколи не буде лікаря.", "Там ніколи не буде лікарки."),
     ("У селі немає лікаря.", "У селі немає лікарки."),
+    # a verb governs its object past adverbs and particles between them
+    ("Він зустрів учора лікаря.", "Вона зустріла учора лікарку."),
+    ("Він звільнив нарешті інженера.", "Вона звільнила нарешті інженерку."),
+    ("Голова не став на його захист, а не так давно його самого вкинули у бак.",
+     "Голова не стала на її захист, а не так давно її саму вкинули у бак."),
     # a particle between a predicate and "мати" leaves it the infinitive
     ("Приречені не мати гідної кар'єри на Заході.",
      "Приречені не мати гідної кар'єри на Заході."),
 ])
-def test_the_object_of_a_negated_verb(nlp, text, expected):
+def test_the_case_of_a_verb_object(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
