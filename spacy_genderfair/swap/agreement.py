@@ -34,6 +34,8 @@ _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 _INSERTED_WIDTH = 10
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
+# A singular noun read in this many cases does not decline (замгубернатора, пані).
+_UNDECLINED_CASES = 6
 _OPENING_QUOTES = frozenset("«„“")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4
@@ -224,14 +226,22 @@ class AgreementFinder(ClauseReader):
             # an entity after a noun or preposition depends on it ("був співвласником ТОВ
             # «Енергоатіс»"), and no subject
             return not self._dependent_entity(k)
+        if k > 0 and self._is_linking_verb(k - 1) and self._undeclined(token):
+            return False  # "був замгубернатора": the predicate, whatever case it reads in
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
                    and r.gender in (gender, None)
                    and r.lemma not in self.lex.profile.predicate_lemmas
                    for r in self._readings(token))  # ("бо сам був винен": no subject)
 
+    def _undeclined(self, token: Token) -> bool:
+        """A noun that reads as one form in every case ("замгубернатора")."""
+        cases = {r.case for r in self._readings(token) if r.pos == "NOUN" and r.number == "Sing"}
+        return len(cases) >= _UNDECLINED_CASES
+
     def _dependent_entity(self, k: int) -> bool:
         """Whether the entity at token ``k`` follows a preposition, a noun that is not
-        nominative (whose dependent it is), or an abbreviated noun ("у м. Дніпрі")."""
+        nominative or does not decline (whose dependent it is), or an abbreviated noun ("у
+        м. Дніпрі")."""
         doc = self.tokens
         start = k
         while start > 0 and doc[start].ent_iob_ == "I":
@@ -243,7 +253,9 @@ class AgreementFinder(ClauseReader):
                 before.is_lower and before.text.endswith(".") and len(before) > 1):
             return True
         cases = {r.case for r in self._readings(before) if r.pos == "NOUN"}
-        return bool(cases) and "Nom" not in cases and cases != {None}
+        # (an undeclined noun reads as a nominative too: "замгубернатора Одеської області")
+        return bool(cases) and ("Nom" not in cases or self._undeclined(before)) \
+            and cases != {None}
 
     def _clause_verb(self, start: int, end: int, gender: str | None):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").

@@ -198,8 +198,16 @@ class ClauseReader:
         token = self.tokens[j]
         if token.text not in _CLAUSE_END:
             return False
-        # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation
-        return not (token.text == "." and j > 0 and self._abbreviation(j - 1))
+        # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation, or
+        # of a name's initial ("ботанік А . де Барі розробив")
+        return not (token.text == "." and j > 0
+                    and (self._abbreviation(j - 1) or self._initial(j - 1)))
+
+    def _initial(self, j: int) -> bool:
+        """A capital letter cut by a full stop inside a person's name."""
+        doc = self.tokens
+        return len(doc[j]) == 1 and doc[j].is_upper and doc[j].ent_type_ in self.person_labels \
+            and j + 2 < len(doc) and doc[j + 2].ent_type_ in self.person_labels
 
     def _ends_sentence(self, j: int) -> bool:
         return self.tokens[j].text in _SENTENCE_END and self._ends_clause(j)

@@ -1785,3 +1785,23 @@ def test_numeral_after_coordinated_names(nlp_one_name_feminine_first):
 ])
 def test_the_case_of_a_verb_object(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+def test_the_full_stop_of_a_name_initial_ends_no_clause(nlp):
+    doc = swap(nlp, "Відомий ботанік А . Барі розробив метод і встановив зв'язок.",
+               ("JOB", "ботанік"), ("PERS", "А . Барі"))
+    assert doc._.swapped == \
+        "Відома ботанікиня А . Барі розробила метод і встановила зв'язок."
+
+
+def test_an_undeclined_predicate_noun_is_no_subject(nlp_one_name):
+    # "замгубернатора" reads as every case, the nominative too: after a linking verb it is
+    # the predicate, and the organisation after it its dependent; the clause's verb agrees
+    # with the sentence's swapped subject
+    doc = swap(nlp_one_name,
+               "Чорбаджи відомий як заступник начальника порту, також у 2005 році "
+               "був замгубернатора Одеської області.",
+               ("PERS", "Чорбаджи"), ("JOB", "заступник начальника порту"),
+               ("JOB", "замгубернатора"), ("ORG", "Одеської області"))
+    assert doc._.swapped == ("Чорбаджи відома як заступниця начальника порту, також у 2005 "
+                             "році була замгубернатора Одеської області.")
