@@ -111,8 +111,8 @@ def only_adverb(token: Token, lexicon: Lexicon) -> bool:
 
 
 def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
-    """The index of the word before the noun phrase ending at token ``i``: its modifiers and a
-    prefix written with a hyphen ("за екс-чиновника") are skipped."""
+    """The index of the word before the noun phrase ending at token ``i``: its modifiers, a
+    prefix written with a hyphen ("за екс-чиновника") and a name's initials are skipped."""
     analyze, profile = lexicon.token_readings, lexicon.profile
     heads = [r for r in analyze(doc[i]) if r.pos in _NOMINAL_POS and r.case and r.animate] \
         if i >= 0 else []  # (the person's readings)
@@ -120,6 +120,9 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
     while j >= 0:
         if j > 1 and prefix_hyphen(doc, j):
             j -= 2
+            continue
+        if j > 0 and doc[j].text == "." and len(doc[j - 1]) == 1 and doc[j - 1].is_upper:
+            j -= 2  # a name's initials: "І . К . Мацуревича , А . І . Кіпріанова"
             continue
         readings = analyze(doc[j]) if is_word(doc[j]) else ()
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from spacy.tokens import Doc, Token
 
-from ..extensions import FEMININE, MASCULINE
+from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading, agrees
@@ -53,6 +53,8 @@ _DECLENSION_CASES = ("Nom", "Gen", "Dat", "Acc", "Ins", "Loc")
 _SENTENCE_OPENERS = frozenset(".!?…")
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
+# The cases of a nominative form (a surname's: "Голяшкіна", also the vocative).
+_NOMINATIVE = frozenset({"Nom", "Voc"})
 # A regnal number in a name ("Зиґмунт II"), which no gender changes.
 _ROMAN_NUMERAL = re.compile(r"[IVXLC]+")
 _FROM_UD = {v: k for k, v in _UD.items()}
@@ -337,7 +339,8 @@ class NameSwapper:
             elif part == "surname":
                 new = self._derived(token, gender, case, "surname",
                                     self.profile.surname_derivation, alone=len(tokens) == 1,
-                                    lemma=surname_lemma)
+                                    lemma=surname_lemma,
+                                    after_first_name=any(i < token.i for i in first_names))
                 if new is not None and new != token.lower_:
                     edits.append(NameEdit(token.i, new, "surname"))
                 elif new is None:
@@ -463,6 +466,21 @@ class NameSwapper:
                 gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
                 if gender in OTHER_GENDER:
                     return gender, case
+            # nothing agrees: the case its governor, conjuncts or title allow may fit one
+            # gender only ("сім'я судді Голяшкіна": Голяшкін's genitive, not her nominative;
+            # "… І . К . Мацуревича , А . І . Кіпріанова": the list's genitive)
+            governed = set(governed_cases(doc, tokens[0].i, self.lex)
+                           or self._title_cases(doc, tokens[0].i))
+            fitting = [g for g in sorted(surname_genders)
+                       if governed & self._shared_cases(tokens, g)]
+            if len(fitting) == 1 and "Nom" not in governed \
+                    and sum(len(t) > 1 for t in tokens) == 1 \
+                    and len(self._shared_cases(tokens, fitting[0])) < _MANY_CASES \
+                    and self._shared_cases(tokens, OTHER_GENDER[fitting[0]]) <= _NOMINATIVE:
+                # (only a surname, maybe with initials, and only a declined form against
+                # the other gender's nominative: an indeclinable "Дудко" after "каже" may be
+                # the subject the government misses)
+                return fitting[0], self._case(doc, tokens, fitting[0])
         if len(surname_genders) == 1:
             (gender,) = surname_genders
             case = self._case(doc, tokens, gender)
@@ -597,10 +615,12 @@ class NameSwapper:
                               for r in self.lex.pronouns.readings(doc[j].lower_))
 
     def _job_title(self, token: Token, readings: tuple[Reading, ...]) -> bool:
+        """A job title, or a common-gender person noun, mostly one too ("судді", "голови"):
+        a name after it is in apposition to it."""
         if not self.lex.persons.may_be_person_noun(token.lower_):
             return False
         hit = self.lex.persons.lookup_readings(readings)
-        return hit is not None and hit.entry.kind == "job"
+        return hit is not None and (hit.entry.kind == "job" or hit.entry.gender == COMMON)
 
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
@@ -806,9 +826,10 @@ class NameSwapper:
 
     def _derived(self, token: Token, gender: str, case: str | None, part: str,
                  rules: tuple[tuple[str, str], ...], alone: bool = False,
-                 lemma: str | None = None) -> str | None:
+                 lemma: str | None = None, after_first_name: bool = False) -> str | None:
         """The other-gender form of a patronymic or surname, in ``case`` (``alone``: the
-        name's only word; ``lemma``: its lemma when known from an earlier name)."""
+        name's only word; ``lemma``: its lemma when known from an earlier name;
+        ``after_first_name``: a known first name comes before it in the name)."""
         if self.analyzer is None:
             return None
         new_gender = OTHER_GENDER[gender]
@@ -837,6 +858,9 @@ class NameSwapper:
                     tuple(ending for rule in rules for ending in rule)):
                 lemma = token.lower_  # "Анатолій Яковинець": no gendered ending, a word
                 # the analyser does not list as a surname, is the same for a woman
+            if lemma is None and gender == "Masc" and case not in (None, "Nom") \
+                    and after_first_name:
+                lemma = self._noun_lemma(token, case, rules)
             if lemma is None and case is not None and not (alone and case == "Nom"):
                 # listed as no surname in this case (the analyser guesses a first name:
                 # "Володимиру Тупіцину"): the profile's declension of its ending (not a
@@ -875,6 +899,22 @@ class NameSwapper:
         if part == "surname" and case is not None:
             return self._declined_surname(token.lower_, gender, case)
         return None
+
+    def _noun_lemma(self, token: Token, case: str, rules: tuple[tuple[str, str], ...]
+                    ) -> str | None:
+        """The lemma of a man's surname after his first name that the analyser knows only
+        as a common noun, which it declines like ("Валентину Вітеру": вітер's dative; hers
+        is "Вітер"); none where a feminine noun reads in that case too ("Євгена Колугу":
+        колуга's accusative)."""
+        nouns = [r for r in self._readings(token)
+                 if r.pos == "NOUN" and r.case == case and r.number == "Sing"]
+        if any(r.gender == "Fem" for r in nouns):
+            return None
+        # (a genitive or accusative in -у is a thing's, no person's: "Денніса Аду"; and
+        # only a lemma with no gendered ending: the feminine is that lemma)
+        return next((r.lemma for r in nouns if r.gender == "Masc"
+                     and (r.animate or case not in ("Gen", "Acc"))
+                     and not r.lemma.endswith(tuple(masc for masc, _fem in rules))), None)
 
     def _declined_surname(self, word: str, gender: str, case: str) -> str | None:
         """The other gender's form of a surname the analyser does not know, by the

@@ -435,3 +435,31 @@ def test_a_surname_with_no_gendered_ending_in_the_nominative_is_no_unmade_edit()
     doc.ents = [Span(doc, 2, 4, "PERS")]
     edits = swap_edits(doc, LEX, "to_feminine", NameSwapper(LEX, ONE_NAME))
     assert [(e.old, e.new) for e in edits] == [("Анатолій", "Марія")]
+
+
+@pytest.mark.parametrize(("original", "names", "swapped"), [
+    # a bare surname after a common-gender title is in apposition to it, in its case: a
+    # man's genitive, not a woman's nominative
+    ("Загалом сім'я судді Голяшкіна володіє квартирами.", ("Голяшкіна",),
+     "Загалом сім'я судді Голяшкіної володіє квартирами."),
+    # the case of a list of names passes on past their initials
+    ("Відкриття пов'язані з іменами учених І . К . Мацуревича , А . І . Кіпріанова та ін .",
+     ("І . К . Мацуревича", "А . І . Кіпріанова"),
+     "Відкриття пов'язані з іменами учених І . К . Мацуревич , А . І . Кіпріанової та ін ."),
+    # a preposition's genitive fits only the man's reading of the surname
+    ("Раніше у Черняєва було сто голубів.", ("Черняєва",),
+     "Раніше у Черняєвої було сто голубів."),
+    # ...but an indeclinable surname after a verb stays: it may be the verb's subject
+    ("Так каже Дудко.", ("Дудко",), "Так каже Дудко."),
+    # a man's surname the analyser knows only as a common noun declines like it; hers does
+    # not decline
+    ("Голосували за недовіру голові ради Валентину Вітеру.", ("Валентину Вітеру",),
+     "Голосували за недовіру голові ради Марії Вітер."),
+    ("Вона є дочкою Анатолія Косаря.", ("Анатолія Косаря",),
+     "Вона є дочкою Марії Косар."),
+    # ...not a thing's genitive in -у, nor a form a feminine noun shares
+    ("Виступили музиканти Богдана Гуменюка та Денніса Аду.", ("Денніса Аду",),
+     "Виступили музиканти Богдана Гуменюка та Марії Аду."),
+])
+def test_bare_and_oblique_surnames_by_their_governors(original, names, swapped):
+    assert swap_tagged(original, *names) == swapped
