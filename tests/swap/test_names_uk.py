@@ -463,3 +463,13 @@ def test_a_surname_with_no_gendered_ending_in_the_nominative_is_no_unmade_edit()
 ])
 def test_bare_and_oblique_surnames_by_their_governors(original, names, swapped):
     assert swap_tagged(original, *names) == swapped
+
+
+@pytest.mark.parametrize(("original", "names", "swapped"), [
+    # Russian adjectival surnames in -стой/-ской decline like adjectives (profile
+    # surname_derivation and surname_declensions)
+    ("Поставили п'єсу Льва Толстого.", ("Льва Толстого",), "Поставили п'єсу Марії Толстої."),
+    ("Лев Толстой написав роман.", ("Лев Толстой",), "Марія Толста написала роман."),
+])
+def test_russian_adjectival_surnames(original, names, swapped):
+    assert swap_tagged(original, *names) == swapped
