@@ -1479,8 +1479,11 @@ class _MorphSwapper(PronounBinding):
     @staticmethod
     def _title_of_name(hit: LexiconHit, reading: Reading) -> bool:
         """A job title in the genitive before a genitive name is its apposition ("віце-спікера
-        Ігоря"), while a kinship noun is the name's relative ("брата Михайла")."""
-        return hit.entry.kind == "job" and reading.case == "Gen"
+        Ігоря"), as is a person noun only the analyser knows ("класика Льва Толстого": the
+        profile lists the relatives), while a kinship noun is the name's relative ("брата
+        Михайла")."""
+        return (hit.entry.kind == "job" or hit.entry.source == "morphology") \
+            and reading.case == "Gen"
 
     def _named_after(self, i: int) -> str | None:
         """The gender of a swapped genitive name that follows the person noun at ``i``

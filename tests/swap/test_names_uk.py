@@ -473,3 +473,19 @@ def test_bare_and_oblique_surnames_by_their_governors(original, names, swapped):
 ])
 def test_russian_adjectival_surnames(original, names, swapped):
     assert swap_tagged(original, *names) == swapped
+
+
+@pytest.mark.parametrize(("original", "names", "swapped"), [
+    # a genitive person noun that only the analyser knows is in apposition to the name
+    # after it (the profile lists the relatives): the classic is Tolstoy...
+    ("Поставили п'єсу російського класика Льва Толстого.", ("Льва Толстого",),
+     "Поставили п'єсу російської класикині Марії Толстої."),
+    ("Фірми зареєстровані у квартирі івано-франківця Володимира Вакарева.",
+     ("Володимира Вакарева",),
+     "Фірми зареєстровані у квартирі івано-франківки Марії Вакаревої."),
+    # ... while a relative the profile lists is someone else: Akhmetov's protégé
+    ("Треба замінити Тевелєва, ставленика Ахметова.", ("Ахметова",),
+     "Треба замінити Тевелєва, ставленика Ахметової."),
+])
+def test_a_genitive_person_noun_before_a_name(original, names, swapped):
+    assert swap_tagged(original, *names) == swapped
