@@ -62,6 +62,8 @@ _INDECLINABLE_CASES = 4
 _NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
+# The apostrophes Ukrainian text is written with (the lexicon and dictionary use ASCII ').
+_APOSTROPHES = frozenset("'’ʼ")
 
 
 @dataclass(frozen=True)
@@ -154,6 +156,11 @@ def _indeclinable(readings: tuple[Reading, ...]) -> bool:
 
 
 def match_case(old: str, new: str) -> str:
+    """``new`` written as ``old`` is: its capitals, and its apostrophe ("кур’єром" →
+    "кур’єркою", though the lexicon writes "кур'єрка")."""
+    apostrophe = next((c for c in old if c in _APOSTROPHES), None)
+    if apostrophe is not None:
+        new = "".join(apostrophe if c in _APOSTROPHES else c for c in new)
     if old.isupper() and len(old) > 1:
         return new.upper()
     if old[:1].isupper():

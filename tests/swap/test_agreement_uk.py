@@ -1805,3 +1805,11 @@ def test_an_undeclined_predicate_noun_is_no_subject(nlp_one_name):
                ("JOB", "замгубернатора"), ("ORG", "Одеської області"))
     assert doc._.swapped == ("Чорбаджи відома як заступниця начальника порту, також у 2005 "
                              "році була замгубернатора Одеської області.")
+
+
+def test_a_swapped_word_keeps_the_apostrophe_of_the_text(nlp):
+    # the lexicon writes ASCII "'"; the text's typographic apostrophe stays
+    assert swap(nlp, "Зрештою, кур’єром він став тимчасово.")._.swapped == \
+        "Зрештою, кур’єркою вона стала тимчасово."
+    assert swap(nlp, "Зрештою, кур'єром він став тимчасово.")._.swapped == \
+        "Зрештою, кур'єркою вона стала тимчасово."
