@@ -226,7 +226,7 @@ class AgreementFinder(ClauseReader):
             # an entity after a noun or preposition depends on it ("був співвласником ТОВ
             # «Енергоатіс»"), and no subject
             return not self._dependent_entity(k)
-        if k > 0 and self._is_linking_verb(k - 1) and self._undeclined(token):
+        if k > 0 and self._undeclined(token) and self._is_linking_verb(k - 1):
             return False  # "був замгубернатора": the predicate, whatever case it reads in
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
                    and r.gender in (gender, None)
