@@ -13,7 +13,7 @@ class PersonEntry:
 
     lemma (str): lower-cased lemma.
     gender (str): masculine | feminine | neutral | common.
-    kind (str): noun | job.
+    kind (str): noun | relation | job (see the lang README).
     concept (int): id shared by the gendered and neutral forms of one concept (-1: none).
     counterparts (tuple): lemmas of the other gender (masculine <-> feminine).
     source (str): where the entry comes from ("builtin", a file name, "derived", "morphology").

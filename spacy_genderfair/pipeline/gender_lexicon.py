@@ -193,7 +193,8 @@ class _Annotator:
 
     def _mark(self, token: Token, gender: str, kind: str) -> None:
         self.gender[token.i] = gender
-        self.kind[token.i] = kind
+        # (a relation is a person noun like any other to the token's kind)
+        self.kind[token.i] = "noun" if kind == "relation" else kind
 
     def _unmark(self, i: int) -> None:
         self.gender.pop(i, None)

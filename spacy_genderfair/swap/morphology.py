@@ -1483,13 +1483,12 @@ class _MorphSwapper(PronounBinding):
         found = self._person_noun(doc[i])
         return found is not None and found[1].case == "Gen" and self._named_after(i) is not None
 
-    @staticmethod
-    def _title_of_name(hit: LexiconHit, reading: Reading) -> bool:
-        """A job title in the genitive before a genitive name is its apposition ("віце-спікера
-        Ігоря"), as is a person noun only the analyser knows ("класика Льва Толстого": the
-        profile lists the relatives), while a kinship noun is the name's relative ("брата
-        Михайла")."""
-        return (hit.entry.kind == "job" or hit.entry.source == "morphology") \
+    def _title_of_name(self, hit: LexiconHit, reading: Reading) -> bool:
+        """A person noun in the genitive before a genitive name is its apposition ("віце-спікера
+        Ігоря", "киянина Андрія", "класика Льва Толстого": a noun only the analyser knows),
+        but for a relation (profile kind ``relation``) or a spouse, the name's relative
+        ("брата Михайла", "її чоловіка Євгена")."""
+        return hit.entry.kind != "relation" and hit.entry.lemma not in self.spouses \
             and reading.case == "Gen"
 
     def _named_after(self, i: int) -> str | None:

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from spacy.tokens import Doc, Token
 
-from ..extensions import COMMON, FEMININE, MASCULINE
+from ..extensions import FEMININE, MASCULINE
 from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading, agrees
@@ -581,7 +581,7 @@ class NameSwapper:
             c for c in CASE_ORDER if c in own)
 
     def _apposed_title(self, doc: Doc, start: int) -> int | None:
-        """The job title, form of address or possessed person noun that the name at
+        """The title, form of address or possessed person noun that the name at
         ``start`` is in apposition to, past the title's genitive dependents and the
         initials and words of names and organisations ("начальника юридичного управління
         О. М. Тітова")."""
@@ -592,7 +592,7 @@ class NameSwapper:
                 k -= 1  # the quotes and words of an organisation or place
                 continue
             readings = self._readings(token)
-            if token.lower_ in self.lex.honorifics or self._job_title(token, readings) \
+            if token.lower_ in self.lex.honorifics or self._title_noun(token, readings) \
                     or self._possessed(doc, k):
                 return k
             if self.lex.persons.may_be_person_noun(token.lower_):
@@ -614,13 +614,16 @@ class NameSwapper:
         return j >= 0 and any(r.type == "possessive"
                               for r in self.lex.pronouns.readings(doc[j].lower_))
 
-    def _job_title(self, token: Token, readings: tuple[Reading, ...]) -> bool:
-        """A job title, or a common-gender person noun, mostly one too ("судді", "голови"):
-        a name after it is in apposition to it."""
+    def _title_noun(self, token: Token, readings: tuple[Reading, ...]) -> bool:
+        """A person noun a name after it is in apposition to: a job title, a common-gender
+        noun ("судді", "голови"), a resident ("киянина Андрія"); not a relation (profile
+        kind ``relation``: "сина Івана Франка" is Franko's son) or a spouse (profile
+        ``spouse_pairs``)."""
         if not self.lex.persons.may_be_person_noun(token.lower_):
             return False
         hit = self.lex.persons.lookup_readings(readings)
-        return hit is not None and (hit.entry.kind == "job" or hit.entry.gender == COMMON)
+        return hit is not None and hit.entry.kind != "relation" and not any(
+            hit.entry.lemma in pair for pair in self.profile.spouse_pairs)
 
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
@@ -634,7 +637,7 @@ class NameSwapper:
             # past initials ("начальника управління О. М. Тітова"): a job title, as in
             # apposition
             title = self._apposed_title(doc, start)
-            if title is None or not self._job_title(doc[title], self._readings(doc[title])):
+            if title is None or not self._title_noun(doc[title], self._readings(doc[title])):
                 return None
         else:
             return None

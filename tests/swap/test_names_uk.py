@@ -371,7 +371,8 @@ def test_initials_regnal_numbers_and_plural_adjectival_nouns_are_no_edits():
     doc.ents = [Span(doc, 3, 8, "PERS"), Span(doc, 10, 12, "PERS")]
     edits = swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))
     assert [(e.old, e.reason) for e in edits] == [
-        ("Реформатського", "surname"), ("Зиґмунта", "first name")]
+        ("Реформатського", "surname"), ("короля", "король -> королева"),
+        ("Зиґмунта", "first name")]
 
 
 def test_a_surname_read_only_as_a_locative_without_a_preposition_is_kept():
@@ -488,4 +489,19 @@ def test_russian_adjectival_surnames(original, names, swapped):
      "Треба замінити Тевелєва, ставленика Ахметової."),
 ])
 def test_a_genitive_person_noun_before_a_name(original, names, swapped):
+    assert swap_tagged(original, *names) == swapped
+
+
+@pytest.mark.parametrize(("original", "names", "swapped"), [
+    # a person noun that is no relation (profile kind relation) is in apposition to the
+    # name after it: a resident, a demonym, a king — in the title's case
+    ("Фірму записано на киянина Андрія Чернікова.", ("Андрія Чернікова",),
+     "Фірму записано на киянку Марію Чернікову."),
+    ("Посуд часів короля Данила знайшли тут.", ("Данила",),
+     "Посуд часів королеви Марії знайшли тут."),
+    # a relation's genitive name is the other person: the mentor is Gennady's
+    ("Бубка привітав наставника Геннадія Сартинського.", ("Геннадія Сартинського",),
+     "Бубка привітав наставника Марії Сартинської."),
+])
+def test_a_person_noun_that_is_no_relation_is_the_name_s_title(original, names, swapped):
     assert swap_tagged(original, *names) == swapped

@@ -220,3 +220,12 @@ def test_pymorphy3_reads_a_caseless_lemma_form_as_nominative(word):
     readings = get_lexicon("uk").analyzer.analyze(word)
     assert [(r.lemma, r.case, r.number, r.animate) for r in readings if r.pos == "NOUN"] \
         == [(word, "Nom", "Sing", True)]
+
+
+def test_a_relation_is_a_noun_to_the_token_kind(nlp):
+    # the lexicon's kind "relation" (kinship, friend, successor) tells the swapper that a
+    # genitive name after it is another person; to gender_kind it is a person noun
+    doc = nlp("Прийшов брат, а за ним киянин.")
+    assert [(t.text, t._.gender, t._.gender_kind) for t in doc if t._.gender] == [
+        ("брат", "masculine", "noun"), ("ним", "masculine", "pronoun"),
+        ("киянин", "masculine", "noun")]
