@@ -1433,12 +1433,19 @@ class _MorphSwapper(PronounBinding):
         """A person noun that depends on another: a genitive right after one ("Син
         директора" keeps директора); in a job entity, any person noun after the title's
         head ("заступник міністра", "вчитель математики") unless coordinated with it
-        ("засновник і директор")."""
+        ("засновник і директор"), and the head itself right after a relative turned with its
+        name."""
         if token.i == 0 or self._named_after(token.i) is not None \
                 or self._address_of_title(token, reading):
             return False
         if self._in_job(token.i):
             entity = self.job_entity[token.i]
+            if reading.case == "Gen" and self._before_prefix(entity.start) in self.titles \
+                    and not self._name_follows(token.i):
+                # the unnamed title of a relative's relative: "Тарас Палій, син
+                # екс-начальника" turns the son with his name, and his father stays (never
+                # "донька екс-начальниці")
+                return True
             previous = self.tokens[token.i - 1]
             if previous.lower_ in self.conjunctions or previous.text == "," or (
                     self._prefix_hyphen(token.i - 1)):
@@ -1446,10 +1453,33 @@ class _MorphSwapper(PronounBinding):
             return any(self._person_noun(self.tokens[j], plural=True) is not None
                        and not self._undeclined_first_part(self.tokens[j])
                        for j in range(entity.start, token.i))
-        before = token.i - 3 if token.i > 2 and self._prefix_hyphen(token.i - 1) else token.i - 1
-        # ("син екс-начальника": the prefix stands between)
+        before = self._before_prefix(token.i)
         return reading.case == "Gen" and before >= 0 and self._person_noun(
             self.tokens[before]) is not None
+
+    def _name_follows(self, i: int) -> bool:
+        """Whether a name, swapped or kept, follows the person noun at ``i`` within a few
+        words, past organisations ("заступника директора ФПГ «Альтком» Михайла
+        Ковальова")."""
+        doc, words, k = self.tokens, 0, i + 1
+        while k < len(doc):
+            if k in self.name_starts:
+                return True
+            quoted = self._group_end(k, 1)
+            if quoted is not None:
+                k = quoted + 1  # "від партії «УДАР» Андрія Путілова"
+                continue
+            if self._ends_clause(k) or words >= _NAME_WIDTH:
+                return False
+            if is_word(doc[k]) and not doc[k].ent_type_:
+                words += 1
+            k += 1
+        return False
+
+    def _before_prefix(self, i: int) -> int:
+        """The index before the word at ``i`` and its hyphenated prefix ("син
+        екс-начальника": the prefix stands between)."""
+        return i - 3 if i > 2 and self._prefix_hyphen(i - 1) else i - 1
 
     def _before_the_target(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """Whether a person noun outside entities is the relative of the one after it, a

@@ -823,9 +823,16 @@ def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expecte
     ("Акціонером був Петро Супруненко, колишній зять мера.", [("PERS", "Петро Супруненко")],
      "Акціонеркою була Марія Супруненко, колишня невістка мера."),
     # predicated by "є", which shows no gender, before a title (that alone would make
-    # the title's holder the target: "Донька президента")
+    # the title's holder the target: "Донька президента"); the son turns with his name, so
+    # his father's title, even a tagged one, is the other person and stays (never "донька
+    # екс-міністерки")
     ("Петро Крупко є сином екс-міністра.", [("PERS", "Петро Крупко"), ("JOB", "екс-міністра")],
-     "Марія Крупко є донькою екс-міністерки."),
+     "Марія Крупко є донькою екс-міністра."),
+    # ...but a title with its own name after it is that person's, and turns with it
+    ("Петро Путілов є батьком нардепа від партії «УДАР» Андрія Путілова.",
+     [("PERS", "Петро Путілов"), ("JOB", "нардепа"), ("ORG", "УДАР"),
+      ("PERS", "Андрія Путілова")],
+     "Марія Путілова є матір'ю нардепки від партії «УДАР» Марії Путілової."),
     # a name in the person noun's case past its genitive possessor is its own name …
     ("Батько голови ОДА Петро Кузьменко є нардепом.",
      [("JOB", "голови"), ("ORG", "ОДА"), ("PERS", "Петро Кузьменко")],
