@@ -86,8 +86,9 @@ class AgreementFinder(ClauseReader):
         participle after a comma in its case (", прописаний у місті")."""
         doc = self.tokens
         last = start - 1 if modifiers else -1
-        if last > 1 and self._prefix_hyphen(last):
-            last -= 2  # "колишнього віце-спікера": the modifiers stand before the prefix
+        while last > 1 and self._prefix_hyphen(last):
+            last -= 2  # "колишнього віце-спікера", "першого віце-прем'єр-міністра": the
+            # modifiers stand before the prefixes
         first = last + 1  # where the phrase with its modifiers starts
         for j in range(last, -1, -1):
             if doc[j].lower_ in self.emphatic_particles:

@@ -1820,3 +1820,11 @@ def test_a_swapped_word_keeps_the_apostrophe_of_the_text(nlp):
         "Зрештою, кур’єркою вона стала тимчасово."
     assert swap(nlp, "Зрештою, кур'єром він став тимчасово.")._.swapped == \
         "Зрештою, кур'єркою вона стала тимчасово."
+
+
+def test_modifiers_before_a_title_with_two_hyphenated_prefixes(nlp_one_name):
+    doc = swap(nlp_one_name, "Засідання під головуванням першого віце-прем'єр-міністра "
+                             "Степана Кубіва.",
+               ("JOB", "першого віце-прем'єр-міністра"), ("PERS", "Степана Кубіва"))
+    assert doc._.swapped == \
+        "Засідання під головуванням першої віце-прем'єр-міністерки Марії Кубів."
