@@ -1135,7 +1135,7 @@ def test_a_common_gender_noun_only_the_analyser_knows_that_reads_as_a_thing(nlp)
      "То от, виявляється, які оборудки провертала зникла Приймак!"),
     # (nor does the adjective after a comma agree with the accusative object before it)
     ("Гетьман міг остаточно добити супротивника, але кримський хан порушив домовленість.", [],
-     "Гетьман міг остаточно добити супротивницю, але кримський хан порушив домовленість."),
+     "Гетьманка могла остаточно добити супротивницю, але кримський хан порушив домовленість."),
 ])
 def test_no_masculine_person_in_an_inanimate_accusative(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected

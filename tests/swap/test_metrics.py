@@ -233,4 +233,4 @@ def test_do_nothing_baseline_on_ner_uk_dev_matches_the_issue():
     assert scores.bleu == pytest.approx(0.7164, abs=1e-4)
     assert scores.rouge_l == pytest.approx(0.8407, abs=1e-4)
     # coverage depends on the built-in lexicon: it rises as pairs are added
-    assert scores.dictionary_coverage == pytest.approx(0.9360, abs=1e-4)
+    assert scores.dictionary_coverage == pytest.approx(0.9379, abs=1e-4)
