@@ -299,10 +299,9 @@ class AgreementFinder(ClauseReader):
                     inserted = self._inserted_phrase(j, gender) if step == 1 else None
                     if inserted is None:
                         break
-                    j, participle = inserted
+                    j, participles = inserted
                     predicate_from = j + 1
-                    if participle is not None:
-                        yield participle
+                    yield from participles
                 else:
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
                     if match is not None:
@@ -364,8 +363,8 @@ class AgreementFinder(ClauseReader):
 
     def _inserted_phrase(self, j: int, gender: str | None):
         """For the comma at ``j``, the comma closing an inserted phrase that starts right
-        after it, and the participle in it that agrees with the subject (or None); None when
-        no such phrase starts there."""
+        after it, and the participles and adjectives in it that agree with the subject (",
+        втомлений і злий,", ", такий старенький,"); None when no such phrase starts there."""
         doc = self.tokens
         if doc[j].text != ",":
             return None
@@ -377,22 +376,60 @@ class AgreementFinder(ClauseReader):
                 j + 1, closing):
             # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
             # бував": past the relative clause or the apposition
-            return closing, None
+            return closing, ()
         k = self._past_adverbials(j + 1, closing)
         if k >= closing:
             return None
         if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
-            return closing, None
+            return closing, ()
         if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in self.coordinating \
                 and not any(self._clause_word(doc[m]) for m in range(j + 1, closing)):
             # ", як і чимало молодих журналістів у редакції,", ", без сумніву,": no verb,
             # subject or predicate of a clause of its own (not ", та ще й Голуби,", which
             # goes on with what came before)
-            return closing, None
-        match = self._agreeing_reading(doc[k], ("ADJ",), gender, "Nom")
-        if match is not None and k + 1 < len(doc) and not self._modifies(match, doc[k + 1]):
-            return closing, (doc[k], match)
+            return closing, ()
+        words = self._predicate_words(k, closing, gender)
+        if words:
+            return closing, words
+        if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in self.coordinating \
+                and any(r.pos in ("CCONJ", "PART") for r in self._readings(doc[j + 1])) \
+                and not any(r.pos == "VERB" for m in range(j + 1, closing)
+                            for r in self._readings(doc[m])) \
+                and any(r.case == "Nom" and r.pos in _SUBJECT_POS for m in range(j + 2, closing)
+                        for r in self._readings(doc[m])):
+            return closing, words  # a comparison with a nominative and no verb: "Він, як
+            # ніхто, вмів", ", наче прудка мавпочка,"
         return None
+
+    def _predicate_word(self, token: Token, gender: str | None) -> Reading | None:
+        """The reading of an adjective, participle or determiner ("такий") in the
+        nominative that agrees with a subject of ``gender``."""
+        return self._agreeing_reading(token, ("ADJ",), gender, "Nom") or (
+            self._agreeing_reading(token, ("PRON",), gender, "Nom")
+            if token.lower_ not in self.lex.pronouns else None)
+
+    def _standing_adjective(self, token: Token, gender: str | None) -> bool:
+        """An adjective agreeing with the subject that modifies no word after it."""
+        match = self._agreeing_reading(token, ("ADJ",), gender, "Nom")
+        return match is not None and token.i + 1 < len(self.tokens) \
+            and not self._modifies(match, self.tokens[token.i + 1])
+
+    def _predicate_words(self, k: int, closing: int, gender: str | None) -> list:
+        """The words from ``k`` to the comma at ``closing`` that agree with the subject: the
+        adjectives and participles standing for themselves, past adverbs and the
+        conjunctions between them (", такий старенький і згорблений,")."""
+        doc, found = self.tokens, []
+        while k < closing:
+            match = self._predicate_word(doc[k], gender)
+            if match is not None and (self._standing_adjective(doc[k + 1], gender)
+                                      if match.pos == "PRON"
+                                      else not self._modifies(match, doc[k + 1])):
+                found.append((doc[k], match))  # ("такий старенький": both stand alone)
+            elif match is None and not (self._only_adverb(doc[k])
+                                        or doc[k].lower_ in self.conjunctions):
+                break  # ("втомлений від роботи": the phrase goes on with its own words)
+            k += 1
+        return found
 
     def _clause_word(self, token: Token) -> bool:
         """Whether ``token`` may be a clause's verb, or its singular subject or predicate

@@ -1828,3 +1828,20 @@ def test_modifiers_before_a_title_with_two_hyphenated_prefixes(nlp_one_name):
                ("JOB", "першого віце-прем'єр-міністра"), ("PERS", "Степана Кубіва"))
     assert doc._.swapped == \
         "Засідання під головуванням першої віце-прем'єр-міністерки Марії Кубів."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # every adjective and participle of an inserted phrase agrees, with the determiner
+    # before one ("такий старенький")...
+    ("Директор, втомлений і злий, вийшов.", "Директорка, втомлена і зла, вийшла."),
+    ("Священик, такий старенький, висохлий, лише махав пальцем.",
+     "Священиця, така старенька, висохла, лише махала пальцем."),
+    # ... but not an adjective that modifies a noun of the phrase
+    ("Бубуляк, немолодий розважливий кіт, спочатку думає.",
+     "Бубуляк, немолодий розважливий кіт, спочатку думає."),
+    # a comparison with no verb is passed on the way to the verb
+    ("Він, як ніхто, вмів доглядати за рослинами.",
+     "Вона, як ніхто, вміла доглядати за рослинами."),
+])
+def test_inserted_phrases_between_subject_and_verb(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
