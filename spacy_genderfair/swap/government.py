@@ -88,7 +88,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         return ("Nom", "Ins")  # "засновниками є Віктор Кленін", "був директором"
     if takes_object(doc[j], lexicon, governs_next=True) \
             and not noun_after_preposition(doc, j, lexicon) \
-            and not _apposed_person(doc, j, lexicon):
+            and not _apposed_person(doc, j, lexicon) \
+            and not _person_noun_not_infinitive(doc, j, lexicon):
         if _subject_after_verb(doc, j, i, lexicon):
             return ("Nom", "Acc", "Gen")  # "прийшов чоловік": the verb's subject
         return ("Acc", "Gen")
@@ -197,6 +198,20 @@ def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> boo
     return j > 0 and (doc[j - 1].text in _APPOSITION_MARKS or _linking_verb(doc[j - 1], lexicon)) \
         and lexicon.persons.may_be_person_noun(doc[j].lower_) and any(
             r.pos == "NOUN" and r.case == "Nom" for r in lexicon.token_readings(doc[j]))
+
+
+def _person_noun_not_infinitive(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+    """Whether token ``j``, a person noun's nominative that is also an infinitive, is the
+    noun: no verb or adjective before it could govern the infinitive ("У 2013 році мати
+    Юрія …": the mother, whose genitive follows; not "повинен мати", "могли мати")."""
+    readings = lexicon.token_readings(doc[j])
+    verbs = [r for r in readings if r.pos == "VERB"]
+    if not verbs or any(r.verb_form != "Inf" for r in verbs) \
+            or not lexicon.persons.may_be_person_noun(doc[j].lower_) \
+            or not any(r.pos == "NOUN" and r.case == "Nom" for r in readings):
+        return False
+    return j == 0 or not any(r.pos in ("VERB", "ADJ")
+                             for r in lexicon.token_readings(doc[j - 1]))
 
 
 def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:

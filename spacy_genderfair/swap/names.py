@@ -551,10 +551,15 @@ class NameSwapper:
         also be its own nominative for the first name's other reading: "Валентина Кочура"
         is Валентин Кочур's genitive or Валентина Кочура herself (profile
         ``common_surname_endings``: such surnames are the same for both). Only a name that
-        opens its clause is taken for a nominative so: after a word, it is mostly a
-        dependent ("підприємця Віталія Лобка", "перекладів Юліана Тувіма")."""
+        opens its clause, or follows another name, is taken for a nominative so: after a
+        word, it is mostly a dependent ("підприємця Віталія Лобка", "перекладів Юліана
+        Тувіма")."""
         surname, start = tokens[-1], tokens[0].i
-        opens_clause = start == 0 or not is_word(tokens[0].doc[start - 1])
+        before = tokens[0].doc[start - 1] if start > 0 else None
+        # (or right after another person's name, its possessor's: "мати Юрія Мірошниченка
+        # Валентина Кочура придбала")
+        opens_clause = before is None or not is_word(before) \
+            or before.ent_type_ in self.profile.person_labels
         return opens_clause and len(tokens) > 1 and surname.lower_.endswith(
             self.profile.common_surname_endings) and not any(
             r.case == "Nom" for r in self._readings(surname)

@@ -505,3 +505,12 @@ def test_a_genitive_person_noun_before_a_name(original, names, swapped):
 ])
 def test_a_person_noun_that_is_no_relation_is_the_name_s_title(original, names, swapped):
     assert swap_tagged(original, *names) == swapped
+
+
+def test_the_name_of_a_mother_after_her_son_s_genitive_name():
+    # "мати" after a noun is the mother, not "to have": the name after it is her son's
+    # genitive, and the name after that one is hers, in the nominative ("Кочура" is the
+    # same for a woman), which the verb agrees with
+    assert swap_tagged("У 2013 році мати Юрія Мірошниченка Валентина Кочура придбала будинок.",
+                       "Юрія Мірошниченка", "Валентина Кочура") == \
+        "У 2013 році мати Марії Мірошниченко Валентина Кочура придбала будинок."
