@@ -195,6 +195,8 @@ class _MorphSwapper(PronounBinding):
         self.pronoun_counterparts = words.pronoun_counterparts
         self.pronoun_gender = words.pronoun_gender
         self.swapped_genders: set[str] = set()
+        # the gender of a spouse turning against the direction, while it turns
+        self.turning_couple: str | None = None
         # the genders of the swapped persons whose verb was swapped with them
         self.subject_genders: set[str] = set()
         # start token of each swapped name -> its (original) gender when genitive, else None
@@ -856,7 +858,7 @@ class _MorphSwapper(PronounBinding):
             if a.pos == "ADJ" and a.number == "Plur")
 
     def _wanted(self, gender: str) -> bool:
-        return wanted(self.direction, gender)
+        return wanted(self.direction, gender) or gender == self.turning_couple
 
     def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
         entry = hit.entry
@@ -969,29 +971,40 @@ class _MorphSwapper(PronounBinding):
         gender = _UD_GENDER.get(hit.entry.gender)
         if gender is not None and OTHER_GENDER[gender] in self.swapped_genders:
             if reading.number != "Plur" and token.i not in self.edits_by_token:
-                self._replace_person(token, hit.entry, reading, gender,
-                                     self.spouses.get(hit.entry.lemma)
-                                     or self.partner_spouses[hit.entry.lemma])
-                self._swap_spouse_name(token.i + 1, gender)
-                after = self._past_partner(token.i + 1)
-                mention = self.name_starts.get(after)
-                if after > token.i + 1 and mention is not None and mention.case == reading.case:
-                    # the spouse's own name past the partner's genitive: "Жінка посадовця
-                    # Ірина Плевнік є співзасновницею" → "Чоловік посадовиці Петро … є
-                    # співзасновником"
-                    self._swap_spouse_name(after, gender, agreement=True)
-                if token.i > 1 and self.tokens[token.i - 1].text in _APPOSITION_MARKS:
-                    # the name it is apposed to: "входила Лілія Близнюк, дружина
-                    # губернатора" → "входив Василь Близнюк, чоловік губернаторки"
-                    apposed = next((m for m in self.name_starts.values()
-                                    if m.end == token.i - 1), None)
-                    if apposed is not None and not (
-                            apposed.start > 0 and self.lex.persons.may_be_person_noun(
-                                self.tokens[apposed.start - 1].lower_)):
-                        # (not a list of relatives: "матері Інні Пелипас, дружині Тетяні")
-                        self._swap_spouse_name(apposed.start, gender, agreement=True)
+                # (the spouse turns whatever the direction, and what it predicates with it:
+                # "… Ірина Плевнік є співзасновницею" → "… Петро Плевнік є співзасновником")
+                self.turning_couple = gender
+                try:
+                    self._turn_spouse(token, hit, reading, gender)
+                finally:
+                    self.turning_couple = None
         elif not self._before_the_target(token, hit, reading):
             self._swap_person(token, hit, reading)
+
+    def _turn_spouse(self, token: Token, hit: LexiconHit, reading: Reading, gender: str
+                     ) -> None:
+        """Turn the spouse noun at ``token`` and the names that are the spouse's."""
+        self._replace_person(token, hit.entry, reading, gender,
+                             self.spouses.get(hit.entry.lemma)
+                             or self.partner_spouses[hit.entry.lemma])
+        self._swap_spouse_name(token.i + 1, gender)
+        after = self._past_partner(token.i + 1)
+        mention = self.name_starts.get(after)
+        if after > token.i + 1 and mention is not None and mention.case == reading.case:
+            # the spouse's own name past the partner's genitive: "Жінка посадовця
+            # Ірина Плевнік є співзасновницею" → "Чоловік посадовиці Петро … є
+            # співзасновником"
+            self._swap_spouse_name(after, gender, agreement=True)
+        if token.i > 1 and self.tokens[token.i - 1].text in _APPOSITION_MARKS:
+            # the name it is apposed to: "входила Лілія Близнюк, дружина
+            # губернатора" → "входив Василь Близнюк, чоловік губернаторки"
+            apposed = next((m for m in self.name_starts.values()
+                            if m.end == token.i - 1), None)
+            if apposed is not None and not (
+                    apposed.start > 0 and self.lex.persons.may_be_person_noun(
+                        self.tokens[apposed.start - 1].lower_)):
+                # (not a list of relatives: "матері Інні Пелипас, дружині Тетяні")
+                self._swap_spouse_name(apposed.start, gender, agreement=True)
 
     def _past_partner(self, k: int) -> int:
         """The index past the genitive person nouns and names starting at ``k``."""
@@ -1031,8 +1044,14 @@ class _MorphSwapper(PronounBinding):
         for edit in edits:
             self._record(edit.i, self.tokens[edit.i].text, edit.new, edit.reason)
         if agreement and edits:
-            self._swap_agreement(mention.start, mention.end, mention.case, gender,
-                                 f"agreement with {self.doc[mention.start:mention.end].text}")
+            reason = f"agreement with {self.doc[mention.start:mention.end].text}"
+            self._swap_agreement(mention.start, mention.end, mention.case, gender, reason)
+            if mention.end < len(self.tokens) and self._is_linking_verb(mention.end):
+                # what the present linking verb after it predicates ("Ірина Плевнік є
+                # співзасновницею" → "Петро Плевнік є співзасновником"): no verb form shows
+                # the gender, so the walk above stops at it
+                for other, other_reading in self._predicate(mention.end + 1, gender):
+                    self._record_agreeing(other, other_reading, gender, reason)
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
                         gender: str, counterpart: str | None = None) -> None:
