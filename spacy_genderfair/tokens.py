@@ -10,6 +10,8 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ][^\W\d_]+)+")
 # suffixed ordinals "5-го", "2-х").
 _NUMBER_COMPOUND = re.compile(r"\d+-[^\W\d_]{3,}")
 _TO_ASCII_APOSTROPHE = str.maketrans({"’": "'", "ʼ": "'"})
+# The apostrophes words are written with (our data and the dictionaries use ASCII ').
+APOSTROPHES = frozenset("'’ʼ")
 _SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
 
 
@@ -53,3 +55,10 @@ def ascii_apostrophes(text: str) -> str:
     """``text`` with ’ and ʼ spelled as the ASCII apostrophe, as word lists and the uk
     dictionaries write them."""
     return text.translate(_TO_ASCII_APOSTROPHE)
+
+
+def initial_stop(tokens, j: int) -> bool:
+    """Whether token ``j`` of ``tokens`` is the full stop of a name's initial written apart
+    from it: "А . де Барі", "І . К . Мацуревича"."""
+    return 0 < j and tokens[j].text == "." and len(tokens[j - 1].text) == 1 \
+        and tokens[j - 1].text.isupper()

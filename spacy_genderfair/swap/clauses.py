@@ -14,7 +14,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
-from ..tokens import is_word, prefix_hyphen
+from ..tokens import initial_stop, is_word, prefix_hyphen
 from .government import noun_after_preposition, only_adverb
 from .names import attribute_of_noun
 
@@ -201,13 +201,13 @@ class ClauseReader:
         # "у 2009-2010 рр. працював": the full stop of a short lower-case abbreviation, or
         # of a name's initial ("ботанік А . де Барі розробив")
         return not (token.text == "." and j > 0
-                    and (self._abbreviation(j - 1) or self._initial(j - 1)))
+                    and (self._abbreviation(j - 1) or self._initial_in_name(j)))
 
-    def _initial(self, j: int) -> bool:
-        """A capital letter cut by a full stop inside a person's name."""
+    def _initial_in_name(self, j: int) -> bool:
+        """Whether the full stop at ``j`` cuts an initial inside a person's name."""
         doc = self.tokens
-        return len(doc[j]) == 1 and doc[j].is_upper and doc[j].ent_type_ in self.person_labels \
-            and j + 2 < len(doc) and doc[j + 2].ent_type_ in self.person_labels
+        return initial_stop(doc, j) and doc[j - 1].ent_type_ in self.person_labels \
+            and j + 1 < len(doc) and doc[j + 1].ent_type_ in self.person_labels
 
     def _ends_sentence(self, j: int) -> bool:
         return self.tokens[j].text in _SENTENCE_END and self._ends_clause(j)

@@ -11,7 +11,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a verb that agrees with the phrase's singular nominative takes it as its subject ("прийшов
   чоловік", "— сказала Майка"; see ``_subject_after_verb``);
 - a verb takes the accusative ("зустрів лікаря"; not a noun homograph after a preposition:
-  "з посади редактора", nor a person noun apposed after a comma: ", мати бізнесмена"),
+  "з посади редактора", nor a person noun apposed after a comma: ", мати бізнесмена", nor
+  one that no verb or adjective before it makes an infinitive: "У 2013 році мати Юрія"),
   negated too ("не ображайте водія" → "водійку": a person is rarely in the genitive of
   negation), unless a genitive governor ("немає лікаря": profile ``genitive_governors``)
   stands right before the phrase, or reflexive
@@ -21,7 +22,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   after the phrase's head is its dependent ("підозрює директора КВП «…» та директора");
 - a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs),
   as are adverbs and particles ("зустрів учора лікаря");
-- a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative);
+- a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative), and
+  so are a name's initials;
 - a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
   object); "партії чи депутата" is no clause;
@@ -37,7 +39,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
 from ..morph import agrees
-from ..tokens import is_word, prefix_hyphen
+from ..tokens import initial_stop, is_word, prefix_hyphen
 
 _MODIFIER_POS = ("ADJ", "PRON")
 # What closes a quoted name ("«Дасна» обіграла").
@@ -122,7 +124,7 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
         if j > 1 and prefix_hyphen(doc, j):
             j -= 2
             continue
-        if j > 0 and doc[j].text == "." and len(doc[j - 1]) == 1 and doc[j - 1].is_upper:
+        if initial_stop(doc, j):
             j -= 2  # a name's initials: "І . К . Мацуревича , А . І . Кіпріанова"
             continue
         readings = analyze(doc[j]) if is_word(doc[j]) else ()

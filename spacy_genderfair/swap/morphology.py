@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
-from ..tokens import ascii_apostrophes, is_word
+from ..tokens import APOSTROPHES, ascii_apostrophes, is_word
 from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .binding import PronounBinding
 from .clauses import (
@@ -62,8 +62,6 @@ _INDECLINABLE_CASES = 4
 _NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
-# The apostrophes Ukrainian text is written with (the lexicon and dictionary use ASCII ').
-_APOSTROPHES = frozenset("'’ʼ")
 
 
 @dataclass(frozen=True)
@@ -158,9 +156,9 @@ def _indeclinable(readings: tuple[Reading, ...]) -> bool:
 def match_case(old: str, new: str) -> str:
     """``new`` written as ``old`` is: its capitals, and its apostrophe ("кур’єром" →
     "кур’єркою", though the lexicon writes "кур'єрка")."""
-    apostrophe = next((c for c in old if c in _APOSTROPHES), None)
+    apostrophe = next((c for c in old if c in APOSTROPHES), None)
     if apostrophe is not None:
-        new = "".join(apostrophe if c in _APOSTROPHES else c for c in new)
+        new = "".join(apostrophe if c in APOSTROPHES else c for c in new)
     if old.isupper() and len(old) > 1:
         return new.upper()
     if old[:1].isupper():
