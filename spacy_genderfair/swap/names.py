@@ -639,8 +639,8 @@ class NameSwapper:
         if start > 0 and self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
             title = start - 1
         elif start > 0 and _initial(doc[start - 1]):
-            # past initials ("начальника управління О. М. Тітова"): a job title, as in
-            # apposition
+            # past initials ("начальника управління О. М. Тітова"): a title the name is
+            # in apposition to
             title = self._apposed_title(doc, start)
             if title is None or not self._title_noun(doc[title], self._readings(doc[title])):
                 return None
