@@ -659,6 +659,8 @@ class _MorphSwapper(PronounBinding):
                     and not _indeclinable(self._readings(before)):
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
+        if plural and self._plural_subject(token):
+            cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
         for case in cases:
             for hit, reading in candidates:
                 if reading.case == case:
@@ -671,7 +673,9 @@ class _MorphSwapper(PronounBinding):
             return None  # "любить математику": the thing in the governed case, not the
             # dative of математик (a plural thing is no such reading: "заявив прем'єр")
         if not cases and (token.i == 0 or not is_word(self.tokens[token.i - 1])) \
-                and not (token.i > 1 and self._prefix_hyphen(token.i - 1)):
+                and not (token.i > 1 and self._prefix_hyphen(token.i - 1)) \
+                and not (self.tokens[token.i - 1].text == "." and not self._ends_clause(
+                    token.i - 1)):  # (an abbreviation's full stop: "в. о. начальниці")
             # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
             # безвільна", not the genitive of гість)
             return next(((h, r) for h, r in candidates if r.case == "Nom"), candidates[0])
@@ -679,6 +683,11 @@ class _MorphSwapper(PronounBinding):
             # an instrumental needs a governor (a linking verb, a preposition): "дав доступ
             # слідчим СБУ" is the dative plural, not the instrumental singular it spells
             candidates = [(h, r) for h, r in candidates if r.case != "Ins"] or candidates
+        if not cases:
+            # nothing says the plural: "слів священиці", "в. о. начальниці" are the
+            # genitive singular, not the nominative plural the form also spells (a plural
+            # subject has its verb: see above)
+            candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
         return candidates[0]
 
     def _plural_subject(self, token: Token) -> bool:

@@ -1849,3 +1849,18 @@ def test_modifiers_before_a_title_with_two_hyphenated_prefixes(nlp_one_name):
 ])
 def test_inserted_phrases_between_subject_and_verb(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a feminine form that is the genitive singular and the nominative plural: the plural
+    # verb shows its subject...
+    ("Раніше журналістки повідомляли про це.", [("JOB", "журналістки")],
+     "Раніше журналісти повідомляли про це."),
+    # ... and with nothing to show the plural, it is the genitive singular
+    ("Після цих слів священиці всі замовкли.", [("JOB", "священиці")],
+     "Після цих слів священика всі замовкли."),
+    ("Лист надіслали в. о. начальниці інспекції.", [("JOB", "начальниці інспекції")],
+     "Лист надіслали в. о. начальника інспекції."),
+])
+def test_a_feminine_genitive_singular_or_nominative_plural(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
