@@ -1143,8 +1143,9 @@ class _MorphSwapper(PronounBinding):
         if at is None or at in self.edits_by_token:
             return
         relative = self.tokens[at]
-        for other in (relative, self.tokens[at + 1]):
-            match = self._agreeing_reading(other, ("ADJ", "PRON", "VERB"), gender,
+        for other, pos in ((relative, ("ADJ", "PRON")), (self.tokens[at + 1], ("VERB",))):
+            # (the linking verb as a verb: "була" is also the adjective булий's)
+            match = self._agreeing_reading(other, pos, gender,
                                            "Nom" if other.i == relative.i else None)
             if match is not None:
                 self._record_agreeing(other, match, gender, reason)

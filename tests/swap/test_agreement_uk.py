@@ -1864,3 +1864,11 @@ def test_inserted_phrases_between_subject_and_verb(nlp, text, expected):
 ])
 def test_a_feminine_genitive_singular_or_nominative_plural(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_the_linking_verb_of_a_relative_clause_stays_a_verb(nlp):
+    # "була" is also the adjective булий's feminine: the verb of ", котра була директоркою"
+    # turns into a verb
+    doc = swap(nlp, "Фірму очолює Ріяко, котра була першою директоркою.",
+               ("PERS", "Ріяко"), ("JOB", "директоркою"))
+    assert doc._.swapped.endswith(", котрий був першим директором.")
