@@ -659,7 +659,7 @@ class _MorphSwapper(PronounBinding):
                     and not _indeclinable(self._readings(before)):
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
-        if plural and self._plural_subject(token):
+        if plural and self._plural_subject(token, tagged=True):
             cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
         for case in cases:
             for hit, reading in candidates:
@@ -690,10 +690,10 @@ class _MorphSwapper(PronounBinding):
             candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
         return candidates[0]
 
-    def _plural_subject(self, token: Token) -> bool:
+    def _plural_subject(self, token: Token, tagged: bool = False) -> bool:
         """Whether ``token`` reads as a plural nominative with a plural verb right before
-        it or after it, adverbs between (or anything after it, when it opens its clause):
-        that verb's subject."""
+        it or after it, adverbs between (or anything after it, when it opens its clause;
+        past its genitive tail, when it is a ``tagged`` group): that verb's subject."""
         if not any(r.pos == "NOUN" and r.case == "Nom" and r.number == "Plur"
                    for r in self._readings(token)) or (
                 token.i > 0 and self.tokens[token.i - 1].lower_
@@ -714,7 +714,23 @@ class _MorphSwapper(PronounBinding):
                         r.pos == "VERB" and r.verb_form == "Fin"
                         for r in self._readings(self.tokens[k])):
                 k += 1
+        elif tagged:
+            # a tagged group past its genitive tail: "У 2018 році депутати Хмельницької
+            # міськради розглянули" (untagged, "Юрфірми дружини Беззубенка захищали" is the
+            # firms' verb)
+            k = self._past_genitive_tail(k)
         return k < len(self.tokens) and self._plural_verb(self.tokens[k])
+
+    def _past_genitive_tail(self, k: int) -> int:
+        """The first index from ``k`` past the genitive words and organisations that depend
+        on the noun before it."""
+        doc = self.tokens
+        while k < len(doc) and (
+                (doc[k].ent_type_ and doc[k].ent_type_ not in self.person_labels)
+                or doc[k].text in "«»\"" or (is_word(doc[k]) and any(
+                    r.case == "Gen" for r in self._readings(doc[k])))):
+            k += 1
+        return k
 
     def _plural_verb(self, token: Token) -> bool:
         readings = self._readings(token)
