@@ -677,8 +677,12 @@ class _MorphSwapper(PronounBinding):
                 and not (self.tokens[token.i - 1].text == "." and not self._ends_clause(
                     token.i - 1)):  # (an abbreviation's full stop: "в. о. начальниці")
             # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
-            # безвільна", not the genitive of гість)
-            return next(((h, r) for h, r in candidates if r.case == "Nom"), candidates[0])
+            # безвільна", not the genitive of гість), a singular one (", депутатки
+            # Одеської ради" with no plural verb is the genitive singular)
+            return next(((h, r) for h, r in candidates if r.case == "Nom"
+                         and r.number != "Plur"), None) or next(
+                ((h, r) for h, r in candidates if r.number != "Plur"), None) or next(
+                ((h, r) for h, r in candidates if r.case == "Nom"), candidates[0])
         if "Ins" not in cases:
             # an instrumental needs a governor (a linking verb, a preposition): "дав доступ
             # слідчим СБУ" is the dative plural, not the instrumental singular it spells
@@ -706,13 +710,27 @@ class _MorphSwapper(PronounBinding):
         if before >= 0 and self._plural_verb(self.tokens[before]):
             return True  # "Чи розуміли гості"
         k = self._past_adverbials(token.i + 1)
+        if tagged and (len(self._coordinated_names(token.i + 1)) > 1
+                       or self._plural_relative(k)):
+            return True  # "режисерки Наталія … та Наталія …", "Податківиці, які займали"
         if before < 0 or self._ends_clause(before):
             # opening its clause (past adverbs: "Отак німці до Бога прийшли"), the first
-            # finite verb of the clause tells ("Європейці вже зі стартових хвилин взяли гру")
-            while k < min(len(self.tokens), token.i + _STANDALONE_WIDTH) \
-                    and not self._ends_clause(k) and not any(
-                        r.pos == "VERB" and r.verb_form == "Fin"
-                        for r in self._readings(self.tokens[k])):
+            # finite verb of the clause tells ("Європейці вже зі стартових хвилин взяли гру";
+            # for a tagged group also past an inserted phrase and a quoted name: "Тренерки,
+            # зі свого боку, нагадали", "Експертки «Центру …» проаналізували")
+            words = 0
+            while k < len(self.tokens) and words < _STANDALONE_WIDTH and not any(
+                    r.pos == "VERB" and r.verb_form == "Fin"
+                    for r in self._readings(self.tokens[k])):
+                group = self._group_end(k, 1) if tagged else None
+                inserted = self._inserted_phrase(k, None) if tagged else None
+                if group is not None:
+                    k = group
+                elif inserted is not None:
+                    k = inserted[0]
+                elif self._ends_clause(k):
+                    break
+                words += 1
                 k += 1
         elif tagged:
             # a tagged group past its genitive tail: "У 2018 році депутати Хмельницької
@@ -720,6 +738,14 @@ class _MorphSwapper(PronounBinding):
             # firms' verb)
             k = self._past_genitive_tail(k)
         return k < len(self.tokens) and self._plural_verb(self.tokens[k])
+
+    def _plural_relative(self, k: int) -> bool:
+        """Whether a comma at ``k`` opens a relative clause whose pronoun is a plural
+        nominative (", які займали")."""
+        return k + 1 < len(self.tokens) and self.tokens[k].text == "," \
+            and self._is_relative_pronoun(self.tokens[k + 1]) and any(
+                r.case == "Nom" and r.number == "Plur"
+                for r in self._readings(self.tokens[k + 1]))
 
     def _past_genitive_tail(self, k: int) -> int:
         """The first index from ``k`` past the genitive words and organisations that depend
