@@ -89,6 +89,8 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
     rng = rng or LazyRandom(lambda: doc.text)
+    if not _names_a_person(doc, lexicon, names):
+        return []  # (most sentences of a corpus: nothing to look at twice)
     shared = DocReadings(doc)
 
     kept_generic = False
@@ -116,6 +118,17 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         return edits
 
     return by_direction(direction, swap, rng)
+
+
+def _names_a_person(doc: Doc, lexicon: Lexicon, names: NameSwapper | None) -> bool:
+    """Whether ``doc`` has a word that may name a person — a person noun, a gendered
+    pronoun, a name — the only words a swap starts from."""
+    pronouns = _swap_words(lexicon).pronoun_gender
+    persons = lexicon.persons
+    if any(is_word(token) and (token.lower_ in pronouns
+                               or persons.may_be_person_noun(token.lower_)) for token in doc):
+        return True
+    return names is not None and bool(names.name_spans(doc))
 
 
 @lru_cache(maxsize=16)
@@ -659,7 +672,8 @@ class _MorphSwapper(PronounBinding):
                     and not _indeclinable(self._readings(before)):
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
-        if plural and self._plural_subject(token, tagged=True):
+        if plural and {r.number for _, r in candidates} == {"Sing", "Plur"} \
+                and self._plural_subject(token, tagged=True):
             cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
         for case in cases:
             for hit, reading in candidates:
