@@ -75,8 +75,9 @@ def swap_command(
     input_path: str = typer.Argument(
         ..., metavar="INPUT", help="Text file (one record per line), JSONL, or a .spacy "
         "DocBin; '-' = stdin (text or JSONL)."),
-    lang: str = typer.Option(..., "--lang", "-l", help="Language profile: uk (en, de, pt "
-                             "as their swap lexicons land)."),
+    lang: str = typer.Option(..., "--lang", "-l", help="Language profile: uk, en, de, pt "
+                             "(de/pt articles and adjectives agree only with a --model "
+                             "whose pipeline gives morphology)."),
     output: Path | None = typer.Option(
         None, "--output", "-o", help="Swapped records, in the input's format: text = one "
         "swapped line per input line; JSONL = each record plus 'swapped' and 'swap_edits'; "
