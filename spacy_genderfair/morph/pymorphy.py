@@ -147,8 +147,12 @@ def _closest_form(word: str, inflected, parse) -> str:
         forms = [form for form in forms
                  if form.endswith(ending if form[-3:-2] in _VOWELS else "ся")] or forms
     if inflected.tag.POS != "VERB":
-        return forms[0]  # (the stem only tells a verb's variants apart: "одного" is no
-        # reason for the colloquial "одної")
+        # a word that agrees with a person mostly predicates of it, in the short form where
+        # the lexeme has one ("повинна" → "повинен", "певна" → "певен"), and the pronouns'
+        # short forms are the usual ones ("кожна" → "кожен"); else pymorphy3's form (the
+        # stem only tells a verb's variants apart: "одного" is no reason for the colloquial
+        # "одної")
+        return min(forms, key=len) if "nomn" in inflected.tag else forms[0]
     return max(forms, key=lambda form: _shared_prefix(form, word))  # (the first on a tie)
 
 

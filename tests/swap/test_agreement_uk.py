@@ -1884,3 +1884,13 @@ def test_the_linking_verb_of_a_relative_clause_stays_a_verb(nlp):
     doc = swap(nlp, "Фірму очолює Ріяко, котра була першою директоркою.",
                ("PERS", "Ріяко"), ("JOB", "директоркою"))
     assert doc._.swapped.endswith(", котрий був першим директором.")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # where the lexeme has a short masculine nominative, it is the one: a predicate
+    # ("повинен"), the usual pronoun form ("кожен")
+    ("Вона повинна надавати звіт.", "Він повинен надавати звіт."),
+    ("Кожна лікарка прийшла.", "Кожен лікар прийшов."),
+])
+def test_the_short_masculine_nominative(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
