@@ -227,8 +227,26 @@ class _LexicalSwapper:
             unknown = f" in an unknown case ({' or '.join(cases)})" if len(cases) > 1 else ""
             self._record(token, None, f"no {slot} form of '{counterpart}'{unknown}")
             return  # the noun stays: so do its determiners
+        if self._ambiguous_determiner(token, gender, number, case):
+            # "Er liebt seine Frau" without morphology: "seine" → "sein" or "seinen" for
+            # Mann; the phrase stays whole rather than "seine Mann" (its possessive still
+            # swaps as a pronoun: "ihre Frau")
+            self._record(token, None, f"{entry.lemma} -> {counterpart}: its determiner's "
+                                      f"case is unknown")
+            return
         self._record(token, new, f"{entry.lemma} -> {counterpart}")
         self._swap_agreement(token, gender, number, case, entry.lemma)
+
+    def _ambiguous_determiner(self, noun: Token, gender: str, number: str,
+                              case: str | None) -> bool:
+        """Whether a table word agreeing with ``noun`` has several forms for the other
+        gender in the cases left open."""
+        for token in self._agreeing(noun):
+            rows = self.tables.words[gender].get(token.lower_)
+            if rows and len({_other(r, gender)
+                             for r in self._fitting(token, rows, number, case)}) > 1:
+                return True
+        return False
 
     def _in_pair(self, token: Token, entry: PersonEntry) -> bool:
         """Whether the noun is one half of a paired form ("Bürgerinnen und Bürger", "Damen
@@ -337,9 +355,12 @@ class _LexicalSwapper:
                 pending = []
             elif self.has_pos and other.pos_ == "ADJ":
                 found.append(other)
-            elif (not self.has_pos and other.is_alpha and other.lower_ not in self.lex.pronouns
+            elif (not self.has_pos and not found and other.is_alpha
+                  and other.lower_ not in self.lex.pronouns
                   and any(other.lower_.endswith(_own(r, g)) for g in _FLIP
                           for r in self.tables.endings[g])):
+                # (only before the determiners are found: a word left of an article is
+                # another phrase's, "o livro ao seu filho")
                 pending.append(other)
             else:
                 break

@@ -196,7 +196,8 @@ class NameSwapper:
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, i = [], 0
         while i < len(doc):
-            if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]):
+            if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]) \
+                    and doc[i].lower_ not in self.lex.pronouns:  # ("Ela deu": she, no Ela)
                 start, end = i, i + 1
                 while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0:
                     start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial

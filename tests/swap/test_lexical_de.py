@@ -146,6 +146,11 @@ def test_ambiguous_case_is_reported_not_guessed():
     assert [(e.old, e.new) for e in edits] == [("Lehrerin", None)]
     assert edits[0].reason == "no Sing form of 'lehrer' in an unknown case (dat or gen)"
     assert swap(doc) == "Ich sprach mit der Lehrerin."
+    # a determiner whose new form the case would decide (seine Frau: sein Mann or seinen
+    # Mann): the noun stays too, never "seine Mann"; the possessive still swaps its stem
+    doc = spacy.blank("de")("Er liebt seine Frau.")
+    assert swap(doc) == "Sie liebt ihre Frau."
+    assert ("Frau", None) in [(e.old, e.new) for e in lexical_swap_edits(doc, get_lexicon("de"))]
 
 
 def test_without_annotation():

@@ -127,3 +127,12 @@ def test_without_annotation():
     nlp = spacy.blank("pt")
     assert swap(nlp("O professor chegou com ele e os filhos dela.")) == (
         "A professora chegou com ela e as filhas dele.")
+    # a word left of an article is another phrase's, not an adjective of the noun after
+    assert swap(nlp("Ele deu o livro ao seu filho.")) == "Ela deu o livro à sua filha."
+
+
+def test_a_capitalised_pronoun_is_no_first_name():
+    # "Ela" is also a first name: opening a sentence it is the pronoun, and swaps as one
+    nlp = spacy.blank("pt")
+    nlp.add_pipe("gender_swapper", config={"seed": 0})
+    assert nlp("Ela é professora.")._.swapped == "Ele é professor."
