@@ -39,7 +39,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..lexicon.pronouns import third_person_readings
-from ..tokens import first, one_gender
+from ..tokens import first, one_gender, sentence_initial
 from .direction import by_direction, wanted
 from .morphology import Edit
 
@@ -216,6 +216,8 @@ class _LexicalSwapper:
         if gender is None or not self._wanted(gender) or self._in_pair(token, entry):
             return
         number, case = self._slot(token, hit, gender)
+        if case is None and self.tables.cases and self._opens_sentence(token):
+            case = "nom"  # "Meine Mutter ist …": the phrase opening the sentence, its subject
         if not entry.counterparts:
             self._record(token, None, f"no counterpart of '{entry.lemma}'")
             return
@@ -237,6 +239,12 @@ class _LexicalSwapper:
         self._record(token, new, f"{entry.lemma} -> {counterpart}")
         self._swap_agreement(token, gender, number, case, entry.lemma)
 
+    def _opens_sentence(self, noun: Token) -> bool:
+        """Whether the noun phrase of ``noun`` (its determiners and adjectives) opens its
+        sentence: without a parse, German's first phrase is mostly the subject."""
+        return not self.has_dep and sentence_initial(
+            min([noun, *self._agreeing(noun)], key=lambda t: t.i))
+
     def _ambiguous_determiner(self, noun: Token, gender: str, number: str,
                               case: str | None) -> bool:
         """Whether a table word agreeing with ``noun`` has several forms for the other
@@ -252,7 +260,14 @@ class _LexicalSwapper:
         """Whether the noun is one half of a paired form ("Bürgerinnen und Bürger", "Damen
         und Herren"): the pair names both genders already and stays as it is."""
         doc = self.doc
-        for conj, other in ((token.i + 1, token.i + 2), (token.i - 1, token.i - 2)):
+        words = self.tables.all_words
+        after = token.i + 2
+        if after < len(doc) and doc[after].lower_ in words:
+            after += 1  # "der König und die Königin"
+        before = token.i - 1
+        if before >= 0 and doc[before].lower_ in words:
+            before -= 1  # "die Königin und der König"
+        for conj, other in ((token.i + 1, after), (before, before - 1)):
             if 0 <= min(conj, other) and max(conj, other) < len(doc) and (
                     doc[conj].lower_ in self.profile.pair_conjunctions):
                 hit = self.lex.persons.lookup(doc[other].text, doc[other].lemma_ or None)
@@ -301,11 +316,14 @@ class _LexicalSwapper:
         """The cases the noun's determiners allow when nothing else tells ("die Lehrerin":
         nominative or accusative, so "Lehrer", not the genitive "Lehrers")."""
         cases = set(self.tables.cases)
-        for token in self._agreeing(noun):
+        agreeing = self._agreeing(noun)
+        for token in agreeing:
             rows = self.tables.words[gender].get(token.lower_, [])
             allowed = {r.case for r in rows if r.number == number}
             if allowed and "-" not in allowed:
                 cases &= allowed
+        if not agreeing and len(cases) > 1:
+            cases.discard("gen")  # a bare noun is no genitive ("ist Ärztin" → "ist Arzt")
         return sorted(cases) or self.tables.cases
 
     def _noun_form(self, lemma: str, gender: str, number: str, cases: list) -> str | None:

@@ -181,6 +181,13 @@ class NameSwapper:
         # first names a patronymic is made from: the list drawn from and the built-in one
         self.known_names = (self.names, builtin)
         self.inflected_first_name = lru_cache(maxsize=50_000)(self._inflected_first_name)
+        # words that open a sentence capitalised and are no first name there, though name
+        # lists have them: pronouns and determiners ("Ela deu", "Meine Mutter"), and the
+        # profile's name homographs
+        self._not_names = frozenset(
+            {w for row in (*self.profile.agreement, *self.profile.pronoun_swaps)
+             for w in (row.masculine, row.feminine) if w}
+            | {row.form for row in self.profile.pronouns} | set(self.profile.name_homographs))
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
         self._drawable = lru_cache(maxsize=64)(self._drawable_names)
 
@@ -197,7 +204,7 @@ class NameSwapper:
         spans, i = [], 0
         while i < len(doc):
             if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]) \
-                    and doc[i].lower_ not in self.lex.pronouns:  # ("Ela deu": she, no Ela)
+                    and doc[i].lower_ not in self._not_names:
                 start, end = i, i + 1
                 while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0:
                     start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial

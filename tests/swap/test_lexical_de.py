@@ -59,6 +59,17 @@ def test_a_paired_form_stays():
     doc = ud_doc("de", "dev-s622")
     assert swap(doc) == doc.text
     assert "Bürgerinnen und Bürger" in doc.text
+    # (also with articles between)
+    nlp = spacy.blank("de")
+    assert swap(nlp("Der König und die Königin kamen.")) == "Der König und die Königin kamen."
+
+
+def test_without_a_parse_the_phrase_opening_the_sentence_is_nominative():
+    # and a determiner that a name list has as a first name ("Meine") is no name
+    nlp = spacy.blank("de")
+    nlp.add_pipe("gender_swapper", config={"seed": 0})
+    assert nlp("Meine Mutter ist Ärztin.")._.swapped == "Mein Vater ist Arzt."
+    assert nlp("Die Lehrerin kam.")._.swapped == "Der Lehrer kam."
 
 
 def test_plural_and_formal_sie_stay_and_plural_possessives_are_reported():
