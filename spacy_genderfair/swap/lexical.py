@@ -27,7 +27,9 @@ word, lower case (German nouns too): ``apply_edits`` restores the capitalisation
 
 Without a parse, the agreeing words are the table words right before the noun (and untagged
 adjectives between them and the noun); without morphology, a pronoun followed by a word is a
-possessive determiner, and an ambiguous case or number is reported rather than guessed. A
+possessive determiner, the phrase opening the sentence is the nominative subject and a bare
+noun no genitive, and any other ambiguous case or number is reported rather than guessed (a
+noun whose determiner's new form it would decide stays whole). A
 pronoun's referent is not resolved: German "er"/"sie" and Portuguese "ele"/"ela" of a thing
 (der Urlaub ... ihn) are swapped like those of a person.
 """
