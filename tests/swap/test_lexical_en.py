@@ -24,6 +24,7 @@ def swap(nlp, text: str, direction: str = "invert") -> str:
     ("The book is his.", "The book is hers."),
     ("That car is hers.", "That car is his."),
     ("He hurt himself.", "She hurt herself."),
+    ("She herself said so.", "He himself said so."),
     ("Her father is a king.", "His mother is a queen."),
     ("Mr Smith is a waiter.", "Ms Smith is a waitress."),
     ("Mr. Smith met Mrs. Jones and Miss Brown.", "Ms. Smith met Mr. Jones and Mr Brown."),
