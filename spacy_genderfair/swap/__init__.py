@@ -59,11 +59,15 @@ def _lexical_swap_edits(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
     from .lexical import lexical_swap_edits
 
     by_token: dict[int, Edit] = {}
+    swapped_names = []
     if names is not None:
         chosen: dict = {}
         for span in names.name_spans(doc):
-            for edit in names.swap(doc, span, rng, chosen, partial(wanted, direction))[0]:
+            edits, mention = names.swap(doc, span, rng, chosen, partial(wanted, direction))
+            for edit in edits:
                 by_token[edit.i] = Edit(edit.i, doc[edit.i].text, edit.new, edit.reason)
-    for edit in lexical_swap_edits(doc, lexicon, direction):
+            if mention is not None and mention.swapped and any(e.new for e in edits):
+                swapped_names.append(mention)
+    for edit in lexical_swap_edits(doc, lexicon, direction, swapped_names):
         by_token.setdefault(edit.i, edit)
     return [by_token[i] for i in sorted(by_token)]

@@ -59,17 +59,21 @@ _SUBJECT_ROLES = ("subject", "passive_subject")
 __all__ = ["lexical_swap_edits"]
 
 
-def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert") -> list[Edit]:
+def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
+                       names=()) -> list[Edit]:
     """The edits that swap the gender of the person nouns and pronouns of ``doc``.
 
     doc (Doc): a document, with whatever annotation its pipeline gives (a blank pipeline works,
         with the fallbacks described in the module docstring).
     lexicon (Lexicon): the language's lexicon (``get_lexicon(code)``).
     direction (str): one of ``DIRECTIONS`` (see :mod:`.direction`).
+    names (Iterable[NameMention]): person names swapped already (their words are not edited
+        here): the determiners before them agree ("o João" → "a Joana").
     RETURNS (list[Edit]): one edit per changed token, in token order; ``new`` is None where the
         word should change but the tables give no form (reported, kept).
     """
-    return by_direction(direction, lambda way: _LexicalSwapper(doc, lexicon, way).edits())
+    return by_direction(direction,
+                        lambda way: _LexicalSwapper(doc, lexicon, way, names).edits())
 
 
 class _Tables:
@@ -121,8 +125,9 @@ def _tables(lexicon: Lexicon) -> _Tables:
 
 
 class _LexicalSwapper:
-    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str, names=()) -> None:
         self.doc = doc
+        self.names = names
         self.lex = lexicon
         self.profile = lexicon.profile
         self.tables = _tables(lexicon)
@@ -135,6 +140,10 @@ class _LexicalSwapper:
         self.edits_by_token: dict[int, Edit] = {}
 
     def edits(self) -> list[Edit]:
+        for name in self.names:  # "o João" → "a Joana": the name's determiners agree
+            if self._wanted(name.gender):
+                head = self.doc[name.start:name.end].root if self.has_dep else self.doc[name.start]
+                self._swap_agreement(head, name.gender, "Sing", None, head.lower_)
         # Nouns first: a possessive determiner may take a new ending from its noun (sein ->
         # seine) before its own stem is swapped as a pronoun (seine -> ihre).
         for token in self.doc:

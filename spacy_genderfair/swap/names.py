@@ -182,12 +182,11 @@ class NameSwapper:
         self.known_names = (self.names, builtin)
         self.inflected_first_name = lru_cache(maxsize=50_000)(self._inflected_first_name)
         # words that open a sentence capitalised and are no first name there, though name
-        # lists have them: pronouns and determiners ("Ela deu", "Meine Mutter"), and the
-        # profile's name homographs
+        # lists have them: pronouns and determiners ("Ela deu", "Meine Mutter")
         self._not_names = frozenset(
             {w for row in (*self.profile.agreement, *self.profile.pronoun_swaps)
              for w in (row.masculine, row.feminine) if w}
-            | {row.form for row in self.profile.pronouns} | set(self.profile.name_homographs))
+            | {row.form for row in self.profile.pronouns})
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
         self._drawable = lru_cache(maxsize=64)(self._drawable_names)
 
@@ -204,10 +203,13 @@ class NameSwapper:
         spans, i = [], 0
         while i < len(doc):
             if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]) \
-                    and doc[i].lower_ not in self._not_names:
+                    and doc[i].lower_ not in self._not_names \
+                    and not self._homograph_alone(doc, i):
                 start, end = i, i + 1
-                while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0:
-                    start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial
+                while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0 \
+                        and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
+                    start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial,
+                    # nor a (German, capitalised) person noun: "Der Lehrer Thomas Müller"
                 while end < len(doc) and _capitalised(doc[end]):
                     end += 1
                 spans.append((start, end))
@@ -215,6 +217,13 @@ class NameSwapper:
             else:
                 i += 1
         return spans
+
+    def _homograph_alone(self, doc: Doc, i: int) -> bool:
+        """Whether the word at ``i`` is one of the profile's name homographs (also an
+        ordinary word: "Ernst", "Sommer", "Rose") with no capitalised word after it, the
+        surname that would make it a name ("Rose Weber"), as ``gender_lexicon`` reads them."""
+        return doc[i].lower_ in self.profile.name_homographs and not (
+            i + 1 < len(doc) and doc[i + 1].is_title)
 
     def _coordinated(self, doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
         """One entity that names several people is split at its conjunctions and commas.

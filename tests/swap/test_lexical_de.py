@@ -172,3 +172,12 @@ def test_without_annotation():
     # sentence-initial "Sie" may be she or they: reported
     edits = lexical_swap_edits(nlp("Sie kam."), get_lexicon("de"))
     assert [(e.old, e.new) for e in edits] == [("Sie", None)]
+
+
+def test_a_person_noun_before_a_name_is_no_part_of_it():
+    # German capitalises every noun: "Lehrer" before "Thomas Müller" is the title, which
+    # turns, not a word of the name
+    nlp = spacy.blank("de")
+    nlp.add_pipe("gender_swapper", config={"seed": 0})
+    swapped = nlp("Der Lehrer Thomas Müller kam.")._.swapped
+    assert swapped.startswith("Die Lehrerin ") and swapped.endswith(" Müller kam.")

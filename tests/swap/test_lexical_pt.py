@@ -136,3 +136,11 @@ def test_a_capitalised_pronoun_is_no_first_name():
     nlp = spacy.blank("pt")
     nlp.add_pipe("gender_swapper", config={"seed": 0})
     assert nlp("Ela é professora.")._.swapped == "Ele é professor."
+
+
+def test_the_article_before_a_swapped_name_agrees(tmp_path):
+    names = tmp_path / "names.tsv"
+    names.write_text("Pedro\tmasculine\t1\nAna\tfeminine\t1\n", encoding="utf-8")
+    nlp = spacy.blank("pt")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "name_list": str(names)})
+    assert nlp("O João falou com a Maria.")._.swapped == "A Ana falou com o Pedro."
