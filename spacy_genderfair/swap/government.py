@@ -44,6 +44,8 @@ from ..tokens import initial_stop, is_word, prefix_hyphen
 _MODIFIER_POS = ("ADJ", "PRON")
 # What closes a quoted name ("«Дасна» обіграла").
 _CLOSING_QUOTES = frozenset("»”\"")
+# Quote marks, either way round (texts open quotes with ” too).
+_QUOTES = frozenset("«»„“”\"")
 # What stands between a name and a person noun apposed to it ("Паля – син").
 _APPOSITION_MARKS = frozenset({",", "–", "—", "-"})
 _NOMINAL_POS = ("NOUN", "PROPN")
@@ -126,6 +128,10 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
             continue
         if initial_stop(doc, j):
             j -= 2  # a name's initials: "І . К . Мацуревича , А . І . Кіпріанова"
+            continue
+        if j == i - 1 and j > 0 and doc[j].text in _QUOTES and is_word(doc[j - 1]) \
+                and i + 1 < len(doc) and doc[i + 1].text in _QUOTES:
+            j -= 1  # a quoted word: "для ”новачка”" (the preposition governs it)
             continue
         readings = analyze(doc[j]) if is_word(doc[j]) else ()
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \

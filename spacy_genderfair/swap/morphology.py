@@ -251,6 +251,10 @@ class _MorphSwapper(PronounBinding):
                 continue
             if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
+            if label is None and token.text[:1].isupper() and 0 < token.i < len(self.tokens) - 1 \
+                    and self.tokens[token.i - 1].text in _OPENING_QUOTES \
+                    and self.tokens[token.i + 1].text in _CLOSING_QUOTES:
+                continue  # "«Шахтар» проґавив": a team's or a firm's name, no miner
             person_word = self.lex.persons.may_be_person_noun(token.lower_)
             if person_word and self._in_fixed_phrase(token):
                 continue  # "по батькові": the patronymic, nobody's father

@@ -204,7 +204,7 @@ class NameSwapper:
         while i < len(doc):
             if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]) \
                     and doc[i].lower_ not in self._not_names \
-                    and not self._homograph_alone(doc, i):
+                    and not self._homograph_alone(doc, i) and not self._place(doc, i):
                 start, end = i, i + 1
                 while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0 \
                         and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
@@ -223,6 +223,13 @@ class NameSwapper:
         return token.lower_ in self.lex.honorifics or (
             self.lex.persons.may_be_person_noun(token.lower_)
             and self.lex.persons.lookup(token.lower_) is not None)
+
+    def _place(self, doc: Doc, i: int) -> bool:
+        """Whether the word at ``i``, after a preposition of the locative, also reads as a
+        noun's locative that is no name: a place ("в Києві", not Кий's locative)."""
+        cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
+        return "Loc" in cases and any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
+                                      for r in self._readings(doc[i]))
 
     def _homograph_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` is one of the profile's name homographs (also an

@@ -1894,3 +1894,20 @@ def test_the_linking_verb_of_a_relative_clause_stays_a_verb(nlp):
 ])
 def test_the_short_masculine_nominative(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a capitalised person noun quoted alone names a team or a firm, no person
+    ("На 109 хвилині «Шахтар» проґавив ще одну брамку.",
+     "На 109 хвилині «Шахтар» проґавив ще одну брамку."),
+    # a quoted word is governed through its quotes
+    ("Які ковзани добрі для ”новачка”?", "Які ковзани добрі для ”новачки”?"),
+])
+def test_quoted_words(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
+def test_a_place_after_a_preposition_is_no_name(nlp_names):
+    # without entities, "Києві" is Київ's locative, not the first name Кий's
+    text = "Народилася в Києві в театральній родині."
+    assert nlp_names(text)._.swapped == text  # (no entities on the Doc: names are found)
