@@ -69,7 +69,10 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         j = k  # "зустрів учора лікаря": the verb governs past its adverbs
     if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS:
         # a phrase that opens its clause before a verb is its subject or else its object:
-        # "Молодого журналіста призначили", "що майбутнього директора … відібрали"
+        # "Молодого журналіста призначили", "що майбутнього директора … відібрали"; with a
+        # subject pronoun between, its object ("Першого сина вона народжувала")
+        if _subject_pronoun(doc, i + 1, lexicon) and _verb_follows(doc, i + 1, lexicon):
+            return ("Acc",)
         return ("Nom", "Acc") if _verb_follows(doc, i, lexicon) else ()
     word = doc[j].lower_
     if j > 0 and _personal_pronoun(word, lexicon) \
@@ -196,6 +199,12 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
         quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
         k += 1
     return k < len(doc) and takes_object(doc[k], lexicon)
+
+
+def _subject_pronoun(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon) -> bool:
+    """Whether token ``k`` is a personal pronoun in the nominative ("вона")."""
+    return k < len(doc) and any(r.type == "personal" and r.case == "nom"
+                                for r in lexicon.pronouns.readings(doc[k].lower_))
 
 
 def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:

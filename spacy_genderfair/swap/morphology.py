@@ -395,6 +395,12 @@ class _MorphSwapper(PronounBinding):
         if token.i == 0 or not any(r.pos == "VERB" and r.verb_form == "Inf"
                                    for r in self._readings(token)):
             return False
+        if token.i + 1 < len(self.tokens) and self._thing_object(self.tokens[token.i + 1]) \
+                and not (token.i + 2 < len(self.tokens) and any(
+                    r.pos == "VERB" and r.verb_form == "Fin"
+                    for r in self._readings(self.tokens[token.i + 2]))):
+            return True  # "з усього мати користь": the mother has no accusative after her
+            # (but for her verb's object before it: "як мати пісню заводила")
         before = self._readings(self.tokens[token.i - 1])
         nouns = [r for r in self._readings(token) if r.pos == "NOUN"
                  and self.lex.persons.lookup_readings((r,)) is not None]
@@ -422,6 +428,13 @@ class _MorphSwapper(PronounBinding):
             ambiguous = ("Nom",) if k == token.i + 1 else ()
         return any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
             and not any(r.case in ambiguous for r in following)
+
+    def _thing_object(self, token: Token) -> bool:
+        """Whether ``token`` reads as a thing's accusative and never as a genitive (the case
+        of a person noun's possessor): "користь", "справу"."""
+        readings = self._readings(token)
+        return any(r.pos == "NOUN" and r.case == "Acc" and not r.animate for r in readings) \
+            and not any(r.case == "Gen" for r in readings) and not token.text[:1].isupper()
 
     def _first_part_of_thing(self, token: Token) -> bool:
         """Whether ``token`` is the undeclined first part of a hyphenated noun whose second
@@ -791,7 +804,13 @@ class _MorphSwapper(PronounBinding):
         """Whether a person noun that the entity recogniser left untagged, in a Doc where it
         tagged job titles, also reads as a thing and nothing before it makes it the person:
         "політику домінування" (policy), "в мандрівці", "відбулася прем'єра". An adjective
-        agreeing with the person reading keeps it one ("мова новоявленого класика")."""
+        agreeing with the person reading keeps it one ("мова новоявленого класика"). In any
+        Doc, a locative after a preposition that also reads as a thing's is that thing
+        ("при покупці")."""
+        if person.case == "Loc" and token.i > 0 and "Loc" in self.lex.profile.preposition_cases.get(
+                self.tokens[token.i - 1].lower_, ()) and any(
+                    self._thing(r) and r.case == "Loc" for r in self._readings(token)):
+            return True  # "при покупці", "на прем'єрі фільму": a thing or an event there
         if not self.tagged_jobs:
             return False
         if token.i > 0 and self._agreeing_reading(self.tokens[token.i - 1], _MODIFIER_POS,

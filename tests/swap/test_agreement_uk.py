@@ -1911,3 +1911,19 @@ def test_a_place_after_a_preposition_is_no_name(nlp_names):
     # without entities, "Києві" is Київ's locative, not the first name Кий's
     text = "Народилася в Києві в театральній родині."
     assert nlp_names(text)._.swapped == text  # (no entities on the Doc: names are found)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "мати" before a thing's accusative is "to have" ...
+    ("А може, мені краще мати можливість чинити добрі діла?",
+     "А може, мені краще мати можливість чинити добрі діла?"),
+    # ... but for the mother's own object before her verb
+    ("Як тільки мати пісню заводила, він приходив.",
+     "Як тільки батько пісню заводив, він приходив."),
+    # a locative after a preposition that also reads as a thing's is that thing
+    ("На що слід звернути увагу при покупці?", "На що слід звернути увагу при покупці?"),
+    # a phrase opening the clause before a subject pronoun and its verb is the object
+    ("Першого сина вона народжувала в лікарні.", "Першу доньку вона народжувала в лікарні."),
+])
+def test_infinitives_things_and_objects(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
