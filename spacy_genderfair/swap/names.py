@@ -58,6 +58,9 @@ _NOMINATIVE = frozenset({"Nom", "Voc"})
 # A regnal number in a name ("Зиґмунт II"), which no gender changes.
 _ROMAN_NUMERAL = re.compile(r"[IVXLC]+")
 _FROM_UD = {v: k for k, v in _UD.items()}
+# The genitive endings of a masculine noun that a person's genitive shares (a thing's may end
+# in -у/-ю instead: "тулуба", but "Аду" is no person's).
+_PERSON_GENITIVE_ENDINGS = ("а", "я")
 _FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
 
 
@@ -478,7 +481,8 @@ class NameSwapper:
             # title it is apposed to: "братів Вячеслава та Олександра", "У екс-очільника КМДА
             # Олександра Попова" (genitive: Олександр, not the nominative Олександра)
             governed = set(governed_cases(doc, tokens[0].i, self.lex)
-                           or self._title_cases(doc, tokens[0].i)) or (
+                           or self._title_cases(doc, tokens[0].i)
+                           or self._partner_cases(doc, tokens[0].i)) or (
                 {"Nom"} if _opens_sentence(doc, tokens[0].i) else set())
             fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
             if len(fitting) == 1:
@@ -498,6 +502,12 @@ class NameSwapper:
                             if "Gen" in self._shared_cases(tokens, g)]
                 if len(genitive) == 1:
                     return genitive[0], "Gen"
+            if surname_genders == {"Fem"} and self._after_thing_noun(doc, tokens[0].i) \
+                    and self._masculine_genitive_too(tokens) \
+                    and not self._after_preposition(doc, tokens[0].i - 1):
+                # "ще одна компанія Машненкова": Машненков's (not after a preposition's
+                # noun: "У пресі Машненкова називали" is his accusative)
+                return "Masc", "Gen"
             for case in cases:
                 gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
                 if gender in OTHER_GENDER:
@@ -529,21 +539,29 @@ class NameSwapper:
 
     def _other_gender_by_case(self, doc: Doc, tokens: list[Token], first: Token,
                               gender: str) -> tuple[str, str] | None:
-        """The other gender and its case, when the linking verb before the name allows none
-        of the cases of the first name's one gender while its other words read as the other
-        gender in an allowed case: "були Равіля Кузьміна" (the dictionary knows Равіля only
-        as Равіль's genitive; Кузьміна is a woman's nominative)."""
+        """The other gender and its case, when the linking verb before the name, or the
+        title it is apposed to, allows none of the cases of the first name's one gender
+        while its other words read as the other gender in an allowed case: "були Равіля
+        Кузьміна" (the dictionary knows Равіля only as Равіль's genitive; Кузьміна is a
+        woman's nominative); "пов'язують депутата Гарегіна Арутюнова" (Гарегіна only as
+        a guessed woman's nominative; Арутюнова is Арутюнов's accusative)."""
         if self.analyzer is None:
             return None
-        governed = set(governed_cases(doc, tokens[0].i, self.lex))
+        order = governed_cases(doc, tokens[0].i, self.lex)
+        if set(order) != _LINKED:
+            # (not after another verb: a name there may be its subject, whatever case the
+            # verb would govern: "розповів Тарас Ямелинець"; after a title only a first name
+            # the analyser does not know and guessed the gender of: the case a title is
+            # governed in is only a guess too, and a known name is surer)
+            order = () if self.analyzer.is_known(first.lower_) else \
+                self._title_cases(doc, tokens[0].i)
         others = [t for t in tokens if t.i != first.i]
-        if governed != _LINKED or not others or governed & self._shared_cases(tokens, gender):
-            return None  # (only after a linking verb: a name after another verb may be its
-            # subject, whatever case the verb would govern: "розповів Тарас Ямелинець")
+        if not order or not others or set(order) & self._shared_cases(tokens, gender):
+            return None
         other = OTHER_GENDER[gender]
-        fitting = governed.intersection(*(
+        fitting = set(order).intersection(*(
             self._word_cases(t, other) | self._derived_nominative(t, other) for t in others))
-        case = next((c for c in CASE_ORDER if c in fitting), None)
+        case = next((c for c in order if c in fitting), None)
         return (other, case) if case is not None else None
 
     def _derived_nominative(self, token: Token, gender: str) -> set[str]:
@@ -572,6 +590,20 @@ class NameSwapper:
         return not (start > 1 and any(r.pos in ("NUM", "PRON")
                                       for r in self._readings(doc[start - 2]))
                     and any(r.case == "Gen" and r.number == "Plur" for r in readings))
+
+    def _after_preposition(self, doc: Doc, i: int) -> bool:
+        return i > 0 and any(r.pos == "ADP" for r in self._readings(doc[i - 1]))
+
+    def _masculine_genitive_too(self, tokens: list[Token]) -> bool:
+        """Whether a one-word surname the dictionary reads only as a woman's is also the
+        genitive of the man's by its declension (profile ``surname_declensions``):
+        Машненкова is Машненков's genitive as much as her nominative."""
+        words = [t for t in tokens if len(t) > 1]
+        if len(words) != 1:
+            return False
+        word = words[0].lower_
+        return any(word.endswith(feminine[0]) and feminine[0] == masculine[1]
+                   for masculine, feminine in self.profile.surname_declensions)
 
     def _nominative_at_start(self, doc: Doc, tokens: list[Token]) -> bool:
         """Whether a one-word name opening a sentence may be a nominative its readings do
@@ -615,11 +647,24 @@ class NameSwapper:
         own = {r.case for r in self._readings(doc[k]) if r.pos == "NOUN" and r.number != "Plur"}
         if len(own) >= _MANY_CASES:
             return ()
-        governed = governed_cases(doc, k, self.lex)
+        # (a hyphenated title is governed at its first part: "депутата-бютівця")
+        governed = governed_cases(doc, k - 2 if prefix_hyphen(doc, k - 1) else k, self.lex)
         # (nothing governing the title, its own cases: "року тодішнього очільника … Віталія"
         # is Віталій's genitive, not her nominative)
         return tuple(c for c in governed if c in own) if governed else tuple(
             c for c in CASE_ORDER if c in own)
+
+    def _partner_cases(self, doc: Doc, start: int) -> set[str]:
+        """The genitive, for a name right after a relative noun that is itself apposed to
+        a person's name ("Оксани Шишовської, дружини Руслана Тарпана"): the relative has
+        its name already, so the one after it is the person it is related to (Руслан's
+        genitive, not the nominative Руслана). A relative with no name of its own may be
+        apposed to the name after it ("однокласника Еріка") and tells nothing."""
+        if start < 3 or doc[start - 2].text != "," \
+                or doc[start - 3].ent_type_ not in self.profile.person_labels \
+                or not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
+            return set()
+        return {"Gen"}
 
     def _apposed_title(self, doc: Doc, start: int) -> int | None:
         """The title, form of address or possessed person noun that the name at
@@ -695,6 +740,10 @@ class NameSwapper:
         (Шишацький, Шишацька) by their adjective readings."""
         readings = self._readings(token)
         genders = {r.gender for r in readings if r.name_part == "surname"} & set(OTHER_GENDER)
+        if len(genders) > 1 and self._extended_ending(token.lower_):
+            # "Шевцов": the dictionary also lists it as a woman's indeclinable surname, but
+            # a woman of the family is "Шевцова"
+            genders = {"Masc"}
         if not genders and token.text[:1].isupper():
             genders = {r.gender for r in readings if r.pos == "ADJ"} & set(OTHER_GENDER)
         if not genders and self._unlisted_surname(token):
@@ -709,7 +758,11 @@ class NameSwapper:
             return False
         # Endings the feminine extends (-ов → -ова, -ін → -іна); the adjectival ones it
         # replaces (-ський → -ська) show as ADJ readings instead.
-        word = token.lower_
+        return self._extended_ending(token.lower_)
+
+    def _extended_ending(self, word: str) -> bool:
+        """Whether ``word`` ends as a man's surname whose feminine extends it (profile
+        ``surname_derivation``: -ов → -ова, -ін → -іна)."""
         return any(word.endswith(masc) and len(word) > len(masc) + 2
                    for masc, fem in self.profile.surname_derivation
                    if len(masc) >= 2 and fem.startswith(masc))
@@ -954,10 +1007,12 @@ class NameSwapper:
                  if r.pos == "NOUN" and r.case == case and r.number == "Sing"]
         if any(r.gender == "Fem" for r in nouns):
             return None
-        # (a genitive or accusative in -у is a thing's, no person's: "Денніса Аду"; and
-        # only a lemma with no gendered ending: the feminine is that lemma)
+        # (a genitive or accusative in -у is a thing's, no person's: "Денніса Аду", while a
+        # thing's genitive in -а is a person's too: "Олексія Журавка"; and only a lemma
+        # with no gendered ending: the feminine is that lemma)
         return next((r.lemma for r in nouns if r.gender == "Masc"
-                     and (r.animate or case not in ("Gen", "Acc"))
+                     and (r.animate or case not in ("Gen", "Acc") or (
+                         case == "Gen" and token.lower_.endswith(_PERSON_GENITIVE_ENDINGS)))
                      and not r.lemma.endswith(tuple(masc for masc, _fem in rules))), None)
 
     def _declined_surname(self, word: str, gender: str, case: str) -> str | None:

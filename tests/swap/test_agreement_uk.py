@@ -640,6 +640,11 @@ def test_feminine_first_direction(nlp_one_name_feminine_first, text, entities, e
      "Близнюка.",
      [("PERS", "Лілія Близнюк"), ("JOB", "губернатора"), ("PERS", "Анатолія Близнюка")],
      "Раніше до складу власників входив Петро Близнюк, чоловік губернаторки Марії Близнюк."),
+    # a spouse noun apposed to a name has its person: the name after it is the partner,
+    # a genitive ("Руслана" is Руслан's, not the nominative of Руслана)
+    ("Фірму отримала Оксана Шишовська, дружина Руслана Тарпана, депутата ради.",
+     [("PERS", "Оксана Шишовська"), ("PERS", "Руслана Тарпана"), ("JOB", "депутата")],
+     "Фірму отримав Петро Шишовський, чоловік Марії Тарпан, депутатки ради."),
     # but not a relative's name before it in a list
     ("Землю передали Олексію Мельнику, а також його матері Інні Мельник, дружині Тетяні "
      "Глонзе.",

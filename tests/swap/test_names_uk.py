@@ -270,6 +270,24 @@ def test_a_lone_patronymic_is_made_from_a_first_name(original, swapped):
     assert swap_person(original, ("Андрійович", "Шинкевичем")) == swapped
 
 
+@pytest.mark.parametrize(("original", "swapped"), [
+    # a surname the dictionary reads only as a woman's nominative is also the man's
+    # genitive by its declension: after a noun naming a thing it is the possessor
+    ("Цей завод – ще одна компанія Машненкова.", "Цей завод – ще одна компанія Машненкової."),
+    ("Цей завод – ще одна компанія Машненкової.", "Цей завод – ще одна компанія Машненкова."),
+])
+def test_a_bare_surname_after_a_thing_is_its_possessor(original, swapped):
+    assert swap_person(original, ("Машненкова", "Машненкової")) == swapped
+
+
+def test_a_surname_the_feminine_extends_is_a_mans():
+    # the dictionary also lists "Шевцов" as a woman's indeclinable surname; a woman of
+    # the family is "Шевцова", so with nothing agreeing in the singular it is a man
+    assert swap_person("Чепурненко і Шевцов були співзасновниками фірми.",
+                       ("Шевцов", "Чепурненко")) == \
+        "Чепурненко і Шевцова були співзасновниками фірми."
+
+
 def swap_person(text: str, words: tuple[str, ...]) -> str:
     """Swap ``text`` (``invert``) with its one-word names among ``words`` tagged PERS (with
     none, the swapper finds the names itself)."""
@@ -294,6 +312,17 @@ def swap_person(text: str, words: tuple[str, ...]) -> str:
 ])
 def test_name_case_and_gender_from_its_governor(original, swapped, direction):
     assert swap(original, direction=direction) == swapped
+
+
+def test_a_guessed_first_name_takes_the_case_of_its_title():
+    # the analyser knows no "Гарегін" and guesses "Гарегіна" a woman's nominative; the
+    # title it is apposed to is accusative, as Арутюнова (Арутюнов's) is: a man
+    text = "Із фірмою пов'язують колишнього депутата-бютівця Гарегіна Арутюнова."
+    doc = blank_pipeline("uk").make_doc(text)
+    start = text.index("Гарегіна")
+    doc.ents = [doc.char_span(start, start + len("Гарегіна Арутюнова"), "PERS")]
+    swapped = apply_edits(doc, swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME)))
+    assert swapped == "Із фірмою пов'язують колишню депутатку-бютівку Гарегіну Арутюнову."
 
 
 @pytest.mark.parametrize(("original", "swapped"), [
@@ -458,6 +487,9 @@ def test_a_surname_with_no_gendered_ending_in_the_nominative_is_no_unmade_edit()
      "Голосували за недовіру голові ради Марії Вітер."),
     ("Вона є дочкою Анатолія Косаря.", ("Анатолія Косаря",),
      "Вона є дочкою Марії Косар."),
+    # (a thing's genitive in -а is a person's too: журавок, журавка)
+    ("Родичі депутата Олексія Журавка будують.", ("Олексія Журавка",),
+     "Родичі депутатки Марії Журавок будують."),
     # ...not a thing's genitive in -у, nor a form a feminine noun shares
     ("Виступили музиканти Богдана Гуменюка та Денніса Аду.", ("Денніса Аду",),
      "Виступили музиканти Богдана Гуменюка та Марії Аду."),
