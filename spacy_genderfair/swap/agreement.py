@@ -258,12 +258,15 @@ class AgreementFinder(ClauseReader):
         return bool(cases) and ("Nom" not in cases or self._undeclined(before)) \
             and cases != {None}
 
-    def _clause_verb(self, start: int, end: int, gender: str | None):
+    def _clause_verb(self, start: int, end: int, gender: str | None, *,
+                     relative: bool = False):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").
         On the way after the subject: a predicate adjective with no verb ("Черніков також
         відомий як"), and phrases between commas that are not a clause of their own (a
         relative clause, an adverbial participle: ", зловживаючи становищем,"), whose
-        participle agrees (", не обізнаний з справою," → ", не обізнана з справою,")."""
+        participle agrees (", не обізнаний з справою," → ", не обізнана з справою,").
+        A ``relative`` pronoun's verbs end with its clause: "Шлях хлопця, який захоплювався
+        спортом, міг скластися" (міг is the way's)."""
         doc = self.tokens
         before = self._verb_right_before(start, gender, end)
         if before is not None:
@@ -310,7 +313,8 @@ class AgreementFinder(ClauseReader):
                         if step == -1:  # "як зміцнів та помолодшав старий солдат"
                             yield from self._verbs_coordinated_before(j, gender)
                         # "вийшов священик, прочитав молитву": the verbs after the subject
-                        yield from self._coordinated_verbs(j + 1 if step == 1 else end, gender)
+                        yield from self._coordinated_verbs(j + 1 if step == 1 else end, gender,
+                                                           within_clause=relative)
                         return
                     if self._finite_verb(doc[j]):
                         # a verb of no gender ("тримає голубів": not the verb голубів
@@ -379,7 +383,7 @@ class AgreementFinder(ClauseReader):
             return closing, ()
         k = self._past_adverbials(j + 1, closing)
         if k >= closing:
-            return None
+            return closing, ()  # ", звичайно,": only adverbs
         if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
             return closing, ()
         if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in self.coordinating \
@@ -564,6 +568,10 @@ class AgreementFinder(ClauseReader):
         doc, conjunctions = self.tokens, self.coordinating
         while j < len(doc) and not self._ends_sentence(j):
             if within_clause and self._ends_clause(j):
+                inserted = self._inserted_phrase(j, gender) if doc[j].text == "," else None
+                if inserted is not None and inserted[0] > j:
+                    j = inserted[0]  # ", наче пташка, і впала": past a comparison
+                    continue
                 # the clause's last verb may follow a comma and a conjunction ("який
                 # працює радником, а раніше очолював"), its subject left out
                 if doc[j].text == "," and j + 1 < len(doc) and doc[j + 1].lower_ in conjunctions:
@@ -848,7 +856,7 @@ class AgreementFinder(ClauseReader):
             return
         yield pronoun, match
         if match.case == "Nom" and at == end + 1:
-            yield from self._clause_verb(at, at + 1, gender)
+            yield from self._clause_verb(at, at + 1, gender, relative=True)
 
 
 def _figure(token: Token) -> bool:

@@ -181,6 +181,18 @@ def test_relative_clause_after_a_genitive_tail(nlp, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # the relative pronoun's verbs end with its clause: міг is the way's
+    ("Шлях хлопця, який захоплювався спортом, міг скластися інакше.",
+     "Шлях дівчини, яка захоплювалася спортом, міг скластися інакше."),
+    # ... past a comparison inserted in it
+    ("Я бачив льотчика, який злетів угору, наче пташка, і впав у кущі.",
+     "Я бачив льотчицю, яка злетіла угору, наче пташка, і впала у кущі."),
+])
+def test_relative_clause_verbs_end_with_the_clause(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     # "якого" is the object of the verb after it: the feminine accusative
     ("Власником є лікар, якого поважають усі.", "Власницею є лікарка, яку поважають усі."),
     # a negation governs the genitive, a preposition its own case
@@ -484,6 +496,11 @@ def test_the_clause_verb_and_its_predicate(nlp, text, entities, expected):
      "Виявилося, що вона, як і чимало молодих журналістів у редакції, була вже одруженою."),
     ("А Христина, без сумніву, мала шанси піти далі.", [("PERS", "Христина")],
      "А Петро, без сумніву, мав шанси піти далі."),
+    # (an adverb alone between commas too, before a verb or a verbless predicate)
+    ("І він, імовірно, зупинився десь неподалік!", [], "І вона, імовірно, зупинилася десь "
+     "неподалік!"),
+    ("Читач, звичайно, цікавий до таких історій.", [],
+     "Читачка, звичайно, цікава до таких історій."),
     # not the modifiers of a noun after them, known or not
     ("Гербурт створив надзвичайно експресивний і поетичний образ.", [("PERS", "Гербурт")],
      "Гербурт створила надзвичайно експресивний і поетичний образ."),
