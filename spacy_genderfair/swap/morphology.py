@@ -48,6 +48,10 @@ from .government import _APPOSITION_MARKS, CASE_ORDER, animate_cases, governed_c
 from .names import NameMention, NameSwapper
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
+# What may open a quoted name: the opening quotes and the straight one ("Шахтар").
+_TITLE_OPENING_QUOTES = _OPENING_QUOTES | {'"'}
+# The most words a quoted name has ("Урядовий кур'єр").
+_QUOTED_TITLE_WIDTH = 3
 
 
 def _genders_after_swap(mentions) -> set[str]:
@@ -251,11 +255,10 @@ class _MorphSwapper(PronounBinding):
                 continue
             if not token.whitespace_ and self._undeclined_first_part(token):
                 continue  # "прем'єр-міністра": only міністра changes
-            if label is None and token.text[:1].isupper() and 0 < token.i < len(self.tokens) - 1 \
-                    and self.tokens[token.i - 1].text in _OPENING_QUOTES \
-                    and self.tokens[token.i + 1].text in _CLOSING_QUOTES:
-                continue  # "«Шахтар» проґавив": a team's or a firm's name, no miner
             person_word = self.lex.persons.may_be_person_noun(token.lower_)
+            if label is None and person_word and self._in_quoted_title(token.i):
+                continue  # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's,
+                # a firm's or a paper's name, no miner and no courier
             if person_word and self._in_fixed_phrase(token):
                 continue  # "по батькові": the patronymic, nobody's father
             if (person_word or token.lower_ in self.pronoun_gender) and (
@@ -529,6 +532,22 @@ class _MorphSwapper(PronounBinding):
                                                       else None)
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
+
+    def _in_quoted_title(self, i: int) -> bool:
+        """Whether the word at ``i`` is in a short quoted phrase with no verb that opens
+        with a capital: the name of a team, firm or paper («Шахтар», "Урядовий кур'єр"),
+        not a quoted sentence ("« З дружиною порадитися »")."""
+        doc = self.tokens
+        start = i
+        while start > 0 and is_word(doc[start - 1]):
+            start -= 1
+        end = i + 1
+        while end < len(doc) and is_word(doc[end]):
+            end += 1
+        return 0 < start and end < len(doc) and end - start <= _QUOTED_TITLE_WIDTH \
+            and doc[start].text[:1].isupper() and doc[start - 1].text in _TITLE_OPENING_QUOTES \
+            and doc[end].text in _CLOSING_QUOTES and not any(
+                r.pos == "VERB" for k in range(start, end) for r in self._readings(doc[k]))
 
     def _in_fixed_phrase(self, token: Token) -> bool:
         """Whether ``token`` is a word of one of the profile's ``fixed_phrases``."""

@@ -1919,9 +1919,13 @@ def test_the_short_masculine_nominative(nlp, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    # a capitalised person noun quoted alone names a team or a firm, no person
+    # a short quoted phrase with no verb that opens with a capital names a team, a firm or
+    # a paper, no person
     ("На 109 хвилині «Шахтар» проґавив ще одну брамку.",
      "На 109 хвилині «Шахтар» проґавив ще одну брамку."),
+    ('Про це пише видання "Урядовий кур\'єр".', 'Про це пише видання "Урядовий кур\'єр".'),
+    # (a quoted sentence is no name)
+    ("« Треба з дружиною порадитися » .", "« Треба з чоловіком порадитися » ."),
     # a quoted word is governed through its quotes
     ("Які ковзани добрі для ”новачка”?", "Які ковзани добрі для ”новачки”?"),
 ])
