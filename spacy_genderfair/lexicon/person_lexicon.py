@@ -105,10 +105,12 @@ class PersonLexicon:
         self._next_concept += 1
         masc = tuple(w.lower() for w in row.masculine)
         fem = tuple(w.lower() for w in row.feminine)
-        for lemma in masc:
-            self._put(PersonEntry(lemma, MASCULINE, row.kind, concept, fem, source))
-        for lemma in fem:
-            self._put(PersonEntry(lemma, FEMININE, row.kind, concept, masc, source))
+        for at, lemma in enumerate(masc):
+            self._put(PersonEntry(lemma, MASCULINE, row.kind, concept,
+                                  _paired_first(fem, at, len(masc)), source))
+        for at, lemma in enumerate(fem):
+            self._put(PersonEntry(lemma, FEMININE, row.kind, concept,
+                                  _paired_first(masc, at, len(fem)), source))
         for lemma in row.neutral:
             self._put(PersonEntry(lemma.lower(), NEUTRAL, row.kind, concept, (), source))
 
@@ -285,3 +287,12 @@ class PersonLexicon:
                 if feminine != masculine and self._attested(feminine, "Fem"):
                     return feminine
         return None
+
+
+def _paired_first(others: tuple[str, ...], at: int, alternatives: int) -> tuple[str, ...]:
+    """The counterparts of a row's alternative number ``at`` of ``alternatives``: with as
+    many on the other side, the one in its place first (дід|дідусь ↔ баба|бабуся,
+    diretor|director ↔ diretora|directora), then the others; else as the row lists them."""
+    if alternatives != len(others) or alternatives < 2:
+        return others
+    return (others[at], *others[:at], *others[at + 1:])

@@ -58,6 +58,8 @@ _NOMINATIVE = frozenset({"Nom", "Voc"})
 # A regnal number in a name ("Зиґмунт II"), which no gender changes.
 _ROMAN_NUMERAL = re.compile(r"[IVXLC]+")
 _FROM_UD = {v: k for k, v in _UD.items()}
+# Readings of a word that make a capitalised sentence opener no name by itself.
+_FUNCTION_WORD_POS = frozenset({"PRON", "ADV", "CCONJ", "SCONJ", "ADP", "PART"})
 # The genitive endings of a masculine noun that a person's genitive shares (a thing's may end
 # in -у/-ю instead: "тулуба", but "Аду" is no person's).
 _PERSON_GENITIVE_ENDINGS = ("а", "я")
@@ -207,7 +209,8 @@ class NameSwapper:
         while i < len(doc):
             if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]) \
                     and doc[i].lower_ not in self._not_names \
-                    and not self._homograph_alone(doc, i) and not self._place(doc, i):
+                    and not self._homograph_alone(doc, i) and not self._place(doc, i) \
+                    and not self._function_word_alone(doc, i):
                 start, end = i, i + 1
                 while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0 \
                         and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
@@ -233,6 +236,13 @@ class NameSwapper:
         cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
         return "Loc" in cases and any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
                                       for r in self._readings(doc[i]))
+
+    def _function_word_alone(self, doc: Doc, i: int) -> bool:
+        """Whether the word at ``i`` opens its sentence, reads also as a pronoun, adverb,
+        conjunction, preposition or particle and has no capitalised word after it: "Тому
+        треба" (therefore, not Том's dative), "Тобі відомо" (you)."""
+        return _opens_sentence(doc, i) and not (i + 1 < len(doc) and doc[i + 1].is_title) \
+            and any(r.pos in _FUNCTION_WORD_POS for r in self._readings(doc[i]))
 
     def _homograph_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` is one of the profile's name homographs (also an

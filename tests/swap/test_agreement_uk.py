@@ -1676,7 +1676,7 @@ def test_analyser_only_person_nouns_that_are_things(nlp, text, expected):
      "Тільки одна комісарка Катані - чесна."),
     ("Ігор — той падлючий був.", [("PERS", "Ігор")], "Марія — та падлюча була."),
     # ... but not before an instrumental, which no verbless predicate is
-    ("Бабуся - теплою, вибитою стежкою.", [], "Дід - теплою, вибитою стежкою."),
+    ("Бабуся - теплою, вибитою стежкою.", [], "Дідусь - теплою, вибитою стежкою."),
 ])
 def test_counted_nouns_and_dash_predicates(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected

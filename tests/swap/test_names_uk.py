@@ -259,6 +259,17 @@ def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
 
 
 @pytest.mark.parametrize(("original", "swapped"), [
+    # a sentence opener that also reads as a pronoun or adverb is no name by itself
+    ("Тому треба було йти.", "Тому треба було йти."),
+    ("Тобі вже відомо, що сталося.", "Тобі вже відомо, що сталося."),
+    # ... but is with a surname after it
+    ("Тому Петренку дали премію.", "Марії Петренко дали премію."),
+])
+def test_a_function_word_opening_a_sentence_is_no_name(original, swapped):
+    assert swap(original) == swapped
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
     # alone or after an initial, a word the dictionary lists as a patronymic is one only if
     # made from a first name of the name list; else it is a surname (-ич: hers is the same)
     ("Ще у ресторані Андрійович передав мені пакунок.",

@@ -182,6 +182,17 @@ def test_pymorphy3_inflects_the_lexeme_of_the_reading_animacy_included():
     assert analyzer.inflect("володимир", town, case="Acc") == "володимир"
 
 
+@pytest.mark.parametrize(("lemma", "first"), [
+    # a row with as many alternatives on both sides pairs them in order
+    ("дідусь", "бабуся"), ("бабуся", "дідусь"), ("дід", "баба"), ("баба", "дід"),
+    ("удівець", "удова"), ("топ-менеджер", "топ-менеджерка"),
+])
+def test_alternatives_pair_in_order(lemma, first):
+    entry = get_lexicon("uk").persons.get(lemma)
+    assert entry.counterparts[0] == first
+    assert len(entry.counterparts) == 2  # (the other stays a counterpart)
+
+
 def test_mayor_takes_the_attested_feminine():
     # "мерка" is not attested for the office (GenderGid lists "пані мер", "очільниця міста",
     # "міська голова"); "очільниця" is, and swaps back to its own masculine
