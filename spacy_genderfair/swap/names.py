@@ -466,6 +466,9 @@ class NameSwapper:
                     if part == "first" and (other := self._other_gender_by_case(
                             doc, tokens, token, gender)) is not None:
                         return other
+                    if part == "first" and self._not_after_its_preposition(
+                            doc, tokens[0].i, token, gender):
+                        return None, None
                     return gender, self._case(doc, tokens, gender)
         surname_genders = set()
         for token in tokens:
@@ -600,6 +603,14 @@ class NameSwapper:
         return not (start > 1 and any(r.pos in ("NUM", "PRON")
                                       for r in self._readings(doc[start - 2]))
                     and any(r.case == "Gen" and r.number == "Plur" for r in readings))
+
+    def _not_after_its_preposition(self, doc: Doc, start: int, first: Token, gender: str
+                                   ) -> bool:
+        """Whether a preposition right before the name at ``start`` governs none of the
+        cases its first name ``first`` reads in as a person of ``gender``: "про Раїса" is
+        no woman Раїса (про takes the accusative), but a man the dictionary does not know."""
+        governed = self.profile.preposition_cases.get(doc[start - 1].lower_) if start else None
+        return bool(governed) and not set(governed) & self._word_cases(first, gender)
 
     def _after_preposition(self, doc: Doc, i: int) -> bool:
         return i > 0 and any(r.pos == "ADP" for r in self._readings(doc[i - 1]))
