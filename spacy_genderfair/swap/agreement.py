@@ -169,12 +169,15 @@ class AgreementFinder(ClauseReader):
 
     def _demonstrative_after_function_word(self, j: int) -> bool:
         """Whether the conjunction-like word at ``j`` ("та") is the demonstrative: it follows
-        another conjunction, which no conjunction does ("як та мачуха", "і та жінка")."""
+        another conjunction, which no conjunction does ("як та мачуха", "і та жінка"), or
+        a word that is only a verb, which no conjunction joins to the noun after it ("чим
+        займається та дівчина")."""
         if j == 0 or not any(r.pos == "PRON" for r in self._readings(self.tokens[j])):
             return False
         before = self.tokens[j - 1]
-        return is_word(before) and any(
-            r.pos in ("CCONJ", "SCONJ") for r in self._readings(before))
+        readings = self._readings(before)
+        return is_word(before) and (any(r.pos in ("CCONJ", "SCONJ") for r in readings) or (
+            bool(readings) and all(r.pos == "VERB" for r in readings)))
 
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective

@@ -1556,8 +1556,23 @@ def test_coordinated_predicate_adjectives(nlp_one_name, text, expected):
     ("Бо чужа — як та мачуха.", "Бо чужа — як той вітчим."),
     ("Здогадатися було нескладно, та Шекспір не робив із цього таємниці.",
      "Здогадатися було нескладно, та Шекспір не робив із цього таємниці."),
+    # ... and after a word that is only a verb, which no conjunction joins to a noun
+    ("Я запитав, чим займається та дівчина.", "Я запитав, чим займається той хлопець."),
+    ("Вона приходила та працювала.", "Він приходив та працював."),
 ])
 def test_demonstrative_ta_after_a_conjunction(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a figure counting several takes the genitive plural "чоловік" (people): it stays
+    ("Загалом залучено 38 чоловік та 9 одиниць техніки.",
+     "Загалом залучено 38 чоловік та 9 одиниць техніки."),
+    ("У господарстві працюють 11 чоловік.", "У господарстві працюють 11 чоловік."),
+    # 21 takes the singular
+    ("Загалом прийшов 21 чоловік.", "Загалом прийшла 21 жінка."),
+])
+def test_a_person_noun_a_figure_counts(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
