@@ -62,3 +62,12 @@ def initial_stop(tokens, j: int) -> bool:
     from it: "А . де Барі", "І . К . Мацуревича"."""
     return 0 < j and tokens[j].text == "." and len(tokens[j - 1].text) == 1 \
         and tokens[j - 1].text.isupper()
+
+
+def counts_several(token: Token, *, singular_after_ones: bool = False) -> bool:
+    """Whether ``token`` is a whole number in figures that counts more than one of what
+    follows: not 0 or 1, and with ``singular_after_ones`` (Ukrainian) not 21, 31 … either,
+    which take the singular (11 does not)."""
+    text = token.text
+    return text.isdigit() and text.lstrip("0") not in ("", "1") and not (
+        singular_after_ones and text.endswith("1") and not text.endswith("11"))

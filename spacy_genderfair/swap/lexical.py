@@ -41,7 +41,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..lexicon.pronouns import third_person_readings
-from ..tokens import first, one_gender, sentence_initial
+from ..tokens import counts_several, first, one_gender, sentence_initial
 from .direction import by_direction, wanted
 from .morphology import Edit
 
@@ -136,6 +136,7 @@ class _LexicalSwapper:
         self.has_pos = doc.has_annotation("POS")
         self.has_morph = doc.has_annotation("MORPH")
         self.has_dep = doc.has_annotation("DEP")
+        self.plural_nouns: set[int] = set()  # the person nouns read as plurals so far
         self.has_ents = doc.has_annotation("ENT_IOB")
         self.edits_by_token: dict[int, Edit] = {}
 
@@ -317,14 +318,33 @@ class _LexicalSwapper:
         its morphology, else the only case of its paradigm that gives its form ("Lehrern")."""
         case = self._case(token)
         own = self._own_slots(hit.entry, gender, token.lower_)
+        if len({n for n, _ in own}) > 1 and not self._morph(token, "Number"):
+            own = self._determiner_slots(token, gender, own)
+            if token.i > 0 and (counts_several(self.doc[token.i - 1]) or (
+                    self.doc[token.i - 1].lower_ in self.profile.pair_conjunctions
+                    and token.i - 2 in self.plural_nouns)):
+                own = [s for s in own if s[0] == "Plur"] or own  # "88 Rebellen und Soldaten"
         numbers = {n for n, _ in own}
         number = (numbers.pop() if len(numbers) == 1 else None) or self._morph(token, "Number")
         if number not in ("Sing", "Plur"):
             number = hit.number or "Sing"
+        if number == "Plur":
+            self.plural_nouns.add(token.i)
         if case is None:
             cases = {c for n, c in own if n == number}
             case = cases.pop() if len(cases) == 1 else None
         return number, case
+
+    def _determiner_slots(self, noun: Token, gender: str, own: list) -> list:
+        """The slots of the noun's form (``own``) its determiners allow, when its form
+        reads in both numbers ("Chefs": des Chefs, die Chefs): a table word with no row of
+        the noun's gender is a plural one no gender changes ("die Chefs"); ``own`` when
+        nothing narrows it."""
+        for token in self._agreeing(noun):
+            if token.lower_ in self.tables.all_words \
+                    and token.lower_ not in self.tables.words[gender]:
+                own = [s for s in own if s[0] == "Plur"] or own
+        return own
 
     def _own_slots(self, entry: PersonEntry, gender: str, form: str):
         return [(number, case) for number in ("Sing", "Plur")

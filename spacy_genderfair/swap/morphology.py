@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
-from ..tokens import APOSTROPHES, ascii_apostrophes, is_word
+from ..tokens import APOSTROPHES, ascii_apostrophes, counts_several, is_word
 from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .binding import PronounBinding
 from .clauses import (
@@ -681,7 +681,8 @@ class _MorphSwapper(PronounBinding):
         if token.i > 0 and self.tokens[token.i - 1].lower_ in self.numerals:
             # "дві депутатки": plural after a numeral, not the genitive singular
             candidates = [(h, r) for h, r in candidates if r.number == "Plur"] or candidates
-        if not plural and token.i > 0 and _counts_several(self.tokens[token.i - 1]) \
+        if not plural and token.i > 0 and counts_several(
+                self.tokens[token.i - 1], singular_after_ones=True) \
                 and any(r.pos == "NOUN" and r.number == "Plur" for r in readings):
             return None  # "залучено 38 чоловік": the genitive plural a figure counts
         if not plural and not any(r.case == "Nom" for _, r in candidates) \
@@ -1758,10 +1759,3 @@ class _MorphSwapper(PronounBinding):
             # finds nothing
         if i not in self.edits_by_token:
             self.edits_by_token[i] = Edit(i, old, new, reason)
-
-
-def _counts_several(token: Token) -> bool:
-    """Whether ``token`` is a whole number in figures that counts more than one of what
-    follows (not 1, 21, 31 …, which take the singular; 11 does not)."""
-    text = token.text
-    return text.isdigit() and text != "0" and (not text.endswith("1") or text.endswith("11"))

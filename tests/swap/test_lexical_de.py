@@ -174,6 +174,22 @@ def test_without_annotation():
     assert [(e.old, e.new) for e in edits] == [("Sie", None)]
 
 
+@pytest.mark.parametrize(("text", "swapped"), [
+    # without morphology, a form of both numbers ("Chefs": des Chefs, die Chefs) is a
+    # plural after an article the masculine singular never takes, or a figure counting
+    # several, and so is the noun coordinated with such a plural
+    ("Die Chefs kommen.", "Die Chefinnen kommen."),
+    ("Die Skandinavier wollen Arbeitsplätze schaffen.",
+     "Die Skandinavierinnen wollen Arbeitsplätze schaffen."),
+    ("Mindestens 88 Rebellen und Soldaten wurden getötet.",
+     "Mindestens 88 Rebellinnen und Soldatinnen wurden getötet."),
+    # (the singular's article keeps it singular)
+    ("Der Lehrer kommt.", "Die Lehrerin kommt."),
+])
+def test_without_morphology_the_number_from_the_article_or_a_figure(text, swapped):
+    assert swap(spacy.blank("de")(text)) == swapped
+
+
 def test_a_person_noun_before_a_name_is_no_part_of_it():
     # German capitalises every noun: "Lehrer" before "Thomas Müller" is the title, which
     # turns, not a word of the name
