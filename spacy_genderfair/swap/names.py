@@ -13,7 +13,8 @@
   "Мельника" → feminine "Мельник", which does not decline).
 
 Which tokens are a person's name: the Doc's person entities (profile ``person_labels``) when
-it has entities; otherwise runs of capitalised words around a known first name.
+it has entities; otherwise runs of capitalised words around a known first name, or from a
+surname the analyser knows right after a title ("з депутатом Бондаренком").
 
 Name lists: the profile's ``first_names.tsv`` (ours) by default, or a file / folder given by
 path (:func:`read_name_list`): a ``name<TAB>gender<TAB>weight`` TSV, or a folder laid out like
@@ -199,7 +200,8 @@ class NameSwapper:
     def name_spans(self, doc: Doc, entities=None) -> list[tuple[int, int]]:
         """The (start, end) token spans of the person names of ``doc``: its person entities
         (``entities``, by default ``doc.ents``) when it has entity annotation, else runs of
-        capitalised words that start with a known first name."""
+        capitalised words that start with a known first name (or a known surname right
+        after a title)."""
         labels = set(self.profile.person_labels)
         entities = doc.ents if entities is None else entities
         if entities or doc.has_annotation("ENT_IOB"):
@@ -207,7 +209,8 @@ class NameSwapper:
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, i = [], 0
         while i < len(doc):
-            if doc[i].text[:1].isupper() and self._first_name_gender(doc[i]) \
+            if doc[i].text[:1].isupper() and (self._first_name_gender(doc[i]) or (
+                    self._surname_after_title(doc, i))) \
                     and doc[i].lower_ not in self._not_names \
                     and not self._homograph_alone(doc, i) and not self._place(doc, i) \
                     and not self._function_word_alone(doc, i):
@@ -236,6 +239,28 @@ class NameSwapper:
         cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
         return "Loc" in cases and any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
                                       for r in self._readings(doc[i]))
+
+    def _surname_after_title(self, doc: Doc, i: int) -> bool:
+        """Whether the word at ``i``, inside a sentence, is a surname the analyser knows right
+        after a person noun it is apposed to: "з депутатом Бондаренком", "поетом Плужником"
+        (a name with no first name, which the name lists cannot find); not an acronym, nor
+        one that also reads as an adjective or declines like one ("голова Новосельського"
+        is the village's, "студентом Полтавського інституту" the institute's)."""
+        word = doc[i]
+        return i > 0 and not _opens_sentence(doc, i) and not word.is_upper \
+            and self.analyzer is not None and self.analyzer.is_known(word.lower_) \
+            and any(r.name_part == "surname" for r in self._readings(word)) \
+            and not any(r.pos == "ADJ" for r in self._readings(word)) \
+            and not word.lower_.endswith(self._adjectival_surname_endings) \
+            and self._title_noun(doc[i - 1], self._readings(doc[i - 1]))
+
+    @cached_property
+    def _adjectival_surname_endings(self) -> tuple[str, ...]:
+        """The endings of the surnames that decline like adjectives (profile
+        ``surname_declensions`` whose masculine nominative ends in -ий/-ій/-ой)."""
+        return tuple(sorted({ending for masculine, feminine in self.profile.surname_declensions
+                             if masculine[0].endswith(("ий", "ій", "ой"))
+                             for ending in (*masculine, *feminine)}))
 
     def _function_word_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` opens its sentence, reads also as a pronoun, adverb,

@@ -269,6 +269,17 @@ def test_a_function_word_opening_a_sentence_is_no_name(original, swapped):
     assert swap(original) == swapped
 
 
+@pytest.mark.parametrize(("original", "swapped"), [
+    # without entities, a surname the analyser knows right after a title is a name too
+    ("Ми говорили з депутатом Бондаренком.", "Ми говорили з депутаткою Бондаренко."),
+    ("Ми говорили з депутаткою Бондаренко.", "Ми говорили з депутатом Бондаренком."),
+    # (not after a relative: Шевченко is someone else)
+    ("Брат Шевченка прийшов.", "Сестра Шевченка прийшла."),
+])
+def test_a_surname_after_a_title_is_a_name(original, swapped):
+    assert swap(original) == swapped
+
+
 def test_a_name_its_preposition_does_not_govern_stays():
     # про takes the accusative, which the woman's name Раїса does not spell: a man the
     # dictionary does not know (Раїс), who stays
