@@ -31,6 +31,8 @@ _REFLEXIVE = "Refl"
 # The short reflexive ending -сь is written only after these (звернулась; звернувся).
 _VOWELS = frozenset("аеєиіїоуюя")
 _PERSON = {"1per": "1", "2per": "2", "3per": "3"}
+# pymorphy3-dicts-uk's mark of a non-standard (dialectal or older) form.
+_NON_STANDARD = "Dist"
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -50,11 +52,13 @@ class Pymorphy3Analyzer:
         self._inflect = lru_cache(maxsize=200_000)(self._inflect_uncached)
 
     def _analyze(self, word: str) -> tuple[Reading, ...]:
-        readings = []
-        for parse in self._morph.parse(ascii_apostrophes(word)):
-            readings.append(Reading(lemma=parse.normal_form, case=_case(parse),
-                                    **_tag_features(parse.tag)[0]))
-        return tuple(readings)
+        # The non-standard readings (the dictionaries' "Dist": "народній" as a soft-stem
+        # народній) come last, so that the standard lexeme (народний) is the one agreement
+        # re-inflects: "народній депутатці" → "народному депутатові", not "народньому".
+        parses = sorted(self._morph.parse(ascii_apostrophes(word)),
+                        key=lambda parse: _NON_STANDARD in parse.tag)
+        return tuple(Reading(lemma=parse.normal_form, case=_case(parse),
+                             **_tag_features(parse.tag)[0]) for parse in parses)
 
     def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
         """Re-inflect ``word`` from the parse that matches ``reading``.

@@ -488,8 +488,10 @@ class AgreementFinder(ClauseReader):
         if k + 1 >= len(doc):
             return
         match = self._agreeing_reading(doc[k], ("ADJ",), gender, case)
-        if match is not None and not self._modifies(match, doc[k + 1]):
-            yield doc[k], match
+        if match is not None and not self._modifies(match, doc[k + 1]) \
+                and not any(r.pos == "VERB" for r in self._readings(doc[k])):
+            yield doc[k], match  # (not a past-tense verb: "бізнесвумен, була членкинею"
+            # is a clause of its own, its "була" no adjective булий)
 
     def _relative_cases(self, at: int) -> tuple[str, ...]:
         """The cases the relative pronoun at token ``at`` can be in, from what governs it in

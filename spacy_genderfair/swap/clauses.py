@@ -125,6 +125,9 @@ class ClauseReader:
                 elif reading.lemma in emphatic and not self._after_demonstrative(token, first):
                     # "Сама пані" is the emphatic сам (→ "Сам пан"), "та сама пані" is самий
                     return reading
+                elif reading.pos == "VERB" and first.pos == "ADJ" and first.lemma not in emphatic:
+                    first = reading  # a past-tense verb before the adjective it also spells:
+                    # "була" is бути's, not булий's (→ "був", never "булий")
         return first
 
     def _name_word(self, token: Token) -> bool:

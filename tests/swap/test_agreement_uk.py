@@ -1968,3 +1968,23 @@ def test_a_place_after_a_preposition_is_no_name(nlp_names):
 ])
 def test_infinitives_things_and_objects(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the standard lexeme re-inflects, not the dictionary's non-standard soft-stem reading
+    ("Клуб належить народній депутатці Ірині Клімовій.",
+     [("JOB", "народній депутатці"), ("PERS", "Ірині Клімовій")],
+     "Клуб належить народному депутатові Петрові Клімову."),
+])
+def test_the_standard_lexeme_inflects(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+def test_a_past_tense_verb_after_a_comma_is_no_appositive_adjective():
+    # names kept: the title's agreement reaches "була" after the comma, which is бути's (a
+    # clause of its own), never the adjective булий's
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
+    doc = swap(nlp, "Ірина Пелипас – бізнесвумен, була членкинею виконкому.",
+               ("PERS", "Ірина Пелипас"))
+    assert doc._.swapped == "Ірина Пелипас – бізнесмен, була членом виконкому."
