@@ -208,9 +208,20 @@ class PersonLexicon:
         known = self._noun_words.get(word)
         if known is None:
             readings = self.analyzer.analyze(word) if self.analyzer is not None else ()
-            known = self._noun_words[word] = (self.lookup_readings(readings) is not None
-                                              or self.lookup(word) is not None)
+            known = self._noun_words[word] = (
+                self.lookup_readings(readings) is not None or self.lookup(word) is not None
+                or any(self.adjectival_title(r) is not None for r in readings))
         return known
+
+    def adjectival_title(self, reading: Reading) -> PersonEntry | None:
+        """The built-in job title that declines like an adjective (дільничний, дільнична)
+        of an adjective reading: the dictionary reads some of their forms only as the
+        adjective ("дільничну")."""
+        if reading.pos != "ADJ":
+            return None
+        entry = self._entries.get(reading.lemma)
+        return entry if entry is not None and entry.source == "builtin" \
+            and entry.kind == "job" else None
 
     def entry_from_morphology(self, lemma: str) -> PersonEntry | None:
         """Recognise a person noun the lexicon lacks, from the analyser alone.

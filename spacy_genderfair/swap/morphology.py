@@ -661,6 +661,8 @@ class _MorphSwapper(PronounBinding):
             hit = self.lex.persons.lookup_readings((reading,))
             if hit is not None:
                 candidates.append((hit, reading))
+        if not candidates:
+            candidates = self._adjectival_person_noun(token, readings, plural)
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
         if all(hit.entry.source == "morphology" for hit, _ in candidates) \
@@ -1511,6 +1513,35 @@ class _MorphSwapper(PronounBinding):
         if token.i not in self.edits_by_token and _UD_GENDER.get(hit.entry.gender) == gender:
             self.titles.add(token.i)
             self._swap_person(token, hit, reading)
+
+    def _adjectival_person_noun(self, token: Token, readings: tuple[Reading, ...],
+                                plural: bool) -> list[tuple[LexiconHit, Reading]]:
+        """A job title that declines like an adjective (the lexicon's ``adjectival_title``:
+        дільничний, дільнична) in a form the dictionary reads only as the adjective
+        ("дільнична", "дільничну"): its adjective readings as the noun's, animate, so that
+        the swap back finds the person too."""
+        found = []
+        for reading in readings:
+            if self.lex.persons.adjectival_title(reading) is None or (
+                    reading.number == "Plur" and not plural) or self._elliptical(token, reading):
+                continue
+            noun = replace(reading, pos="NOUN", animate=True)
+            hit = self.lex.persons.lookup_readings((noun,))
+            if hit is not None:
+                found.append((hit, noun))
+        return found
+
+    def _elliptical(self, token: Token, adjective: Reading) -> bool:
+        """Whether the adjective at ``token`` may modify a noun left out, one of its
+        gender, number and case earlier in the sentence naming a thing ("від подружньої
+        присяги до військової": the military oath)."""
+        k = token.i - 1
+        while k >= 0 and not self._ends_sentence(k):
+            if any(r.pos == "NOUN" and not r.animate and agrees(adjective, r)
+                   for r in self._readings(self.tokens[k])):
+                return True
+            k -= 1
+        return False
 
     def _declining_counterpart(self, entry: PersonEntry, reading: Reading) -> str:
         """The entry's first counterpart, but for a plural the first one that declines: a

@@ -1988,3 +1988,18 @@ def test_a_past_tense_verb_after_a_comma_is_no_appositive_adjective():
     doc = swap(nlp, "Ірина Пелипас – бізнесвумен, була членкинею виконкому.",
                ("PERS", "Ірина Пелипас"))
     assert doc._.swapped == "Ірина Пелипас – бізнесмен, була членом виконкому."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a job title declining like an adjective, in a form the dictionary reads only as the
+    # adjective, is the title too: the swap comes back
+    ("Дільничний приїхав.", "Дільнична приїхала."),
+    ("Дільнична приїхала.", "Дільничний приїхав."),
+    ("Я бачив дільничну.", "Я бачив дільничного."),
+    # (not before its noun, nor after a thing's noun it may stand for)
+    ("Дільнична лікарня працює.", "Дільнична лікарня працює."),
+    ("Переходили від подружньої присяги до військової.",
+     "Переходили від подружньої присяги до військової."),
+])
+def test_adjectival_titles_in_adjective_only_forms(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
