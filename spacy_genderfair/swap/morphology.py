@@ -693,11 +693,13 @@ class _MorphSwapper(PronounBinding):
             # subject, not the singular genitive or dative it also spells
         cases = governed_cases(self.tokens, token.i, self.lex)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
-                context := self._context_cases(token) or self._name_case_after(token)):
+                context := self._context_cases(token) or self._name_case_after(token)
+                or self._hyphen_partner_cases(token)):
             # An indeclinable noun ("замміністра", "пані") is in any case: the modifier
-            # before it, a linking verb or the name after it says which ("перший замміністра"
-            # → "перша замміністерка", "з однією пані" → "з одним паном", "гордість пані
-            # Даманської" → "гордість пана Даманського").
+            # before it, a linking verb, the name after it or the noun hyphenated to it says
+            # which ("перший замміністра" → "перша замміністерка", "з однією пані" → "з
+            # одним паном", "гордість пані Даманської" → "гордість пана Даманського", "з
+            # пані-товаришкою" → "з паном-товаришем").
             hit, reading = candidates[0]
             candidates = [(hit, replace(reading, case=case)) for case in context]
             cases = context
@@ -912,6 +914,18 @@ class _MorphSwapper(PronounBinding):
         cases = animate_cases([r for r in self._readings(before) if r.pos in _MODIFIER_POS
                                and r.number == "Sing" and r.gender in OTHER_GENDER])
         return tuple(c for c in CASE_ORDER if c in cases)
+
+    def _hyphen_partner_cases(self, token: Token) -> tuple[str, ...]:
+        """The cases of the person noun hyphenated right after ``token`` ("пані-товаришкою":
+        the instrumental)."""
+        k = token.i + 2
+        if k >= len(self.tokens) or not self._prefix_hyphen(token.i + 1):
+            return ()
+        readings = self._readings(self.tokens[k])
+        if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")):
+            return ()
+        return tuple(c for c in CASE_ORDER if any(
+            r.pos == "NOUN" and r.case == c and r.number == "Sing" for r in readings))
 
     def _after_common_noun(self, i: int) -> bool:
         """Whether token ``i`` follows a word that reads only as a noun and is no person

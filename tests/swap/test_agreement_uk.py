@@ -2003,3 +2003,13 @@ def test_a_past_tense_verb_after_a_comma_is_no_appositive_adjective():
 ])
 def test_adjectival_titles_in_adjective_only_forms(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the indeclinable "пані" takes the case of the noun hyphenated to it
+    ("Вона говорила з пані-товаришкою полковницею.",
+     "Він говорив з паном-товаришем полковником."),
+    ("Фразу « пані-товаришко » вона казала.", "Фразу « пане-товаришу » він казав."),
+])
+def test_an_indeclinable_first_part_takes_its_partners_case(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
