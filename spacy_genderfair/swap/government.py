@@ -67,6 +67,9 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         k -= 1
     if k < j and takes_object(doc[k], lexicon, governs_next=True):
         j = k  # "зустрів учора лікаря": the verb governs past its adverbs
+    elif j > 0 and _instrumental_adjective(doc[j], lexicon) \
+            and takes_object(doc[j - 1], lexicon, governs_next=True):
+        j -= 1  # "визнав винним колишнього заступника": past the object's predicate
     if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS:
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"; with a
@@ -108,6 +111,14 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             return ("Nom", "Acc")
         return cases
     return ()
+
+
+def _instrumental_adjective(token: Token, lexicon: Lexicon) -> bool:
+    """An adjective in the instrumental (or the noun it makes): a predicate of the object
+    after it ("визнав винним", "вважав відповідальним")."""
+    readings = lexicon.token_readings(token)
+    return bool(readings) and all(r.pos in ("ADJ", "NOUN") for r in readings) and any(
+        r.pos == "ADJ" and r.case == "Ins" for r in readings)
 
 
 def only_adverb(token: Token, lexicon: Lexicon) -> bool:

@@ -2013,3 +2013,10 @@ def test_adjectival_titles_in_adjective_only_forms(nlp, text, expected):
 ])
 def test_an_indeclinable_first_part_takes_its_partners_case(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
+    # "колишнього заступника" reads as genitive and accusative: "визнав" governs the
+    # accusative past "винним"
+    assert swap(nlp, "Суд визнав винним колишнього заступника голови відділення.")._.swapped \
+        == "Суд визнав винною колишню заступницю голови відділення."
