@@ -736,7 +736,12 @@ class _MorphSwapper(PronounBinding):
                     token.i - 1)):  # (an abbreviation's full stop: "в. о. начальниці")
             # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
             # безвільна", not the genitive of гість), a singular one (", депутатки
-            # Одеської ради" with no plural verb is the genitive singular)
+            # Одеської ради" with no plural verb is the genitive singular); a thing's
+            # nominative before any person's oblique case ("Механіка не змінюється")
+            if not any(r.case == "Nom" for _, r in candidates) and any(
+                    r.case == "Nom" and r.number == "Sing" and self._thing(r)
+                    for r in readings):
+                return None
             return next(((h, r) for h, r in candidates if r.case == "Nom"
                          and r.number != "Plur"), None) or next(
                 ((h, r) for h, r in candidates if r.number != "Plur"), None) or next(

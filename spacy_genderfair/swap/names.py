@@ -264,10 +264,17 @@ class NameSwapper:
 
     def _function_word_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` opens its sentence, reads also as a pronoun, adverb,
-        conjunction, preposition or particle and has no capitalised word after it: "Тому
-        треба" (therefore, not Том's dative), "Тобі відомо" (you)."""
-        return _opens_sentence(doc, i) and not (i + 1 < len(doc) and doc[i + 1].is_title) \
-            and any(r.pos in _FUNCTION_WORD_POS for r in self._readings(doc[i]))
+        conjunction, preposition or particle, or as a common noun's nominative where it is
+        no first name's, and has no capitalised word after it: "Тому треба" (therefore, not
+        Том's dative), "Тобі відомо" (you), "Люди відпочивають" (people, not Люда's
+        genitive)."""
+        if not _opens_sentence(doc, i) or (i + 1 < len(doc) and doc[i + 1].is_title):
+            return False
+        readings = self._readings(doc[i])
+        return any(r.pos in _FUNCTION_WORD_POS for r in readings) or (
+            any(r.pos == "NOUN" and r.case == "Nom" for r in readings)
+            and not any(r.name_part == "first" and r.case == "Nom" and r.number != "Plur"
+                        for r in readings))
 
     def _homograph_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` is one of the profile's name homographs (also an

@@ -2020,3 +2020,13 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
     # accusative past "винним"
     assert swap(nlp, "Суд визнав винним колишнього заступника голови відділення.")._.swapped \
         == "Суд визнав винною колишню заступницю голови відділення."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a sentence opener that reads as a thing's nominative and only as a person's oblique
+    # case is the thing: mechanics, policy
+    ("Механіка не змінюється, а це головне.", "Механіка не змінюється, а це головне."),
+    ("Політика влади в царині культури", "Політика влади в царині культури"),
+])
+def test_a_sentence_opener_that_names_a_thing(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected

@@ -262,6 +262,8 @@ def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
     # a sentence opener that also reads as a pronoun or adverb is no name by itself
     ("Тому треба було йти.", "Тому треба було йти."),
     ("Тобі вже відомо, що сталося.", "Тобі вже відомо, що сталося."),
+    # ... or as a common noun's nominative that no first name's nominative spells
+    ("Люди відпочивають на пляжі.", "Люди відпочивають на пляжі."),
     # ... but is with a surname after it
     ("Тому Петренку дали премію.", "Марії Петренко дали премію."),
 ])
