@@ -216,9 +216,11 @@ class NameSwapper:
                     and not self._function_word_alone(doc, i):
                 start, end = i, i + 1
                 while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0 \
-                        and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
+                        and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_) \
+                        and not self._known_common_word(doc[start - 1]):
                     start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial,
-                    # nor a (German, capitalised) person noun: "Der Lehrer Thomas Müller"
+                    # nor a (German, capitalised) person noun: "Der Lehrer Thomas Müller",
+                    # nor a word the analyser knows only as no name ("Європарламенту")
                 while end < len(doc) and _capitalised(doc[end]):
                     end += 1
                 spans.append((start, end))
@@ -239,6 +241,11 @@ class NameSwapper:
         cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
         return "Loc" in cases and any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
                                       for r in self._readings(doc[i]))
+
+    def _known_common_word(self, token: Token) -> bool:
+        """Whether the analyser knows ``token`` and reads it as no name at all."""
+        return self.analyzer is not None and self.analyzer.is_known(token.lower_) and not any(
+            r.name_part for r in self._readings(token))
 
     def _surname_after_title(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i``, inside a sentence, is a surname the analyser knows right
@@ -856,16 +863,17 @@ class NameSwapper:
     def _case(self, doc: Doc, tokens: list[Token], gender: str) -> str | None:
         if self.analyzer is None:
             return None
-        cases = None
-        for token in tokens:
-            found = self._word_cases(token, gender, alone=len(tokens) == 1
-                                     and not self._titled(doc, tokens[0].i))
-            if found:
-                cases = found if cases is None else (cases & found) or cases
+        cases = self._name_cases(doc, tokens, gender, tokens)
         if not cases:
             return None
         governed = governed_cases(doc, tokens[0].i, self.lex) \
             or self._title_cases(doc, tokens[0].i)
+        if governed and not cases.intersection(governed):
+            # a word the analyser only guesses at gives way to the governor: "Президентом
+            # … Антоніо Таяні" is no locative, which the guess at Таяні alone reads
+            known = [t for t in tokens if self.analyzer.is_known(t.lower_)]
+            if 0 < len(known) < len(tokens):
+                cases = self._name_cases(doc, tokens, gender, known) or cases
         for case in governed:
             if case in cases:
                 return case
@@ -873,6 +881,18 @@ class NameSwapper:
             if case in cases:
                 return case
         return None
+
+    def _name_cases(self, doc: Doc, tokens: list[Token], gender: str,
+                    words: list[Token]) -> set[str] | None:
+        """The cases ``words`` of the name ``tokens`` share as a person of ``gender`` (a
+        word that shares none with the others is passed over)."""
+        cases = None
+        for token in words:
+            found = self._word_cases(token, gender, alone=len(tokens) == 1
+                                     and not self._titled(doc, tokens[0].i))
+            if found:
+                cases = found if cases is None else (cases & found) or cases
+        return cases
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()

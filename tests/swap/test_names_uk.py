@@ -282,6 +282,14 @@ def test_a_surname_after_a_title_is_a_name(original, swapped):
     assert swap(original) == swapped
 
 
+def test_a_guessed_surname_gives_way_to_the_titles_case():
+    # "Європарламенту", a word the analyser knows as no name, is no surname before the
+    # first name; the guess at "Таяні" (a locative) gives way to the title's instrumental,
+    # and the foreign surname stays
+    assert swap("Він говорив з Президентом Європарламенту Антоніо Таяні.") == \
+        "Вона говорила з Президенткою Європарламенту Марією Таяні."
+
+
 def test_a_name_its_preposition_does_not_govern_stays():
     # про takes the accusative, which the woman's name Раїса does not spell: a man the
     # dictionary does not know (Раїс), who stays
