@@ -190,6 +190,8 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # subjects that own a possessive of no person's gender (German "man … seine Rechte")
+    indefinite_subjects: frozenset[str] = field(default_factory=frozenset)
     # Actors, roles, quotes (issue 3 components)
     dependency_roles: dict[str, str] = field(default_factory=dict)
     quote_marks: tuple[tuple[str, str], ...] = ()
@@ -295,6 +297,7 @@ class _ProfileReader:
             prepositional_cases=frozenset(settings.get("prepositional_cases", [])),
             nouns_capitalized=bool(settings.get("nouns_capitalized")),
             pronoun_homographs=frozenset(settings.get("pronoun_homographs", [])),
+            indefinite_subjects=frozenset(settings.get("indefinite_subjects", [])),
             pronouns=tuple(self._pronouns()),
             person_nouns=tuple(self._person_nouns()),
             common_nouns=tuple(self._words("common_nouns.txt", required=True)),

@@ -31,7 +31,10 @@ possessive determiner, the phrase opening the sentence is the nominative subject
 noun no genitive, and any other ambiguous case or number is reported rather than guessed (a
 noun whose determiner's new form it would decide stays whole). A
 pronoun's referent is not resolved: German "er"/"sie" and Portuguese "ele"/"ela" of a thing
-(der Urlaub ... ihn) are swapped like those of a person.
+(der Urlaub ... ihn) are swapped like those of a person. Only a possessive after its clause's
+subject, with a parse and morphology, is read as that subject's when the subject is a thing
+of its gender or an indefinite pronoun ("dieser Shop ist für seine Schnäppchen bekannt",
+"daß man seine Rechte einklagen kann"): it stays.
 """
 
 from weakref import WeakKeyDictionary
@@ -47,6 +50,9 @@ from .morphology import Edit
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 _FLIP = {"Masc": "Fem", "Fem": "Masc"}
+# The genders of a possessor a masculine or feminine possessive stands for (German "sein":
+# his or its, of a masculine or a neuter noun).
+_POSSESSOR_GENDERS = {"Masc": {"Masc", "Neut"}, "Fem": {"Fem"}}
 _GENDER_NAME = {"Masc": MASCULINE, "Fem": FEMININE}
 # Parts of speech that may agree with a noun; a noun under it ("Herr Müller" in TIGER's nk,
 # an apposition) does not.
@@ -549,6 +555,8 @@ class _LexicalSwapper:
             if typed:
                 rows = typed
                 break
+        if all(r.type == "possessive" for r in rows) and self._owned_by_thing(token, gender):
+            return  # "dieser Shop ist für seine Schnäppchen bekannt": the shop's
         case = self._case(token)
         if case:
             rows = _narrow(rows, lambda r: r.case in (case, "-"))
@@ -562,6 +570,35 @@ class _LexicalSwapper:
         self._record(token, targets.pop(), reason, replace=True)
         self._swap_predicate(token, gender, rows[0].number.capitalize(),
                              f"agreement with {token.lower_}")
+
+    def _owned_by_thing(self, token: Token, gender: str) -> bool:
+        """With a parse and morphology: whether the possessive at ``token`` follows the
+        subject of its clause, a singular noun naming no person in a gender the possessive
+        stands for (masculine and neuter for German "sein", feminine for "ihr"), or an
+        indefinite pronoun (profile ``indefinite_subjects``), which owns it: "dieser Shop ist
+        für seine Schnäppchen bekannt", "daß man seine Rechte einklagen kann"."""
+        if not (self.has_dep and self.has_morph):
+            return False
+        roles = self.profile.dependency_roles
+        head, subject = token.head, None
+        while subject is None:
+            # the nearest head with a subject before the possessive: its clause's (a
+            # copula's subject hangs on the predicate: "Shop ist … bekannt")
+            subject = next((c for c in head.children if c.i < token.i
+                            and roles.get(c.dep_) == "subject"), None)
+            if head.head.i == head.i or (head.pos_ in ("VERB", "AUX")
+                                         and "Inf" not in head.morph.get("VerbForm")):
+                break  # (an infinitive's subject is its governor's: "Wer sich zutraut, sein
+                # Geld anzulegen")
+            head = head.head
+        if subject is not None and subject.lower_ in self.profile.indefinite_subjects:
+            return True  # "daß man seine Rechte einklagen kann": anyone's
+        if subject is None or subject.pos_ != "NOUN" or "Plur" in subject.morph.get("Number") \
+                or self.lex.persons.lookup(subject.text, subject.lemma_ or None) is not None:
+            return False
+        genders = set(subject.morph.get("Gender"))
+        return bool(genders) and genders <= (
+            _POSSESSOR_GENDERS.get(gender, {gender}))
 
     def _is_clitic(self, token: Token) -> bool:
         """An object clitic (o, a, lo) rather than the article: tagged as a personal pronoun."""

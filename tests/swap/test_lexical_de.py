@@ -41,6 +41,13 @@ def swap(doc, direction: str = "invert") -> str:
     ("dev-s778", "``Wir werden dagegen gerichtlich vorgehen'', kündigte der Pressesprecher an."),
     ("test-s131", "Ein zufriedener Kunde."),
     ("dev-s415", "Das Essen meines Mannes war noch schlechter."),
+    # a possessive owned by its clause's subject, a thing or an indefinite pronoun, stays
+    ("dev-s23", "Ich dachte mir, dieser Shop ist für seine Schnäppchen bekannt, also bekomme "
+                "ich gute Markenware zu dem günstigen Preis."),
+    ("test-s470", "Die Menschen hier glauben noch nicht, daß man seine Rechte einklagen "
+                  "kann.''"),
+    ("test-s952", "Wer sich zutraut, sein Geld ohne Beratung anzulegen, kann bei den "
+                  "sogenannten Discount- oder Direktbanken Gebühren sparen."),
 ])
 def test_gold_sentences(sent_id, swapped):
     assert swap(ud_doc("de", sent_id)) == swapped
