@@ -50,6 +50,8 @@ from .morphology import Edit
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 _FLIP = {"Masc": "Fem", "Fem": "Masc"}
+# Dependency labels of a relative clause on a noun: UD (and its relcl subtype), TIGER.
+_RELATIVE_CLAUSE_DEPS = frozenset({"acl", "acl:relcl", "relcl", "rc"})
 # The genders of a possessor a masculine or feminine possessive stands for (German "sein":
 # his or its, of a masculine or a neuter noun).
 _POSSESSOR_GENDERS = {"Masc": {"Masc", "Neut"}, "Fem": {"Fem"}}
@@ -402,7 +404,8 @@ class _LexicalSwapper:
         if self.has_dep:
             deps = self.profile.agreement_deps
             found = [c for c in noun.children if (c.dep_.lower() in deps
-                     and (not self.has_pos or c.pos_ in _AGREEING_POS))
+                     and (not self.has_pos or c.pos_ in _AGREEING_POS)
+                     and not self._finite_or_infinitive(c))
                      or self._gendered_table_word(c)]
             conjoined = [c for t in found for c in t.children
                          if c.dep_ in ("conj", "cj") and c.pos_ == "ADJ"]
@@ -443,27 +446,40 @@ class _LexicalSwapper:
         declension = "none"
         declined = []
         for token in agreeing:
-            rows = self.tables.words[gender].get(token.lower_)
-            if not rows:
+            if token.lower_ not in self.tables.words[gender]:
                 declined.append(token)
                 continue
-            rows = self._fitting(token, rows, number, case)
-            targets = {_other(r, gender) for r in rows}
-            if len(targets) == 1 and rows:
-                new = targets.pop()
-                if new != token.lower_:
-                    self._record(token, new, reason)
+            rows = self._swap_table_word(token, gender, number, case, reason)
+            if rows:
                 declension = rows[0].declension if rows[0].declension != "-" else declension
                 cases = {r.case for r in rows}
                 if case is None and len(cases) == 1 and "-" not in cases:
                     case = cases.pop()  # "den" is accusative: so is the adjective after it
-            elif targets:
-                self._record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
         if decline_noun:
             declined.append(noun)
         for token in declined:
             self._swap_ending(token, gender, number, case, declension, reason)
+        # A relative pronoun has its own case and sets no declension for the phrase.
+        for token in self._relative_pronouns(noun):
+            if token.i not in self.edits_by_token:
+                self._swap_table_word(token, gender, number, None, reason)
         self._swap_predicate(noun, gender, number, reason)
+
+    def _swap_table_word(self, token: Token, gender: str, number: str, case: str | None,
+                         reason: str) -> list:
+        """Turn a determiner or pronoun of the agreement tables by its row in the number and
+        case (its morphology's, else the noun's); the rows that fit, when they agree on one
+        counterpart, else none (an ambiguous word is reported)."""
+        rows = self._fitting(token, self.tables.words[gender][token.lower_], number, case)
+        targets = {_other(r, gender) for r in rows}
+        if len(targets) != 1:
+            if targets:
+                self._record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
+            return []
+        new = targets.pop()
+        if new != token.lower_:
+            self._record(token, new, reason)
+        return rows
 
     def _fitting(self, token: Token, rows: list, number: str, case: str | None) -> list:
         """The rows in the token's number and case (its morphology, else the noun's)."""
@@ -570,6 +586,26 @@ class _LexicalSwapper:
         self._record(token, targets.pop(), reason, replace=True)
         self._swap_predicate(token, gender, rows[0].number.capitalize(),
                              f"agreement with {token.lower_}")
+
+    def _relative_pronouns(self, noun: Token) -> list[Token]:
+        """With morphology: the relative pronouns (PronType=Rel) of the relative clauses on
+        ``noun`` that the agreement tables decline ("einen Kunden, der …" → "eine Kundin,
+        die …"), each in its own case."""
+        if not self.has_morph:
+            return []
+        genders = set(noun.morph.get("Gender"))
+        if any(c.dep_ in ("conj", "cj") for c in noun.children):
+            return []  # "meine Frau und ich, die wir …": the relative is the pair's
+        return [g for c in noun.children if c.dep_.lower() in _RELATIVE_CLAUSE_DEPS
+                for g in c.children if "Rel" in g.morph.get("PronType")
+                and g.lower_ in self.tables.all_words and g.morph.get("Number") == ["Sing"]
+                and genders and set(g.morph.get("Gender")) == genders]
+
+    def _finite_or_infinitive(self, token: Token) -> bool:
+        """A verb that is no participle: the head of a relative clause on the noun (UD
+        ``acl``: "einen Kunden, der … lassen will"), which agrees with nothing."""
+        return self.has_morph and token.pos_ in ("VERB", "AUX") and bool(
+            set(token.morph.get("VerbForm")) & {"Fin", "Inf"})
 
     def _owned_by_thing(self, token: Token, gender: str) -> bool:
         """With a parse and morphology: whether the possessive at ``token`` follows the

@@ -48,6 +48,17 @@ def swap(doc, direction: str = "invert") -> str:
                   "kann.''"),
     ("test-s952", "Wer sich zutraut, sein Geld ohne Beratung anzulegen, kann bei den "
                   "sogenannten Discount- oder Direktbanken Gebühren sparen."),
+    # a relative pronoun of the noun's gender turns in its own case; the clause's verbs stay
+    ("test-s125", "Ein netter Gruß aus der Werkstatt für eine Kundin, die sich nicht über "
+                  "das Ohr hauen lassen will?"),
+    ("test-s835", "Rabin war allerdings nicht die erste Ministerpräsidentin Israels, auf die "
+                  "Jüdinnen einen Anschlag verübten."),
+    ("dev-s787", "Ausgerechnet Lennons zänkischer Witwer Yoko Ono, der jahrelang mit Paul "
+                 "McCartney über Copyrights gestritten hatte, überreichte den ``Fab Three'' "
+                 "das unvollständige Archivmaterial, das bereits auf illegalen Raubpressungen "
+                 "unter Fans kursierte."),
+    ("test-s217", "Leider, ja wirklich leider, sind mein Mann und ich, die wir um die Ecke "
+                  "wohnen, bereits endtäuscht worden."),  # the pair's relative stays
 ])
 def test_gold_sentences(sent_id, swapped):
     assert swap(ud_doc("de", sent_id)) == swapped
