@@ -33,6 +33,8 @@ _VOWELS = frozenset("аеєиіїоуюя")
 _PERSON = {"1per": "1", "2per": "2", "3per": "3"}
 # pymorphy3-dicts-uk's mark of a non-standard (dialectal or older) form.
 _NON_STANDARD = "Dist"
+# The locative endings of a masculine person noun's singular.
+_PERSON_LOCATIVE = ("ові", "еві", "єві")
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -156,7 +158,14 @@ def _closest_form(word: str, inflected, parse) -> str:
         # short forms are the usual ones ("кожна" → "кожен"); else pymorphy3's form (the
         # stem only tells a verb's variants apart: "одного" is no reason for the colloquial
         # "одної")
-        return min(forms, key=len) if "nomn" in inflected.tag else forms[0]
+        if "nomn" in inflected.tag:
+            return min(forms, key=len)
+        if {"loct", "masc", "anim"} <= inflected.tag.grammemes and "plur" not in inflected.tag:
+            # a man's locative ends in -ові/-еві/-єві, the norm for persons ("на Дмитрові",
+            # "при батькові"), though the dictionaries list "Дмитрі" first
+            return next((form for form in forms if form.endswith(_PERSON_LOCATIVE)),
+                        forms[0])
+        return forms[0]
     return max(forms, key=lambda form: _shared_prefix(form, word))  # (the first on a tie)
 
 

@@ -1123,21 +1123,36 @@ class _MorphSwapper(PronounBinding):
         if after > token.i + 1 and mention is not None and mention.case == reading.case:
             # the spouse's own name past the partner's genitive: "Жінка посадовця
             # Ірина Плевнік є співзасновницею" → "Чоловік посадовиці Петро … є
-            # співзасновником"
+            # співзасновником"; "Дружина народного депутата від Опозиційного блока Юрія
+            # Мірошниченка Софія" → "Чоловік … Ольги Мірошниченко Максим"
             self._swap_spouse_name(after, gender, agreement=True)
         if token.i > 1 and self.tokens[token.i - 1].text in _APPOSITION_MARKS:
             # the name it is apposed to: "входила Лілія Близнюк, дружина
             # губернатора" → "входив Василь Близнюк, чоловік губернаторки"
             apposed = next((m for m in self.name_starts.values()
                             if m.end == token.i - 1), None)
-            if apposed is not None and not (
-                    apposed.start > 0 and self.lex.persons.may_be_person_noun(
-                        self.tokens[apposed.start - 1].lower_)):
-                # (not a list of relatives: "матері Інні Пелипас, дружині Тетяні")
+            if apposed is not None and not self._names_person_noun_before(apposed):
                 self._swap_spouse_name(apposed.start, gender, agreement=True)
 
+    def _names_person_noun_before(self, mention: NameMention) -> bool:
+        """Whether the name follows a person noun it names, in the name's case: a list of
+        relatives ("матері Інні Пелипас, дружині Тетяні"), where a spouse noun after the
+        name is the next relative, not the name's apposition (as it is in "мати Ірини
+        Скарбовійчук, дружини Руслана": the mother's genitive)."""
+        if mention.start == 0:
+            return False
+        before = self.tokens[mention.start - 1]
+        return self.lex.persons.may_be_person_noun(before.lower_) and any(
+            r.pos == "NOUN" and r.animate and r.case == mention.case
+            for r in self._readings(before))
+
     def _past_partner(self, k: int) -> int:
-        """The index past the genitive person nouns and names starting at ``k``."""
+        """The index past the partner's genitive phrase starting at ``k``: past its genitive
+        person nouns and names, or, where words come between ("народного депутата від
+        Опозиційного блока Юрія Мірошниченка"), past the first name of the phrase, a
+        genitive one or one whose gender is unknown ("дружина Журавко Анжела"); ``k``
+        when no partner's name ends the phrase."""
+        start = k
         while k < len(self.tokens):
             mention = self.name_starts.get(k)
             if mention is not None and mention.case == "Gen":
@@ -1145,8 +1160,20 @@ class _MorphSwapper(PronounBinding):
             elif k in self.person_nouns and self.person_nouns[k][1] == "Gen":
                 k += 1
             else:
-                return k
-        return k
+                break
+        if k > start and (k >= len(self.tokens) or not self.tokens[k].is_alpha
+                          or k in self.name_starts):
+            return k
+        unknown = dict(self.unknown_names)
+        for j in range(start, min(len(self.tokens), start + _NAME_WIDTH + 1)):
+            if not is_word(self.tokens[j]):
+                break
+            mention = self.name_starts.get(j)
+            if mention is not None:
+                return mention.end if mention.case == "Gen" else start
+            if j in unknown:
+                return unknown[j]
+        return start
 
     def _before_partner(self, token: Token) -> bool:
         """Whether a genitive person follows ``token``: a name or a singular person noun

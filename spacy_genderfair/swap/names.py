@@ -239,8 +239,13 @@ class NameSwapper:
         """Whether the word at ``i``, after a preposition of the locative, also reads as a
         noun's locative that is no name: a place ("в Києві", not Кий's locative)."""
         cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
-        return "Loc" in cases and any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
-                                      for r in self._readings(doc[i]))
+        if "Loc" not in cases:
+            return False
+        readings = self._readings(doc[i])
+        # (a place of a first name's own lemma is one named after it: "на Марії")
+        first_names = {r.lemma for r in readings if r.name_part == "first"}
+        return any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
+                   and r.lemma not in first_names for r in readings)
 
     def _known_common_word(self, token: Token) -> bool:
         """Whether the analyser knows ``token`` and reads it as no name at all."""

@@ -48,6 +48,8 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     # surname without a gendered ending (Кравець) declines for a man
     ("Наклали штраф на Валентину Козименко.", "Наклали штраф на Петра Козименка."),
     ("Зустрілися з Оленою Кравець.", "Зустрілися з Петром Кравцем."),
+    # a man's locative takes the persons' -ові, not the dictionary's first "Петрі"
+    ("Усе трималося на Марії Коваленко.", "Усе трималося на Петрові Коваленкові."),
     # a man's surname whose feminine the dictionary lists as the same word (Палій; the
     # -ій → -я pair gives "паля", no surname); not the noun палій (arsonist) either
     ("Тарас Палій прийшов.", "Марія Палій прийшла."),
