@@ -147,6 +147,10 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
                 and i + 1 < len(doc) and doc[i + 1].text in _QUOTES:
             j -= 1  # a quoted word: "для ”новачка”" (the preposition governs it)
             continue
+        if j < i - 1 and j > 0 and doc[j].lower_ in profile.pair_conjunctions and heads \
+                and _modifier_of(doc[j - 1], heads, lexicon):
+            j -= 2  # coordinated modifiers: "першого і єдиного лауреата"
+            continue
         readings = analyze(doc[j]) if is_word(doc[j]) else ()
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \
                 or doc[j].lower_ in profile.pair_conjunctions \
@@ -158,6 +162,15 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
             # modifiers: "стала політика" is the linking verb)
         j -= 1
     return j
+
+
+def _modifier_of(token: Token, heads, lexicon: Lexicon) -> bool:
+    """Whether ``token`` reads as an adjective that agrees with a reading of the noun
+    ``heads``, and as no person: a modifier coordinated with the noun's own ("першого і
+    єдиного"; "першого" is also the neuter noun "перше")."""
+    readings = lexicon.token_readings(token) if is_word(token) else ()
+    return not any(r.pos in _NOMINAL_POS and r.animate for r in readings) and any(
+        r.pos == "ADJ" and agrees(r, head) for r in readings for head in heads)
 
 
 def _adjective_agreeing_with_none(readings, heads) -> bool:

@@ -334,6 +334,14 @@ def test_participles_dashes_and_named_possessors(nlp_one_name, text, entities, e
       ("JOB", "директора"), ("ORG", "ТОВ «Укрпласт»")],
      "Прокуратура підозрює директорку КВП «Краматорська тепломережа» та директорку "
      "ТОВ «Укрпласт»."),
+    # coordinated modifiers belong to the phrase: the verb governs past them, the fourth
+    # conjunct included
+    ("Херсонщина втратила талановитого журналіста, письменника, публіциста, першого і поки "
+     "що єдиного лауреата премії.",
+     [("JOB", "журналіста"), ("JOB", "письменника"), ("JOB", "публіциста"),
+      ("JOB", "лауреата")],
+     "Херсонщина втратила талановиту журналістку, письменницю, публіцистку, першу і поки "
+     "що єдину лауреатку премії."),
 ])
 def test_case_after_reflexive_verbs_and_coordinated_titles(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
