@@ -343,8 +343,29 @@ class _MorphSwapper(PronounBinding):
                         self._record_agreeing(other, other_reading, gender, reason)
         self._swap_partitive_groups()
         self._swap_numerals_after_names()
+        self._swap_demonstrative_subjects()
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _swap_demonstrative_subjects(self) -> None:
+        """A demonstrative after a conjunction, right before a past-tense verb that turned,
+        is that verb's subject and turns with it: "гукнути служницю, щоб та принесла" →
+        "гукнути служника, щоб той приніс" (the verb turned with its person)."""
+        for i in sorted(self.edits_by_token):
+            j = i - 1
+            if self.edits_by_token[i].new is None or j < 1 or j in self.edits_by_token \
+                    or not self._demonstrative_after_function_word(j):
+                continue
+            verb = next((r for r in self._readings(self.tokens[i])
+                         if r.pos == "VERB" and r.gender in OTHER_GENDER), None)
+            subject = next((r for r in self._readings(self.tokens[j])
+                            if r.pos == "PRON" and r.case == "Nom"
+                            and verb is not None and r.gender == verb.gender), None)
+            if subject is not None:
+                new = self.analyzer.inflect(self.tokens[j].lower_, subject,
+                                            gender=OTHER_GENDER[subject.gender])
+                self._record(j, self.tokens[j].text, new,
+                             f"agreement with {self.tokens[i].text}")
 
     def _swap_numerals_after_names(self) -> None:
         """A numeral (profile ``numeral_pairs``, those keeping the noun's case) right after

@@ -1558,6 +1558,22 @@ def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "direction", "expected"), [
+    # a demonstrative after a conjunction is the subject of the verb after it, and turns
+    # with it (the conjunction "та" does not)
+    ("Вона гукнула служницю, щоб та принесла одяг.", "invert",
+     "Він гукнув служника, щоб той приніс одяг."),
+    ("Поет і сам належав до ченців.", "invert", "Поетеса і сама належала до черниць."),
+    ("Вона прийшла та принесла одяг.", "invert", "Він прийшов та приніс одяг."),
+    ("Лікар покликав служницю, щоб та принесла одяг.", "to_feminine",
+     "Лікарка покликала служницю, щоб та принесла одяг."),
+])
+def test_demonstrative_subject_turns_with_its_verb(text, direction, expected):
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": direction, "seed": 0})
+    assert nlp(text)._.swapped == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # predicate adjectives coordinated after the subject's verb agree both; an adjective
     # after the conjunction that modifies a noun further on is no predicate
