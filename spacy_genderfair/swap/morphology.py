@@ -354,8 +354,10 @@ class _MorphSwapper(PronounBinding):
         for i in sorted(self.edits_by_token):
             j = i - 1
             if self.edits_by_token[i].new is None or j < 1 or j in self.edits_by_token \
-                    or not self._demonstrative_after_function_word(j):
-                continue
+                    or not any(r.pos in ("CCONJ", "SCONJ")
+                               for r in self._readings(self.tokens[j - 1])) \
+                    or any(r.pos == "VERB" for r in self._readings(self.tokens[j - 1])):
+                continue  # (after a verb, "та" is the conjunction: "приходила та працювала")
             verb = next((r for r in self._readings(self.tokens[i])
                          if r.pos == "VERB" and r.gender in OTHER_GENDER), None)
             subject = next((r for r in self._readings(self.tokens[j])
