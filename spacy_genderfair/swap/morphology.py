@@ -300,6 +300,9 @@ class _MorphSwapper(PronounBinding):
                 continue
             if found is not None and label is None and self._before_the_target(token, *found):
                 continue  # "Донька президента", "брат Михайла": the other one is the target
+            if found is not None and token.lower_ in self.lex.honorifics \
+                    and any(start == token.i + 1 for start, _ in self.unknown_names):
+                continue  # "пані Доро": the form of address of a name no one can swap
             if found is not None:
                 self._swap_person(token, *found)
             elif token.lower_ in self.pronoun_gender:

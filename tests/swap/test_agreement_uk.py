@@ -1558,6 +1558,16 @@ def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
 
 
+def test_form_of_address_of_a_name_of_unknown_gender_stays(nlp_one_name):
+    # "Доро" (Дора's vocative) is a name no list knows: its "пані" stays with it, while a
+    # name the verb shows the gender of turns with its "пан"
+    doc = swap(nlp_one_name, "Добре, пані Доро, - каже секретарка.", ("PERS", "Доро"),
+               ("JOB", "секретарка"))
+    assert doc._.swapped == "Добре, пані Доро, - каже секретар."
+    assert swap(nlp_one_name, "Пан Бень поніс опис.", ("PERS", "Бень"))._.swapped \
+        == "Пані Бень понесла опис."
+
+
 @pytest.mark.parametrize(("text", "direction", "expected"), [
     # a demonstrative after a conjunction is the subject of the verb after it, and turns
     # with it (the conjunction "та" does not)
