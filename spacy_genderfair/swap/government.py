@@ -68,7 +68,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if k < j and takes_object(doc[k], lexicon, governs_next=True):
         j = k  # "зустрів учора лікаря": the verb governs past its adverbs
     elif j > 0 and _instrumental_adjective(doc[j], lexicon) \
-            and takes_object(doc[j - 1], lexicon, governs_next=True):
+            and takes_object(doc[j - 1], lexicon, governs_next=True) \
+            and not _linking_verb(doc[j - 1], lexicon):
         j -= 1  # "визнав винним колишнього заступника": past the object's predicate
     if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS:
         # a phrase that opens its clause before a verb is its subject or else its object:
@@ -114,11 +115,16 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
 
 
 def _instrumental_adjective(token: Token, lexicon: Lexicon) -> bool:
-    """An adjective in the instrumental (or the noun it makes): a predicate of the object
-    after it ("визнав винним", "вважав відповідальним")."""
+    """An adjective in the instrumental (or the noun it makes), or a person noun in the
+    instrumental: a predicate of the object after it ("визнав винним", "вважав
+    відповідальним", "має засновниками мешканця", "призначив директором Петра"; not a
+    thing's: "керував фірмою директора" is the director's firm)."""
     readings = lexicon.token_readings(token)
-    return bool(readings) and all(r.pos in ("ADJ", "NOUN") for r in readings) and any(
-        r.pos == "ADJ" and r.case == "Ins" for r in readings)
+    if not readings or not all(r.pos in ("ADJ", "NOUN") for r in readings):
+        return False
+    person = lexicon.persons.may_be_person_noun(token.lower_) and any(
+        r.pos == "NOUN" and r.case == "Ins" and r.animate for r in readings)
+    return person or any(r.pos == "ADJ" and r.case == "Ins" for r in readings)
 
 
 def only_adverb(token: Token, lexicon: Lexicon) -> bool:
