@@ -394,7 +394,8 @@ class NameSwapper:
         if self._counted(doc, tokens[0].i):
             return [], None  # "два Сергії Мельничуки": several people, no one to swap
         first_names = self._first_names(tokens)
-        if not first_names and self._attribute_of_noun(doc, tokens):
+        if not first_names and (self._attribute_of_noun(doc, tokens)
+                                or self._family(doc, tokens)):
             return [], None
         earlier = self._earlier_surname(doc, tokens, surnames) if surnames else None
         if earlier is not None:
@@ -486,6 +487,22 @@ class NameSwapper:
         ``numeral_pairs``): a name shared by several ("два Сергії Мельничуки")."""
         return start > 0 and any(doc[start - 1].lower_ in pair[:2]
                                  for pair in self.profile.numeral_pairs)
+
+    def _family(self, doc: Doc, tokens: list[Token]) -> bool:
+        """Whether a bare surname reads only as a plural noun's genitive or an adjective,
+        after a word naming no person: a family ("подружжя Качаненків", "до Потапенків"), no
+        one to swap (nor the possessive "Шевченків", which a noun would follow; a title's
+        name is the person's: "директор Гнатів")."""
+        if len(tokens) != 1 or tokens[0].i == 0:
+            return False
+        readings = self._readings(tokens[0])
+        before = doc[tokens[0].i - 1]
+        return any(r.pos in ("NOUN", "PROPN") and r.number == "Plur" and r.case == "Gen"
+                   for r in readings) \
+            and all(r.pos == "ADJ" or (r.pos in ("NOUN", "PROPN") and r.number == "Plur")
+                    for r in readings) \
+            and before.is_alpha and before.is_lower \
+            and not self.lex.persons.may_be_person_noun(before.lower_)
 
     def _attribute_of_noun(self, doc: Doc, tokens: list[Token]) -> bool:
         return attribute_of_noun(doc, tokens, self._readings)

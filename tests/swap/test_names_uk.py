@@ -260,6 +260,15 @@ def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
     assert swap("Є два Сергії Мельничуки.") == "Є два Сергії Мельничуки."
 
 
+def test_a_family_in_the_genitive_plural_stays():
+    # "Качаненків" reads only as a plural's genitive or the possessive adjective, and no
+    # noun follows it: the family, while their son turns
+    assert swap_person("Директором став син подружжя Качаненків.", ("Качаненків",)) == \
+        "Директоркою стала донька подружжя Качаненків."
+    assert swap_person("Дядько прийшов до Потапенків.", ("Потапенків",)) == \
+        "Тітка прийшла до Потапенків."
+
+
 @pytest.mark.parametrize(("original", "swapped"), [
     # a sentence opener that also reads as a pronoun or adverb is no name by itself
     ("Тому треба було йти.", "Тому треба було йти."),
