@@ -128,6 +128,9 @@ class LanguageProfile:
     uninflected_relatives: frozenset[str]
     # conjunctions that join verbs sharing a subject besides pair_conjunctions ("але", "а")
     verb_conjunctions: frozenset[str]
+    # conjunctions introducing what a person is taken as ("відомий як соратник"): the
+    # person noun after them, in the case of the word agreeing with the person, is that person
+    predicative_conjunctions: frozenset[str]
     # infinitives of linking verbs, through which a predicate adjective agrees with the
     # subject ("побажав залишитися неназваним")
     link_infinitives: frozenset[str]
@@ -264,6 +267,7 @@ class _ProfileReader:
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
             uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
+            predicative_conjunctions=frozenset(settings.get("predicative_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
             fixed_phrases=tuple(tuple(phrase.split())
                                 for phrase in settings.get("fixed_phrases", [])),

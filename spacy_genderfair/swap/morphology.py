@@ -1406,6 +1406,10 @@ class _MorphSwapper(PronounBinding):
             name = self.name_ends.get(k)
             return gender if name is not None and name.case == reading.case and (
                 name.gender == gender) else None
+        if self.tokens[k].lower_ in self.lex.profile.predicative_conjunctions \
+                and reading.case == "Nom" and (agreeing := self._turned_with_name(k - 1)):
+            # what the person is known as: "Петро Мельник, відомий як соратник"
+            return gender if agreeing == gender else None
         if reading.case == "Ins" and self._is_linking_verb(k) and not any(
                 r.gender for r in self._readings(self.tokens[k]) if r.pos == "VERB"):
             # (a past-tense verb shows the subject's gender, and its walk predicates)
@@ -1413,6 +1417,16 @@ class _MorphSwapper(PronounBinding):
             if subject is not None and self.name_gender.get(subject) == gender:
                 return gender
         return None
+
+    def _turned_with_name(self, k: int) -> str | None:
+        """The gender, before the swap, of the adjective or verb at ``k`` when it turned
+        with a swapped person ("відомий" in "Петро Мельник, відомий"), or None."""
+        edit = self.edits_by_token.get(k)
+        if k < 0 or edit is None or edit.new is None:
+            return None
+        genders = {r.gender for r in self._readings(self.tokens[k])
+                   if r.pos in ("ADJ", "VERB") and r.gender in OTHER_GENDER}
+        return genders.pop() if len(genders) == 1 else None
 
     def _title_of(self, token: Token, reading: Reading) -> NameMention | None:
         """The name, swapped or kept, that the singular person noun at ``token`` is the

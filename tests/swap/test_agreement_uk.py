@@ -880,6 +880,10 @@ def test_plural_title_predicated_of_people(nlp_one_name, text, entities, expecte
     # екс-міністерки")
     ("Петро Крупко є сином екс-міністра.", [("PERS", "Петро Крупко"), ("JOB", "екс-міністра")],
      "Марія Крупко є донькою екс-міністра."),
+    # ... or by "як" after a word that turned with the name (profile
+    # predicative_conjunctions): what the person is known as
+    ("Петро Мельник, відомий як соратник міністра, прийшов.", [("PERS", "Петро Мельник")],
+     "Марія Мельник, відома як соратниця міністра, прийшла."),
     # ...but a title with its own name after it is that person's, and turns with it
     ("Петро Путілов є батьком нардепа від партії «УДАР» Андрія Путілова.",
      [("PERS", "Петро Путілов"), ("JOB", "нардепа"), ("ORG", "УДАР"),
