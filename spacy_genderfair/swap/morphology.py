@@ -288,6 +288,9 @@ class _MorphSwapper(PronounBinding):
                 continue
             if found is not None and label is None and self._untagged_thing(token, found[1]):
                 continue  # "політику домінування" beside tagged titles: the policy
+            if found is not None and label is None \
+                    and self._predicate_of_organisation(token, found[1]):
+                continue  # "що «Лісовик-Гранд» єдиний претендент": the company's title
             if found is not None and (self._organisation_subject(token, found[1]) or (
                     label is None and self._relative_subject(token)
                     and self._names_organisation(self._relative_subject(token) - 2))):
@@ -1301,6 +1304,24 @@ class _MorphSwapper(PronounBinding):
         return after.text in ("«", "„", "\"") or bool(
             after.ent_type_ and after.ent_type_ not in self.person_labels
             and after.ent_type_ not in self.job_labels)
+
+    def _predicate_of_organisation(self, token: Token, reading: Reading) -> bool:
+        """Whether the nominative title at ``token`` follows, with its modifiers, the quoted
+        name of an organisation that opens a clause, predicated of it with no verb:
+        "стверджує, що «Лісовик-Гранд» єдиний претендент" (not an apposition after a
+        quoted name: "розповіла «Економічній правді» начальник відділу")."""
+        if reading.case != "Nom" or reading.number == "Plur":
+            return False
+        k = token.i - 1
+        while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
+                                               "Nom") is not None:
+            k -= 1
+        if k == token.i - 1 or self.tokens[k].text not in _CLOSING_QUOTES:
+            return False
+        opening = next((j for j in range(k - 1, max(k - _NAME_WIDTH - 1, -1), -1)
+                        if self.tokens[j].text in _TITLE_OPENING_QUOTES), None)
+        return opening is not None and (
+            opening == 0 or self.tokens[opening - 1].lower_ in self.lex.profile.complementizers)
 
     def _names_organisation(self, k: int) -> bool:
         """Whether token ``k`` ends the name of an organisation or place: a closing quote

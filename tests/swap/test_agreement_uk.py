@@ -1454,6 +1454,10 @@ def test_pronouns_swap_in_a_sentence_without_a_name(nlp_one_name):
     ("Єдиним підрядником, який відповідає вимогам, було «Датагруп».",
      [("JOB", "підрядником")],
      "Єдиним підрядником, який відповідає вимогам, було «Датагруп»."),
+    # (and a title with its modifiers after a quoted name opening a clause, with no verb)
+    ("Начальник стверджує, що «Лісовик-Гранд» єдиний претендент на угіддя.",
+     [("JOB", "Начальник")],
+     "Начальниця стверджує, що «Лісовик-Гранд» єдиний претендент на угіддя."),
 ])
 def test_title_predicated_of_a_relative_pronoun(nlp_to_feminine, text, entities, expected):
     assert swap(nlp_to_feminine, text, *entities)._.swapped == expected
