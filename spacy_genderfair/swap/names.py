@@ -931,10 +931,12 @@ class NameSwapper:
             return "first"
         if any(r.name_part == "patronymic" and r.gender == gender
                for r in self._readings(token)) and (
-                first_names or after_name or self._of_first_name(token)):
+                ((first_names or after_name) and self.analyzer.is_known(token.lower_))
+                or self._of_first_name(token)):
             # (alone or after an initial, only a patronymic made from a first name:
-            # "Андрійович передав", "Шалва Шотович"; not the surnames "з Шинкевичем", "С.
-            # Кленовича" that the dictionary also lists as ones)
+            # "Андрійович передав"; not the surnames "з Шинкевичем", "С. Кленовича" that the
+            # dictionary also lists as ones; nor, after a first name, one the analyser only
+            # guesses from its ending: "Назар Палідович" is a surname)
             return "patronymic"
         if three_parts and gender in first_names.get(token.i - 1, ()) \
                 and self._patronymic_ending(token, gender):

@@ -148,6 +148,14 @@ def test_a_two_word_name_ends_in_its_surname():
     assert apply_edits(doc, edits) == "Марія Зінкевич виявилася учасницею."
     # "Зінкевич" ends like a patronymic, but is the surname here
     assert not any(edit.reason.startswith("patronymic") for edit in edits)
+    # so is one the analyser only guesses to be a patronymic, of a stem no first name has
+    # ("Палідович"), while one of a known first name is the patronymic ("Іван Петрович")
+    for text, swapped in (("Назар Палідович прийшов.", "Марія Палідович прийшла."),
+                          ("Іван Петрович прийшов.", "Марія Петрівна прийшла.")):
+        doc = blank_pipeline("uk").make_doc(text)
+        doc.ents = [Span(doc, 0, 2, "PERS")]
+        assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) \
+            == swapped
 
 
 @pytest.mark.parametrize(("text", "start", "end", "swapped"), [
