@@ -519,9 +519,11 @@ class NameSwapper:
                 if part == "first":
                     genders = first_names.get(token.i, frozenset())
                     first_genders |= genders
-                else:
+                elif self._known(token) or self._of_first_name(token):
                     genders = {r.gender for r in self._readings(token)
                                if r.name_part == part and r.gender in OTHER_GENDER}
+                else:
+                    genders = set()  # a patronymic only guessed from its ending ("Чемич")
                 if len(genders) == 1:
                     (gender,) = genders
                     if part == "first" and (other := self._other_gender_by_case(
@@ -931,7 +933,7 @@ class NameSwapper:
             return "first"
         if any(r.name_part == "patronymic" and r.gender == gender
                for r in self._readings(token)) and (
-                ((first_names or after_name) and self.analyzer.is_known(token.lower_))
+                ((first_names or after_name) and self._known(token))
                 or self._of_first_name(token)):
             # (alone or after an initial, only a patronymic made from a first name:
             # "Андрійович передав"; not the surnames "з Шинкевичем", "С. Кленовича" that the
@@ -944,6 +946,10 @@ class NameSwapper:
             # two parts the word after the first name is the surname: "Ігор Зінкевич")
             return "patronymic"
         return "surname"
+
+    def _known(self, token: Token) -> bool:
+        """Whether the analyser knows ``token`` (rather than guessing from its ending)."""
+        return self.analyzer is None or self.analyzer.is_known(token.lower_)
 
     def _of_first_name(self, token: Token) -> bool:
         """Whether a patronymic is made from a first name of the name lists: Андрійович
