@@ -762,6 +762,11 @@ class NameSwapper:
                 k -= 1  # the quotes and words of an organisation or place
                 continue
             readings = self._readings(token)
+            if k + 1 < start and doc[k + 1].is_lower and any(
+                    r.pos == "ADJ" and n.pos == "NOUN" and agrees(r, n)
+                    for r in readings for n in self._readings(doc[k + 1])):
+                k -= 1  # an adjectival title modifying the noun after it: "слідчого
+                continue  # управління ГПУ" (the directorate's, no investigator)
             if token.lower_ in self.lex.honorifics or self._title_noun(token, readings) \
                     or self._possessed(doc, k):
                 return k

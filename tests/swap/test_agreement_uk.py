@@ -1126,6 +1126,11 @@ def test_a_name_agrees_with_nothing(nlp, entities):
     ("Саме народження первістка спонукало пана Романа опанувати музичну грамоту.",
      [("PERS", "Романа")],
      "Саме народження первістка спонукало пані Марію опанувати музичну грамоту."),
+    # (past the title's genitive tail, whose adjectival "слідчого" modifies управління: no
+    # title of its own)
+    ("Слідчі звинувачують першого заступника слідчого управління ГПУ Володимира Шапакіна.",
+     [("JOB", "першого заступника слідчого управління ГПУ"), ("PERS", "Володимира Шапакіна")],
+     "Слідчі звинувачують першу заступницю слідчого управління ГПУ Марію Шапакіну."),
 ])
 def test_an_ambiguous_name_takes_the_case_of_its_title(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
