@@ -306,8 +306,14 @@ class AgreementFinder(ClauseReader):
                     if inserted is None:
                         break
                     j, participles = inserted
-                    predicate_from = j + 1
                     yield from participles
+                    # (and a clause of its own right after it: ", який раніше, коли …
+                    # очолював Ісік, був"; not the predicate after it: ", забувши про
+                    # обережність, знову готова була")
+                    while (more := self._inserted_phrase(j, gender)) is not None \
+                            and not more[1]:
+                        j = more[0]
+                    predicate_from = j + 1
                 else:
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
                     if match is not None:
@@ -384,6 +390,8 @@ class AgreementFinder(ClauseReader):
             # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
             # бував": past the relative clause or the apposition
             return closing, ()
+        if self._subordinate_with_subject(j + 1, closing):
+            return closing, ()  # ", коли «тепломережу» очолював Ісік,": its own subject's
         k = self._past_adverbials(j + 1, closing)
         if k >= closing:
             return closing, ()  # ", звичайно,": only adverbs
@@ -407,6 +415,20 @@ class AgreementFinder(ClauseReader):
             return closing, words  # a comparison with a nominative and no verb: "Він, як
             # ніхто, вмів", ", наче прудка мавпочка,"
         return None
+
+    def _subordinate_with_subject(self, start: int, closing: int) -> bool:
+        """Whether [start, closing) is a clause opened by a conjunction whose verb has a
+        nominative name of its own there, its subject: ", коли «Краматорську тепломережу»
+        очолював Ісік," (its verb is no one else's)."""
+        doc = self.tokens
+        if doc[start].lower_ not in self.lex.profile.complementizers and not any(
+                r.pos in ("CCONJ", "SCONJ") for r in self._readings(doc[start])):
+            return False
+        names = [m for m in range(start + 1, closing)
+                 if doc[m].ent_type_ in self.lex.profile.person_labels]
+        return any(r.case == "Nom" for m in names for r in self._readings(doc[m])) and any(
+            r.pos == "VERB" and r.gender for m in range(start + 1, closing)
+            if m not in names for r in self._readings(doc[m]))
 
     def _predicate_word(self, token: Token, gender: str | None) -> Reading | None:
         """The reading of an adjective, participle or determiner ("такий") in the

@@ -192,6 +192,16 @@ def test_relative_clause_verbs_end_with_the_clause(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
+def test_a_clause_inserted_after_another_with_its_own_named_subject_is_passed(nlp_one_name):
+    # ", коли … очолював Ісік," right after the relative pronoun's adverb: очолював is
+    # Ісік's, and the relative's verb comes after it
+    doc = swap(nlp_one_name,
+               "Директором є Сергій Вовколуп, який раніше, коли «Тепломережу» очолював Ісік, "
+               "був інженером.", ("PERS", "Сергій Вовколуп"), ("PERS", "Ісік"))
+    assert doc._.swapped == ("Директоркою є Марія Вовколуп, яка раніше, коли «Тепломережу» "
+                             "очолював Ісік, була інженеркою.")
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # "якого" is the object of the verb after it: the feminine accusative
     ("Власником є лікар, якого поважають усі.", "Власницею є лікарка, яку поважають усі."),
