@@ -1368,8 +1368,9 @@ class _MorphSwapper(PronounBinding):
         ("Гріпак є директором", "працювала заготівельником": a generic masculine; where
         she stays a woman, the title becomes feminine), or an organisation ("Засновником
         ТОВ «Х» є компанія «Y»", "Ця фірма була співзасновником"). A plural title is a
-        group's: any organisation among the coordinated subjects keeps it ("Засновниками є
-        Шуляк і ТОВ «Володар»")."""
+        group's: the people among the coordinated subjects decide ("Засновниками є ТОВ
+        «Володар», Микола Мітрахов і Сергій Єрмолаєв" → "Засновницями є ТОВ «Володар»,
+        Марія Мітрахова і …"), else any organisation keeps it."""
         if reading.case != "Ins":
             return False
         start = token.i
@@ -1389,6 +1390,9 @@ class _MorphSwapper(PronounBinding):
         subjects = [subject] if subject is not None else []
         if plural and step == 1 and subjects:
             subjects += self._conjuncts(subjects[0])
+            people = [k for k in subjects if self.entity_label.get(k) in self.person_labels
+                      or k in self.name_gender]
+            subjects = people or subjects  # the people among organisations decide
         if any(self._other_referent(k, gender) for k in subjects):
             return True
         if self.keep_generic and not plural and gender == "Masc" and step < 0 and (
