@@ -210,6 +210,8 @@ class _MorphSwapper(PronounBinding):
         self.pronoun_counterparts = words.pronoun_counterparts
         self.pronoun_gender = words.pronoun_gender
         self.swapped_genders: set[str] = set()
+        # the genders of the singular persons swapped (a plural group is no pronoun's)
+        self.singular_genders: set[str] = set()
         # the gender of a spouse turning against the direction, while it turns
         self.turning_couple: str | None = None
         # the genders of the swapped persons whose verb was swapped with them
@@ -324,7 +326,10 @@ class _MorphSwapper(PronounBinding):
         genders = self.swapped_genders or (
             {"Masc", "Fem"} - self.kept_genders - self._unknown_name_genders()
             if pronouns else set())
-        if not self.swapped_genders and pronouns:
+        if pronouns and not self.singular_genders and not any(
+                mention.swapped for mention in self.name_starts.values()):
+            # (nobody swapped, or only plural groups: "королів … його геополітичного
+            # розташування" is Lviv's)
             pronouns = self._without_things_pronouns(pronouns)
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
@@ -1032,6 +1037,7 @@ class _MorphSwapper(PronounBinding):
             if gender and self._wanted(gender) and not (
                     entry.gender == COMMON and self._thing_of_its_gender(token, reading, gender)):
                 self.swapped_genders.add(gender)
+                self.singular_genders.add(gender)
                 self._swap_agreement(token.i, token.i + 1, reading.case, gender,
                                      "agreement with common noun")
             return
@@ -1248,6 +1254,8 @@ class _MorphSwapper(PronounBinding):
             self.kept_genders.add(gender)  # ("пастир … на його думку": his pronouns stay)
             return
         self.swapped_genders.add(gender)
+        if reading.number != "Plur":
+            self.singular_genders.add(gender)
         counterpart = counterpart or self._declining_counterpart(entry, reading)
         numeral = self._numeral_before(token, reading, gender)
         form_reading = replace(reading, case=numeral[1]) if numeral and numeral[1] else reading

@@ -1711,6 +1711,15 @@ def test_pronouns_after_a_thing_subject_stay(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 
+def test_a_swapped_plural_group_is_no_singular_pronouns_person(nlp):
+    # only the plural "засновників" is swapped: "його" may be the fund's, the subject of
+    # вийшов, as where nobody is swapped
+    doc = swap(nlp, "Фонд вийшов зі складу засновників компанії, де його замінили інші фірми.",
+               ("JOB", "засновників"))
+    assert doc._.swapped == \
+        "Фонд вийшов зі складу засновниць компанії, де його замінили інші фірми."
+
+
 def test_an_ungoverned_noun_after_punctuation_is_nominative(nlp_to_feminine):
     # "гостя" is the woman guest in the nominative, not the man guest's genitive: nothing
     # governs it after the colon, so to_feminine leaves it
