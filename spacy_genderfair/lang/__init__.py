@@ -113,6 +113,9 @@ class LanguageProfile:
     person_labels: tuple[str, ...]
     job_labels: tuple[str, ...]
     organisation_labels: tuple[str, ...]
+    # neuter personal pronouns ("воно"), whose oblique forms a language may share with the
+    # masculine (його, йому, ним): those after one may stand for it
+    neuter_pronouns: frozenset[str]
     surname_derivation: tuple[tuple[str, str], ...]
     # (masculine endings, feminine endings) of one declension of gendered surnames, each
     # in the case order Nom, Gen, Dat, Acc, Ins, Loc (Азаров, Азарова, Азарову …): for
@@ -257,6 +260,7 @@ class _ProfileReader:
             person_labels=tuple(settings.get("person_labels", ["PERSON", "PER", "PERS"])),
             job_labels=tuple(settings.get("job_labels", ["JOB"])),
             organisation_labels=tuple(settings.get("organisation_labels", ["ORG"])),
+            neuter_pronouns=frozenset(settings.get("neuter_pronouns", [])),
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
             surname_declensions=tuple((tuple(masc), tuple(fem)) for masc, fem
                                       in settings.get("surname_declensions", [])),

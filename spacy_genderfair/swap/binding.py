@@ -170,9 +170,14 @@ class PronounBinding(AgreementFinder):
         ("ТОВ «Легіон» звернулося до суду з вимогою визнати його переможцем"), nor those of a
         thing's gender after that thing is a subject ("Барельєф вражав …, майстерність
         робила його чужим", "Ця пісня заповнила серце, … щоб вона ніколи не минала")."""
-        if self._neuter_organisation():
+        neuter = next((t.i for t in self.tokens
+                       if t.lower_ in self.lex.profile.neuter_pronouns), None)
+        if self._neuter_organisation() or neuter is not None:
+            # ("Якщо воно невідоме, … ініціалізувати його": the neuter's oblique form)
             pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
-                        or self.pronoun_gender[token.lower_] != "Masc"]
+                        or self.pronoun_gender[token.lower_] != "Masc"
+                        or (neuter is not None and token.i < neuter
+                            and not self._neuter_organisation())]
         things = self._thing_subjects(pronouns) if pronouns else []
         return [token for token in pronouns if not any(
             k < token.i and gender == self.pronoun_gender[token.lower_] for k, gender in things)]

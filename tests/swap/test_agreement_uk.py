@@ -1706,6 +1706,10 @@ def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
      "Хустина мерехтіла у його руках, і він всміхався."),
     # while a possessive in the thing's own phrase may be anyone's
     ("Його голосок тремтів, він не був чистим.", "Її голосок тремтів, він не був чистим."),
+    # the masculine oblique forms after the neuter "воно" (profile neuter_pronouns) may be
+    # its own, which they spell too
+    ("Якщо воно невідоме, то слід ініціалізувати його нулем.",
+     "Якщо воно невідоме, то слід ініціалізувати його нулем."),
 ])
 def test_pronouns_after_a_thing_subject_stay(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
