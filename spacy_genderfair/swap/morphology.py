@@ -57,6 +57,9 @@ _QUOTED_TITLE_WIDTH = 3
 def _genders_after_swap(mentions) -> set[str]:
     """The genders the named persons have once the swap is done."""
     return {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
+# Punctuation a clause opens after, and that a sentence opens after.
+_CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})
+_SENTENCE_OPENERS = frozenset({".", "!", "?", "…", "—", "–", "«", "\""})
 # How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
 _STANDALONE_WIDTH = 8
 # A word read in this many cases does not decline ("віце", "пані").
@@ -641,12 +644,46 @@ class _MorphSwapper(PronounBinding):
             if any(r.case == "nom" for r in readings):
                 self._swap_agreement(token.i, token.i + 1, "Nom", gender,
                                      f"agreement with {token.text}", modifiers=False)
+                for other, reading in self._predicates_before(token.i, gender):
+                    self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             elif any(r.case == "acc" for r in readings):
                 # "визнав його винним" → "визнав її винною"
                 for other, reading in self._object_predicate(token.i, token.i + 1, gender,
                                                              tail=False):
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
+
+    def _predicates_before(self, i: int, gender: str) -> list[tuple[Token, Reading]]:
+        """The adjectives opening the clause of the subject pronoun at ``i``, right before it
+        or before a comparison between commas, coordinated: what they say of it agrees
+        ("Дурний він!" → "Дурна вона!", "Пряма і напружена, мов струна, вона" → "Прямий і
+        напружений, мов струна, він")."""
+        doc, k = self.tokens, i - 1
+        if k > 0 and doc[k].text == ",":
+            opening = next((j for j in range(k - 1, max(k - _STANDALONE_WIDTH, 0), -1)
+                            if doc[j].text == ","), None)
+            if opening is None or not any(r.pos in ("CCONJ", "PART")
+                                          for r in self._readings(doc[opening + 1])):
+                return []
+            k = opening - 1  # ", мов струна,"
+        found = []
+        while k >= 0 and k not in self.edits_by_token:
+            readings = self._readings(doc[k])
+            match = next((r for r in readings if r.pos == "ADJ" and r.case == "Nom"
+                          and r.gender == gender and r.number != "Plur"), None)
+            if match is None or any(r.pos in ("VERB", "PRON") for r in readings):
+                break
+            found.append((doc[k], match))
+            k -= 1
+            if k > 0 and doc[k].lower_ in self.conjunctions:
+                k -= 1  # "Пряма і напружена"
+            else:
+                break
+        # (opening the sentence, or a clause after its punctuation, in lower case: not a
+        # street's name after its abbreviation, "на вул. Лаврська вона купила")
+        opens = k < 0 or (doc[k].text in _CLAUSE_OPENERS and (
+            doc[k + 1].is_lower or doc[k].text in _SENTENCE_OPENERS))
+        return found if found and opens else []
 
     def _swap_emphatic_before(self, verb: Token, gender: str, reason: str) -> None:
         """The emphatic "сам" (profile ``predicate_lemmas``) right before a swapped

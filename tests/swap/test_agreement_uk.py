@@ -1589,6 +1589,18 @@ def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # the adjectives opening a subject pronoun's clause are said of it and agree, past a
+    # comparison between commas; not a street's name after its abbreviation
+    ("Дурний він!", "Дурна вона!"),
+    ("Пряма і напружена, мов струна, вона не помічає нічого.",
+     "Прямий і напружений, мов струна, він не помічає нічого."),
+    ("Купила на вул. Лаврська вона квартиру.", "Купив на вул. Лаврська він квартиру."),
+])
+def test_adjectives_before_a_subject_pronoun(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
 def test_form_of_address_of_a_name_of_unknown_gender_stays(nlp_one_name):
     # "Доро" (Дора's vocative) is a name no list knows: its "пані" stays with it, while a
     # name the verb shows the gender of turns with its "пан"
