@@ -34,6 +34,9 @@ _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 _INSERTED_WIDTH = 10
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
+# How many words before the comma the noun an uninflected relative stands for may stand
+# ("гімн міста, що").
+_ANTECEDENT_REACH = 3
 # A singular noun read in this many cases does not decline (замгубернатора, пані).
 _UNDECLINED_CASES = 6
 _OPENING_QUOTES = frozenset("«„“")
@@ -207,6 +210,25 @@ class AgreementFinder(ClauseReader):
                        for k in self._clause_tokens(token.i)):
                 yield token, readings[0]
 
+    def _thing_antecedent(self, comma: int, gender: str) -> bool:
+        """Whether the noun phrase before ``comma`` is a thing of ``gender`` an uninflected
+        relative after it stands for: its head (past a genitive tail) an inanimate singular
+        noun of that gender in any case but the genitive ("гімн міста, що", "під дашком,
+        що"), with no person noun in the phrase ("Керівник банку, що" may be the person's;
+        "набрався страху, що" is the conjunction)."""
+        j = comma - 1
+        while j > 0 and comma - j <= _ANTECEDENT_REACH and is_word(self.tokens[j]):
+            token = self.tokens[j]
+            if self.lex.persons.may_be_person_noun(token.lower_):
+                return False
+            readings = self._readings(token)
+            if any(r.pos == "NOUN" and r.case == "Gen" for r in readings):
+                j -= 1  # the genitive tail ("міста"; "банку" reads as one too)
+                continue
+            return any(r.pos == "NOUN" and r.gender == gender and r.number != "Plur"
+                       and not r.animate for r in readings)
+        return False
+
     def _clause_tokens(self, i: int):
         """The indices of the other tokens of the clause of token ``i``."""
         for step in (-1, 1):
@@ -232,6 +254,9 @@ class AgreementFinder(ClauseReader):
             return not self._dependent_entity(k)
         if k > 0 and self._undeclined(token) and self._is_linking_verb(k - 1):
             return False  # "був замгубернатора": the predicate, whatever case it reads in
+        if token.lower_ in self.lex.profile.uninflected_relatives and k > 1 \
+                and self.tokens[k - 1].text == "," and self._thing_antecedent(k - 1, gender):
+            return True  # "гімн міста, що … не звучав": the thing the relative stands for
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
                    and r.gender in (gender, None)
                    and r.lemma not in self.lex.profile.predicate_lemmas
