@@ -13,7 +13,6 @@ subject before it (``_without_things_pronouns``): those stay.
 
 from spacy.tokens import Token
 
-from ..morph import OTHER_GENDER
 from ..tokens import is_word
 from .agreement import AgreementFinder
 from .clauses import _AGREEING_MODIFIER_POS
@@ -22,6 +21,10 @@ from .names import NameMention
 
 # How far from a name a title apposed to it stands ("колишній мер Києва Леонід", "Паля, син").
 _TITLE_REACH = 4
+
+
+# The genders of the things whose pronouns a sentence may use.
+_THING_GENDERS = frozenset({"Masc", "Fem", "Neut"})
 
 
 class PronounBinding(AgreementFinder):
@@ -179,8 +182,20 @@ class PronounBinding(AgreementFinder):
                         or (neuter is not None and token.i < neuter
                             and not self._neuter_organisation())]
         things = self._thing_subjects(pronouns) if pronouns else []
+        # (a masculine nominative pronoun is a man's, and so, with it, are the oblique forms
+        # the neuter would share: "Соколине око дивилося на нього, … він не бачив")
+        man = any(self._nominative_pronoun(t.i) and self.pronoun_gender[t.lower_] == "Masc"
+                  for t in pronouns)
         return [token for token in pronouns if not any(
-            k < token.i and gender == self.pronoun_gender[token.lower_] for k, gender in things)]
+            k < token.i and self._may_stand_for(token, gender, man) for k, gender in things)]
+
+    def _may_stand_for(self, pronoun: Token, gender: str, man: bool) -> bool:
+        """Whether the pronoun may stand for a thing of ``gender``: one of its gender, or,
+        with no man's nominative pronoun about, an oblique form the masculine shares with
+        the neuter ("Це слово прозвучало …, вони марили ним")."""
+        own = self.pronoun_gender[pronoun.lower_]
+        return gender == own or (gender == "Neut" and own == "Masc" and not man
+                                 and not self._nominative_pronoun(pronoun.i))
 
     def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
         """Where the things are (inanimate singular nominative nouns, no person noun) that
@@ -205,7 +220,7 @@ class PronounBinding(AgreementFinder):
             if any(r.pos != "NOUN" or r.animate for r in readings):
                 continue
             nouns = {r.gender for r in readings
-                     if r.case == "Nom" and r.number == "Sing" and r.gender in OTHER_GENDER}
+                     if r.case == "Nom" and r.number == "Sing" and r.gender in _THING_GENDERS}
             verb = self._past_adverbials(k + 1)  # ("Барабан потужно загудів")
             verbs = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"
                      and r.number != "Plur"} if verb < len(self.tokens) else set()

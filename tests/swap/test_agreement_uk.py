@@ -1724,6 +1724,12 @@ def test_adjectives_of_an_object_past_a_comma_are_no_predicate(nlp):
      "Хустина мерехтіла у його руках, і він всміхався."),
     # while a possessive in the thing's own phrase may be anyone's
     ("Його голосок тремтів, він не був чистим.", "Її голосок тремтів, він не був чистим."),
+    # a neuter thing's are the masculine oblique forms, which the neuter shares, unless a
+    # masculine nominative pronoun shows a man
+    ("Море обурливо сопіло, немов боялося, що я його можу заразити.",
+     "Море обурливо сопіло, немов боялося, що я його можу заразити."),
+    ("Соколине око дивилося на нього, але він не бачив чаклунства.",
+     "Соколине око дивилося на неї, але вона не бачила чаклунства."),
     # the masculine oblique forms after the neuter "воно" (profile neuter_pronouns) may be
     # its own, which they spell too
     ("Якщо воно невідоме, то слід ініціалізувати його нулем.",
