@@ -201,6 +201,9 @@ class AgreementFinder(ClauseReader):
             if token.i in taken or not is_word(token):
                 continue
             readings = self._readings(token)
+            if token.i > 0 and self._only_particle(doc[token.i - 1]):
+                # after "не", the verb ("не міг"), not the noun it also spells (МіГ)
+                readings = tuple(r for r in readings if r.pos == "VERB") or readings
             if not readings or any(r.pos != "VERB" or r.gender != gender
                                    or r.number == "Plur" for r in readings):
                 continue
@@ -228,6 +231,10 @@ class AgreementFinder(ClauseReader):
             return any(r.pos == "NOUN" and r.gender == gender and r.number != "Plur"
                        and not r.animate for r in readings)
         return False
+
+    def _only_particle(self, token: Token) -> bool:
+        readings = self._readings(token)
+        return bool(readings) and all(r.pos == "PART" for r in readings)
 
     def _clause_tokens(self, i: int):
         """The indices of the other tokens of the clause of token ``i``."""

@@ -783,6 +783,10 @@ def test_hyphenated_titles_change_in_both_parts(nlp, text, entities, expected):
      "Директорка пішла, коли зібрався величезний майдан."),
     ("Директор пішов, а потім я довго пам’ятав цю розмову.", [("JOB", "Директор")],
      "Директорка пішла, а потім я довго пам’ятав цю розмову."),
+    # (after "не", "міг" is the verb, not the noun МіГ it also spells)
+    ("Директор хотів відповісти, та чомусь не міг промовити ані слова.",
+     [("JOB", "Директор")],
+     "Директорка хотіла відповісти, та чомусь не могла промовити ані слова."),
     # ... and so does a "що" clause after a thing of its verb's gender, the relative's
     # antecedent (past its genitive tail); not after a person noun ("Керівник банку, що")
     ("Співак заспівав гімн міста, що давно не звучав.", [("JOB", "Співак")],
