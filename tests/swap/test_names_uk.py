@@ -271,6 +271,17 @@ def test_a_name_counted_by_a_numeral_is_several_people_and_stays():
     assert swap("Є два Сергії Мельничуки.") == "Є два Сергії Мельничуки."
 
 
+@pytest.mark.parametrize(("original", "swapped"), [
+    # kinship words used as forms of address are the name's title, in any case: uncle
+    # Svyryd, granny Olya (not Svyryd's uncle, Olya's granny)
+    ("Діти стежили за роботою дядька Свирида, який покрикував на них.",
+     "Діти стежили за роботою тітки Марії, яка покрикувала на них."),
+    ("До бабусі Олі прийшли гості.", "До дідуся Петра прийшли гості."),
+])
+def test_a_kinship_form_of_address_is_the_names_title(original, swapped):
+    assert swap(original) == swapped
+
+
 def test_a_family_in_the_genitive_plural_stays():
     # "Качаненків" reads only as a plural's genitive or the possessive adjective, and no
     # noun follows it: the family, while their son turns
