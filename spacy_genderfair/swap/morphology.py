@@ -52,11 +52,6 @@ _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 _TITLE_OPENING_QUOTES = _OPENING_QUOTES | {'"'}
 # The most words a quoted name has ("Урядовий кур'єр").
 _QUOTED_TITLE_WIDTH = 3
-
-
-def _genders_after_swap(mentions) -> set[str]:
-    """The genders the named persons have once the swap is done."""
-    return {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
 # Punctuation a clause opens after, and that a sentence opens after.
 _CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})
 _SENTENCE_OPENERS = frozenset({".", "!", "?", "…", "—", "–", "«", "\""})
@@ -69,6 +64,11 @@ _INDECLINABLE_CASES = 4
 _NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
+
+
+def _genders_after_swap(mentions) -> set[str]:
+    """The genders the named persons have once the swap is done."""
+    return {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
 
 
 @dataclass(frozen=True)
