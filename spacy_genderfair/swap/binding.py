@@ -173,19 +173,19 @@ class PronounBinding(AgreementFinder):
         ("ТОВ «Легіон» звернулося до суду з вимогою визнати його переможцем"), nor those of a
         thing's gender after that thing is a subject ("Барельєф вражав …, майстерність
         робила його чужим", "Ця пісня заповнила серце, … щоб вона ніколи не минала")."""
-        neuter = next((t.i for t in self.tokens
-                       if t.lower_ in self.lex.profile.neuter_pronouns), None)
-        if self._neuter_organisation() or neuter is not None:
-            # ("Якщо воно невідоме, … ініціалізувати його": the neuter's oblique form)
-            pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
-                        or self.pronoun_gender[token.lower_] != "Masc"
-                        or (neuter is not None and token.i < neuter
-                            and not self._neuter_organisation())]
-        things = self._thing_subjects(pronouns) if pronouns else []
         # (a masculine nominative pronoun is a man's, and so, with it, are the oblique forms
         # the neuter would share: "Соколине око дивилося на нього, … він не бачив")
         man = any(self._nominative_pronoun(t.i) and self.pronoun_gender[t.lower_] == "Masc"
                   for t in pronouns)
+        # the oblique forms after a neuter organisation's verb, or after the neuter "воно"
+        # ("Якщо воно невідоме, … ініціалізувати його"), may be the neuter's
+        start = 0 if self._neuter_organisation() else next(
+            (t.i for t in self.tokens if t.lower_ in self.lex.profile.neuter_pronouns
+             and not man), None)
+        if start is not None:
+            pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
+                        or self.pronoun_gender[token.lower_] != "Masc" or token.i < start]
+        things = self._thing_subjects(pronouns) if pronouns else []
         return [token for token in pronouns if not any(
             k < token.i and self._may_stand_for(token, gender, man) for k, gender in things)]
 
