@@ -45,6 +45,11 @@ class MorphAnalyzer(Protocol):
 
     def is_known(self, word: str) -> bool: ...
 
+    def transitive(self, word: str) -> bool:
+        """Whether a verb reading of ``word`` takes a direct object (optional: an analyser
+        without it is asked nothing, and no rule that needs it applies)."""
+        ...
+
     def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
         """``word`` (read as ``reading``) with changed UD features (gender, number, case),
         or None when the form does not exist."""

@@ -28,6 +28,8 @@ _VERB_FORM = {"VERB": "Fin", "INFN": "Inf", "GRND": "Conv"}
 # The uk dictionaries tag infinitives VERB + "infn" rather than INFN.
 _INFINITIVE = "infn"
 _REFLEXIVE = "Refl"
+# The tag of a verb's impersonal form in -но/-то (звільнено, допитано).
+_IMPERSONAL = "Impe"
 # The short reflexive ending -сь is written only after these (звернулась; звернувся).
 _VOWELS = frozenset("аеєиіїоуюя")
 _PERSON = {"1per": "1", "2per": "2", "3per": "3"}
@@ -52,6 +54,7 @@ class Pymorphy3Analyzer:
         self.analyze = lru_cache(maxsize=200_000)(self._analyze)
         self.is_known = lru_cache(maxsize=200_000)(self._is_known)
         self._inflect = lru_cache(maxsize=200_000)(self._inflect_uncached)
+        self.transitive = lru_cache(maxsize=50_000)(self._transitive)
 
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         # The non-standard readings (the dictionaries' "Dist": "народній" as a soft-stem
@@ -90,6 +93,13 @@ class Pymorphy3Analyzer:
             if inflected is not None:
                 return _same_apostrophe(word, _closest_form(word, inflected, parse))
         return None
+
+    def _transitive(self, word: str) -> bool:
+        # Only a transitive verb makes the impersonal -но/-то form ("звільнити" →
+        # "звільнено"; "входити" has none): the dictionaries' one trace of transitivity.
+        return any(_pos(parse.tag) == "VERB"
+                   and any(_IMPERSONAL in form.tag for form in parse.lexeme)
+                   for parse in self._morph.parse(ascii_apostrophes(word)))
 
     def _is_known(self, word: str) -> bool:
         return self._morph.word_is_known(ascii_apostrophes(word))

@@ -27,6 +27,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
   object); "партії чи депутата" is no clause;
+- a transitive verb governs a person noun past a genitive-only prepositional phrase
+  ("звільнив від відповідальності інженера": accusative);
 - anything else (a noun: "донька лікаря") leaves the genitive.
 
 An adjective counts as the phrase's modifier only when it agrees with a person reading of
@@ -111,7 +113,26 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             # ("сама не змогла вирватися, сина попросила": the object)
             return ("Nom", "Acc")
         return cases
+    if lexicon.persons.may_be_person_noun(doc[i].lower_) and _object_past_adjunct(doc, j, lexicon):
+        return ("Acc", "Gen")  # (a name there is the noun's: "для трупи М . Кропивницького")
     return ()
+
+
+def _object_past_adjunct(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+    """Whether token ``j`` ends a genitive-only prepositional phrase right after a verb that
+    takes an object: the phrase after it is the verb's object, not the noun's possessor
+    ("звільнив від відповідальності інженера", "запросив до виступу кожного директора";
+    an intransitive verb has none: "входять до орбіти керівника")."""
+    readings = lexicon.token_readings(doc[j])
+    if not any(r.pos == "NOUN" and r.case == "Gen" and not r.animate for r in readings) \
+            or lexicon.persons.may_be_person_noun(doc[j].lower_):
+        return False
+    p = _before_phrase(doc, j, lexicon)
+    if p < 1 or tuple(lexicon.profile.preposition_cases.get(doc[p].lower_, ())) != ("Gen",):
+        return False
+    verb, analyzer = doc[p - 1], lexicon.analyzer
+    return takes_object(verb, lexicon) and not _linking_verb(verb, lexicon) \
+        and hasattr(analyzer, "transitive") and analyzer.transitive(verb.lower_)
 
 
 def _instrumental_adjective(token: Token, lexicon: Lexicon) -> bool:

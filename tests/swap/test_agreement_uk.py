@@ -2150,3 +2150,24 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
 ])
 def test_a_sentence_opener_that_names_a_thing(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a transitive verb governs its object past a genitive-only prepositional phrase
+    ("Суд звільнив від кримінальної відповідальності інженера, який здійснював технагляд.",
+     "Суд звільнив від кримінальної відповідальності інженерку, яка здійснювала технагляд."),
+    ("Очільник запросив до виступу кожного директора з проханням прозвітувати.",
+     "Очільниця запросила до виступу кожну директорку з проханням прозвітувати."),
+    # an intransitive verb has no object: the person is the noun's ("входять до орбіти")
+    ("Фірми входять до орбіти керівника держпідприємства.",
+     "Фірми входять до орбіти керівниці держпідприємства."),
+])
+def test_a_verb_governs_its_object_past_a_prepositional_phrase(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
+def test_a_name_past_a_prepositional_phrase_is_the_nouns(nlp_one_name):
+    # "для трупи Марка Кропивницького" is his troupe, not the verb's object
+    assert swap(nlp_one_name, "Художник виконує для трупи Марка Кропивницького ескізи.",
+                ("PERS", "Марка Кропивницького"))._.swapped \
+        == "Художниця виконує для трупи Марії Кропивницької ескізи."
