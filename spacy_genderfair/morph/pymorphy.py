@@ -59,7 +59,7 @@ class Pymorphy3Analyzer:
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         # The non-standard readings (the dictionaries' "Dist": "народній" as a soft-stem
         # народній) come last, so that the standard lexeme (народний) is the one agreement
-        # re-inflects: "народній депутатці" → "народному депутатові", not "народньому".
+        # re-inflects: "народній депутатці" → "народному депутату", not "народньому".
         parses = sorted(self._morph.parse(ascii_apostrophes(word)),
                         key=lambda parse: _NON_STANDARD in parse.tag)
         return tuple(Reading(lemma=parse.normal_form, case=_case(parse),
@@ -174,6 +174,11 @@ def _closest_form(word: str, inflected, parse) -> str:
             # a man's locative ends in -ові/-еві/-єві, the norm for persons ("на Дмитрові",
             # "при батькові"), though the dictionaries list "Дмитрі" first
             return next((form for form in forms if form.endswith(_PERSON_LOCATIVE)),
+                        forms[0])
+        if {"datv", "masc", "anim"} <= inflected.tag.grammemes and "plur" not in inflected.tag:
+            # a man's dative as texts write it: -у/-ю ("синові" and "сину" are both the norm,
+            # but NER-UK's texts have "Івану", "депутату" eight times as often as -ові)
+            return next((form for form in forms if not form.endswith(_PERSON_LOCATIVE)),
                         forms[0])
         return forms[0]
     return max(forms, key=lambda form: _shared_prefix(form, word))  # (the first on a tie)

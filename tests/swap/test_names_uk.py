@@ -26,7 +26,7 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     ("Іван Миколайович Бродський подякував колегам.",
      "Марія Миколаївна Бродська подякувала колегам."),
     # oblique cases: dative, genitive after a noun, accusative after a verb
-    ("Ми подякували Олені Іванівні Азаровій.", "Ми подякували Петрові Івановичеві Азарову."),
+    ("Ми подякували Олені Іванівні Азаровій.", "Ми подякували Петру Івановичу Азарову."),
     ("Це брат Михайла Бродського.", "Це брат Марії Бродської."),
     ("Призначили Ольгу Мельник.", "Призначили Петра Мельника."),
     # an ungendered surname does not decline in the feminine
@@ -50,6 +50,8 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     ("Зустрілися з Оленою Кравець.", "Зустрілися з Петром Кравцем."),
     # a man's locative takes the persons' -ові, not the dictionary's first "Петрі"
     ("Усе трималося на Марії Коваленко.", "Усе трималося на Петрові Коваленкові."),
+    # and his dative the texts' -у/-ю, not the dictionary's first -ові
+    ("Мати допомагала доньці.", "Батько допомагав сину."),
     # a man's surname whose feminine the dictionary lists as the same word (Палій; the
     # -ій → -я pair gives "паля", no surname); not the noun палій (arsonist) either
     ("Тарас Палій прийшов.", "Марія Палій прийшла."),
