@@ -1,5 +1,6 @@
 """Gender knowledge of one language, assembled from its profile and user lexicons."""
 
+import warnings
 from functools import cached_property, lru_cache
 
 from ..lang import LanguageProfile, load_profile
@@ -10,6 +11,9 @@ from .job_titles import JobTitleClassifier
 from .person_lexicon import LexiconHit, PersonEntry, PersonLexicon
 from .pronouns import PronounReading, PronounTable
 from .readers import LexiconData, LexiconFormatError, read_lexicon
+
+# How many of the counterparts left out a warning names.
+_REJECTED_SHOWN = 5
 
 __all__ = [
     "CodedWordMatcher",
@@ -44,6 +48,12 @@ class Lexicon:
         self.persons = PersonLexicon(profile, self.analyzer)
         for data in extra:
             self.persons.add(data.rows, data.common, source=data.source, override=True)
+        if self.persons.rejected:
+            words = ", ".join(word for _, word in self.persons.rejected[:_REJECTED_SHOWN])
+            warnings.warn(f"{len(self.persons.rejected)} counterparts left out as inflected forms "
+                          f"of their own row's word ({words}; from "
+                          f"{', '.join(sorted({s for s, _ in self.persons.rejected}))})",
+                          stacklevel=2)
         self.pronouns = PronounTable(profile.pronouns)
         self.coded = CodedWordMatcher(profile.coded_words, profile.coded_exceptions)
         self.honorifics = dict(profile.honorifics)

@@ -60,6 +60,8 @@ class PersonLexicon:
         self._override: dict | None = None
         self._morph_cache: dict[str, PersonEntry | None] = {}
         self._noun_words: dict[str, bool] = {}
+        # (source, word) of counterparts left out as forms of their own row's lemma
+        self.rejected: list[tuple[str, str]] = []
         self.add(profile.person_nouns, profile.common_nouns, source="builtin")
 
     def __len__(self) -> int:
@@ -105,14 +107,37 @@ class PersonLexicon:
         self._next_concept += 1
         masc = tuple(w.lower() for w in row.masculine)
         fem = tuple(w.lower() for w in row.feminine)
+        kept_fem = tuple(w for w in fem if not self._form_of(w, "Fem", masc, source))
+        kept_masc = tuple(w for w in masc if not self._form_of(w, "Masc", fem, source))
+        if (fem and not kept_fem) or (masc and not kept_masc):
+            return  # nothing of the row's pairing is left: what the lexicon has stands
+        masc, fem = kept_masc, kept_fem
+        # a row without a kind (a male,female CSV) keeps the kind the lexicon gave the word:
+        # "син" stays a relation, "мер" a job
+        kind = row.kind or next((self._entries[w].kind for w in (*masc, *fem)
+                                 if w in self._entries), "noun")
         for at, lemma in enumerate(masc):
-            self._put(PersonEntry(lemma, MASCULINE, row.kind, concept,
+            self._put(PersonEntry(lemma, MASCULINE, kind, concept,
                                   _paired_first(fem, at, len(masc)), source))
         for at, lemma in enumerate(fem):
-            self._put(PersonEntry(lemma, FEMININE, row.kind, concept,
+            self._put(PersonEntry(lemma, FEMININE, kind, concept,
                                   _paired_first(masc, at, len(fem)), source))
         for lemma in row.neutral:
-            self._put(PersonEntry(lemma.lower(), NEUTRAL, row.kind, concept, (), source))
+            self._put(PersonEntry(lemma.lower(), NEUTRAL, kind, concept, (), source))
+
+    def _form_of(self, word: str, gender: str, others: tuple[str, ...], source: str) -> bool:
+        """Whether the counterpart ``word`` (of UD ``gender``) is only an oblique form of its
+        own row's lemma (GenderGid's "науковець,науковця": the genitive, not a feminine;
+        "хвора" is the adjective хворий's feminine, and stays): such a pair is a slip in the
+        data, left out and recorded in ``rejected``."""
+        if self.analyzer is None or " " in word or not self.analyzer.is_known(word):
+            return False
+        readings = self.analyzer.analyze(word)
+        if any(r.lemma == word or (r.case in (None, "Nom") and r.gender in (None, gender))
+               for r in readings) or not any(r.lemma in others for r in readings):
+            return False
+        self.rejected.append((source, word))
+        return True
 
     def _put(self, entry: PersonEntry) -> None:
         overriding = self._override is not None and entry.lemma not in self._override

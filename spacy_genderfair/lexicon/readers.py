@@ -87,7 +87,8 @@ def _read_pair_csv(path: Path, text: str) -> LexiconData:
         feminine = tuple(f.strip() for f in female.split(",") if f.strip())
         # Alternatives like "пані академік" are multi-word: kept for the swapper, and the
         # single-word alternatives are what token lookups use.
-        data.rows.append(PersonNounRow((male,), feminine, (), "noun"))
+        # (no kind: a word the lexicon knows keeps its own, others are nouns)
+        data.rows.append(PersonNounRow((male,), feminine, (), ""))
     return data
 
 
