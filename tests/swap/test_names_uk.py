@@ -6,9 +6,10 @@ import random
 import pytest
 from spacy.tokens import Span
 
+from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import NameSwapper, apply_edits, read_name_list, swap_edits
-from spacy_genderfair.swap.names import NameList, NameListError
+from spacy_genderfair.swap.names import NameList, NameListError, builtin_name_list
 from tests.conftest import blank_pipeline, shared_path
 
 LEX = get_lexicon("uk")
@@ -620,3 +621,14 @@ def test_the_name_of_a_mother_after_her_son_s_genitive_name():
     assert swap_tagged("У 2013 році мати Юрія Мірошниченка Валентина Кочура придбала будинок.",
                        "Юрія Мірошниченка", "Валентина Кочура") == \
         "У 2013 році мати Марії Мірошниченко Валентина Кочура придбала будинок."
+
+
+@pytest.mark.parametrize("lang", ["uk", "en", "de", "pt"])
+def test_no_built_in_first_name_takes_a_large_share_of_draws(lang):
+    # the paper found a quarter of its LLM's women named "Наталія": the commonest name of
+    # our own lists is drawn about as often as a common name is given (under 10 %)
+    names = builtin_name_list(load_profile(lang))
+    for gender, rows in names.names.items():
+        weights = [weight for _, weight in rows]
+        assert len(weights) >= 50
+        assert max(weights) / sum(weights) < 0.10, (lang, gender)

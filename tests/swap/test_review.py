@@ -93,7 +93,7 @@ def test_review_row_holds_edits_and_entities(nlp):
     row = review_row(7, doc)
     assert list(row) == list(REVIEW_COLUMNS)
     assert row["id"] == "7" and row["original"] == ORIGINAL
-    assert row["swapped"].startswith("Директорка Валерія ")
+    assert row["swapped"].startswith("Директорка Єлизавета ")
     assert json.loads(row["entities"]) == [list(e) for e in ENTITIES]
     assert [e["old"] for e in json.loads(row["edits"])][:2] == ["Директор", "Валерій"]
     assert row["decision"] == row["correction"] == ""
