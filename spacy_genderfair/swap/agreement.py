@@ -45,6 +45,9 @@ _APPOSITION_WIDTH = 4
 # The most words between an object and its instrumental predicate ("визнав інженера ДП
 # «Південна залізниця» винним").
 _OBJECT_TAIL_WIDTH = 7
+# How long a genitive tail of things may be before a relative pronoun that is still the
+# person's ("начальник відділу лісового господарства Лугинського держлісгоспу, який").
+_LONG_TAIL_WIDTH = 8
 # The most words (quotes not counted) in a prepositional phrase between a conjunction and the
 # verb coordinated with the one before it ("та разом ще з кількома депутатами від
 # «Батьківщини» і «Фронту змін» долучився").
@@ -880,11 +883,29 @@ class AgreementFinder(ClauseReader):
                 return None
         return None
 
+    def _relative_before_verb(self, at: int) -> bool:
+        """Whether token ``at`` is a relative pronoun with a verb right after it (adverbs
+        between): a subject's or an object's, no possessive's nor a preposition's."""
+        doc = self.tokens
+        if at >= len(doc) or not self._is_relative_pronoun(doc[at]):
+            return False
+        k = self._past_adverbials(at + 1)
+        return k < len(doc) and any(r.pos == "VERB" and r.verb_form == "Fin"
+                                    for r in self._readings(doc[k]))
+
     def _relative_clause(self, end: int, gender: str):
         """", який очолював" right after the person, or after a genitive tail none of whose
         words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
         ", що побажав" with the verb right after the uninflected "що"."""
         comma = self._comma_after_tail(end, gender)
+        if comma is None:
+            # past a thing of the person's gender: the relative that is its verb's subject
+            # or object right after the comma is the person's ("начальник відділу …
+            # держлісгоспу, який проживає", "керівника … центру, якого пов'язують"; not
+            # "фільму, в якому", "заводу, … діяльності якого", "фірми, якій ТЕЦ подарувала")
+            comma = self._comma_after_tail(end, gender, things=False, width=_LONG_TAIL_WIDTH)
+            if comma is not None and not self._relative_before_verb(comma + 1):
+                return
         at = self._relative_pronoun_at(comma + 1) if comma is not None else None
         if at is None and comma is not None:
             # past an appositive participle: "Олексія Алтуніна, прописаного в Донецьку, який"

@@ -359,19 +359,25 @@ class ClauseReader:
             r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
             for r in self._readings(token))
 
-    def _comma_after_tail(self, end: int, gender: str, case: str | None = None) -> int | None:
+    def _comma_after_tail(self, end: int, gender: str, case: str | None = None, *,
+                          things: bool = True, width: int = _TAIL_WIDTH) -> int | None:
         """The comma (or opening bracket) closing the genitive tail after a person ending at
         ``end`` ("директор фірми,"), or None when the tail holds a verb or a noun of the
         person's ``gender`` (and ``case``, when what follows shows it: "депутатка Київради,
-        позапартійна"), which could be what follows the comma refers to."""
+        позапартійна"), which could be what follows the comma refers to; without
+        ``things``, only a person noun is such a noun (not a word that may be an adjective:
+        "лісового"); ``width`` words at most."""
         doc = self.tokens
-        for k in range(end, min(end + _TAIL_WIDTH, len(doc))):
+        for k in range(end, min(end + width, len(doc))):
             if doc[k].text in (",", "("):
                 return k
+            if not things and doc[k].ent_type_ in self.lex.profile.organisation_labels:
+                continue  # an organisation's name, whatever its words read as
             readings = self._readings(doc[k])
             if not is_word(doc[k]) or any(r.pos == "VERB" for r in readings) or any(
                     r.pos in ("NOUN", "PROPN") and r.gender == gender
-                    and case in (None, r.case) for r in readings):
+                    and case in (None, r.case) and (things or (r.animate and not any(
+                        other.pos == "ADJ" for other in readings))) for r in readings):
                 return None  # a clause of its own, or another possible antecedent
         return None
 
