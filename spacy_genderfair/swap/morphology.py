@@ -1304,6 +1304,8 @@ class _MorphSwapper(PronounBinding):
         if new and numeral:
             self._record(token.i - 1, self.tokens[token.i - 1].text, numeral[0],
                          f"numeral agreement with {entry.lemma}")
+        if new:
+            self._swap_compound_partner(token, entry, reading, gender)
         if reading.number != "Plur":  # plural modifiers and verbs have no gender
             if new:
                 self.person_nouns[token.i] = (gender, reading.case)
@@ -1311,6 +1313,31 @@ class _MorphSwapper(PronounBinding):
                                  f"agreement with {entry.lemma}")
             if new and reading.case == "Ins":
                 self._swap_relative_subject(token, gender, f"agreement with {entry.lemma}")
+
+    def _swap_compound_partner(self, token: Token, entry: PersonEntry, reading: Reading,
+                               gender: str) -> None:
+        """The person noun hyphenated before a swapped one, in its gender, number and case,
+        is the same person and swaps too, though the entity may leave it out
+        ("героїв-хліборобів" → "героїнь-хліборобок"); not the first part of a title the
+        lexicon lists whole ("прем'єр-міністр": its counterpart is the whole's)."""
+        k = token.i - 2
+        if k < 0 or not self._prefix_hyphen(k + 1) or k in self.edits_by_token \
+                or not self.lex.persons.may_be_person_noun(self.tokens[k].lower_) \
+                or f"{self.tokens[k].lower_}-{entry.lemma}" in self.lex.persons:
+            return
+        for partner in self._readings(self.tokens[k]):
+            if partner.pos != "NOUN" or (partner.case, partner.number) != (
+                    reading.case, reading.number):
+                continue
+            hit = self.lex.persons.lookup_readings((partner,))
+            if hit is None or _UD_GENDER.get(hit.entry.gender) != gender \
+                    or not hit.entry.counterparts:
+                continue
+            counterpart = self._declining_counterpart(hit.entry, partner)
+            new = self._counterpart_form(counterpart, partner)
+            if new:
+                self._record(k, self.tokens[k].text, new, f"{hit.entry.lemma} -> {counterpart}")
+            return
 
     def _relative_subject(self, token: Token) -> int | None:
         """The index of the relative pronoun opening a clause right before the linking verb

@@ -2193,3 +2193,16 @@ def test_a_relative_after_a_long_tail_with_an_organisation_is_the_persons(nlp):
                ("ORG", "Лугинського держлісгоспу"))
     assert doc._.swapped == ("Прийшла начальниця відділу лісового господарства Лугинського "
                              "держлісгоспу, яка проживає у Млинові.")
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a person noun hyphenated before a swapped one is the same person, outside the entity
+    ("Нариси про героїв-хліборобів Полісся.", [("JOB", "хліборобів")],
+     "Нариси про героїнь-хліборобок Полісся."),
+    ("Він вшанував батьків-засновників партії.", [("JOB", "засновників")],
+     "Вона вшанувала матерів-засновниць партії."),
+    # not the first part of a title the lexicon lists whole
+    ("Це курує прем'єр-міністр.", [("JOB", "міністр")], "Це курує прем'єр-міністерка."),
+])
+def test_a_hyphenated_person_noun_swaps_with_its_partner(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
