@@ -62,6 +62,8 @@ _AGREEING_POS = frozenset({"DET", "ADJ", "PRON", "NUM", "VERB", "AUX"})
 # UD's copula relation: "O professor está cansado" (TIGER has none; German predicative
 # adjectives do not inflect anyway).
 _COPULA_DEPS = frozenset({"cop"})
+# What ends a sentence before a capital that only opens the next one.
+_SENTENCE_ENDS = frozenset(".!?…:;«\"“—–-")
 _SUBJECT_ROLES = ("subject", "passive_subject")
 
 __all__ = ["lexical_swap_edits"]
@@ -234,7 +236,7 @@ class _LexicalSwapper:
                 token.pos_ == "PROPN" and token.i > 0 and self.doc[token.i - 1].pos_ == "PROPN"):
             return  # "Martin Luther King", "FitnessPoint Lady": part of a name
         hit = self.lex.persons.lookup(token.text, token.lemma_ or None)
-        if hit is None:
+        if hit is None or self._modifies_noun_before(token):
             return
         entry = hit.entry
         if entry.gender == COMMON:
@@ -266,6 +268,20 @@ class _LexicalSwapper:
             return
         self._record(token, new, f"{entry.lemma} -> {counterpart}")
         self._swap_agreement(token, gender, number, case, entry.lemma)
+
+    def _modifies_noun_before(self, token: Token) -> bool:
+        """Without tags, in a language whose noun phrases start with their head (profile
+        ``np_head``: "first"), a person noun right after a capitalised word inside the
+        sentence is that noun's adjective: "O Governo português" is the government, whose
+        "português" names no one (nor is "Governo" an adjective to turn into "Governa")."""
+        j = token.i - 1
+        if self.has_pos or self.profile.np_head != "first" or self.profile.nouns_capitalized \
+                or j < 1:
+            return False
+        before = self.doc[j]
+        return before.is_alpha and before.text[:1].isupper() \
+            and before.lower_ not in self.tables.all_words \
+            and self.doc[j - 1].text not in _SENTENCE_ENDS
 
     def _opens_sentence(self, noun: Token) -> bool:
         """Whether the noun phrase of ``noun`` (its determiners and adjectives) opens its

@@ -144,3 +144,15 @@ def test_the_article_before_a_swapped_name_agrees(tmp_path):
     nlp = spacy.blank("pt")
     nlp.add_pipe("gender_swapper", config={"seed": 0, "name_list": str(names)})
     assert nlp("O João falou com a Maria.")._.swapped == "A Ana falou com o Pedro."
+
+
+@pytest.mark.parametrize(("text", "swapped"), [
+    # without tags, a demonym right after a capitalised noun is that noun's adjective: the
+    # government stays, and no "Governa" is made up
+    ("O Governo português aprovou a lei.", "O Governo português aprovou a lei."),
+    # a demonym standing for a person, or after a person noun it agrees with, still swaps
+    ("O português chegou.", "A portuguesa chegou."),
+    ("O ministro português aprovou a lei.", "A ministra portuguesa aprovou a lei."),
+])
+def test_a_demonym_after_a_capitalised_noun_names_no_one(text, swapped):
+    assert swap(spacy.blank("pt")(text)) == swapped
