@@ -632,3 +632,18 @@ def test_no_built_in_first_name_takes_a_large_share_of_draws(lang):
         weights = [weight for _, weight in rows]
         assert len(weights) >= 50
         assert max(weights) / sum(weights) < 0.10, (lang, gender)
+
+
+def test_a_first_name_no_list_has_is_replaced_once_the_context_tells_the_gender():
+    # "Гагік" is in no name list and unknown to the analyser: "був" tells he is a man, so
+    # he gets a woman's name, not "власницею була Гагік Авагян"
+    def swap_person(text: str, name: str) -> str:
+        doc = blank_pipeline("uk").make_doc(text)
+        start = next(t.i for t in doc if t.text == name.split()[0])
+        doc.ents = [Span(doc, start, start + len(name.split()), "PERS")]
+        return apply_edits(doc, swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME)))
+
+    assert swap_person("Раніше основним власником був Гагік Авагян.", "Гагік Авагян") \
+        == "Раніше основною власницею була Марія Авагян."
+    # a word the analyser knows is no such name: "Діда Мороза" keeps its "Діда"
+    assert "Діда" in swap_person("Він не вірив у існування Діда Мороза.", "Діда Мороза")
