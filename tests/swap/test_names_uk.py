@@ -647,3 +647,6 @@ def test_a_first_name_no_list_has_is_replaced_once_the_context_tells_the_gender(
         == "Раніше основною власницею була Марія Авагян."
     # a word the analyser knows is no such name: "Діда Мороза" keeps its "Діда"
     assert "Діда" in swap_person("Він не вірив у існування Діда Мороза.", "Діда Мороза")
+    # a name of either gender to the analyser takes the gender of the title it is apposed to
+    assert swap_person("Засновником фірми є датчанин Сорен Шмідт.", "Сорен Шмідт") \
+        == "Засновницею фірми є датчанка Марія Шмідт."
