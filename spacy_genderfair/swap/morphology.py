@@ -1190,7 +1190,7 @@ class _MorphSwapper(PronounBinding):
                              self.spouses.get(hit.entry.lemma)
                              or self.partner_spouses[hit.entry.lemma])
         self._swap_spouse_name(token.i + 1, gender)
-        after = self._past_partner(token.i + 1)
+        after = self._past_partner(token.i + 1, gender)
         mention = self.name_starts.get(after)
         if after > token.i + 1 and mention is not None and mention.case == reading.case:
             # the spouse's own name past the partner's genitive: "Жінка посадовця
@@ -1218,16 +1218,18 @@ class _MorphSwapper(PronounBinding):
             r.pos == "NOUN" and r.animate and r.case == mention.case
             for r in self._readings(before))
 
-    def _past_partner(self, k: int) -> int:
+    def _past_partner(self, k: int, spouse_gender: str | None = None) -> int:
         """The index past the partner's genitive phrase starting at ``k``: past its genitive
         person nouns and names, or, where words come between ("народного депутата від
         Опозиційного блока Юрія Мірошниченка"), past the first name of the phrase, a
         genitive one or one whose gender is unknown ("дружина Журавко Анжела"); ``k``
-        when no partner's name ends the phrase."""
+        when no partner's name ends the phrase. A name of the spouse's own gender
+        (``spouse_gender``) is no partner's: the index is that name's, the spouse's
+        ("дружини міністра молоді та спорту Ірини Сафіулліної")."""
         start = k
         while k < len(self.tokens):
             mention = self.name_starts.get(k)
-            if mention is not None and mention.case == "Gen":
+            if mention is not None and mention.case == "Gen" and mention.gender != spouse_gender:
                 k = mention.end
             elif k in self.person_nouns and self.person_nouns[k][1] == "Gen":
                 k += 1
@@ -1241,6 +1243,8 @@ class _MorphSwapper(PronounBinding):
             if not is_word(self.tokens[j]):
                 break
             mention = self.name_starts.get(j)
+            if mention is not None and mention.gender == spouse_gender:
+                return j if j > start else start
             if mention is not None:
                 return mention.end if mention.case == "Gen" else start
             if j in unknown:
