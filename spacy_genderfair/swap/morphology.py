@@ -1191,6 +1191,11 @@ class _MorphSwapper(PronounBinding):
                              or self.partner_spouses[hit.entry.lemma])
         self._swap_spouse_name(token.i + 1, gender)
         after = self._past_partner(token.i + 1, gender)
+        if after > token.i + 1 and after + 1 < len(self.tokens) \
+                and self.tokens[after].text in _APPOSITION_MARKS \
+                and getattr(self.name_starts.get(after + 1), "gender", None) == gender:
+            after += 1  # the spouse's name apposed after the partner: "належить дружині
+            # нардепа – Софії Мірошниченко"
         mention = self.name_starts.get(after)
         if after > token.i + 1 and mention is not None and mention.case == reading.case:
             # the spouse's own name past the partner's genitive: "Жінка посадовця
