@@ -13,6 +13,9 @@ import random
 from collections.abc import Callable
 
 DIRECTIONS = ("invert", "to_feminine", "to_masculine", "feminine_first")
+# The reason of a report on a job entity none of whose words the lexicon knows: it tells the
+# user of a gap, and says nothing of which persons a Doc names (see ``by_direction``).
+UNKNOWN_TITLE = "job title not in the lexicon"
 
 
 def check_direction(direction: str) -> None:
@@ -61,7 +64,8 @@ def by_direction(direction: str, swap: Callable[[str], list],
                  rng: random.Random | None = None) -> list:
     """The edits of ``swap(direction)``, with ``feminine_first`` resolved: the edits towards
     the feminine when there are any (a masculine person found, even one whose counterpart
-    is unknown and only reported), else those of ``invert``. ``rng``, the one ``swap``
+    is unknown and only reported; not a job title the lexicon lacks altogether), else those
+    of ``invert``. ``rng``, the one ``swap``
     draws names from, is rewound between the two tries, so the names drawn do not depend
     on the first one."""
     check_direction(direction)
@@ -69,7 +73,7 @@ def by_direction(direction: str, swap: Callable[[str], list],
         return swap(direction)
     state = rng.getstate() if rng is not None else None
     edits = swap("to_feminine")
-    if edits:
+    if any(not edit.reason.startswith(UNKNOWN_TITLE) for edit in edits):
         return edits
     if rng is not None:
         rng.setstate(state)

@@ -43,7 +43,7 @@ from .clauses import (
     DocReadings,
     reader_words,
 )
-from .direction import LazyRandom, by_direction, check_direction, wanted
+from .direction import UNKNOWN_TITLE, LazyRandom, by_direction, check_direction, wanted
 from .government import _APPOSITION_MARKS, CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
 
@@ -129,11 +129,14 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
 
 def _names_a_person(doc: Doc, lexicon: Lexicon, names: NameSwapper | None) -> bool:
     """Whether ``doc`` has a word that may name a person — a person noun, a gendered
-    pronoun, a name — the only words a swap starts from."""
+    pronoun, a name, a job entity (reported when the lexicon knows none of its words) — the
+    only words a swap starts from."""
     pronouns = _swap_words(lexicon).pronoun_gender
     persons = lexicon.persons
     if any(is_word(token) and (token.lower_ in pronouns
                                or persons.may_be_person_noun(token.lower_)) for token in doc):
+        return True
+    if any(span.label_ in lexicon.profile.job_labels for span in doc.ents):
         return True
     return names is not None and bool(names.name_spans(doc))
 
@@ -276,6 +279,9 @@ class _MorphSwapper(PronounBinding):
             # elsewhere plurals stay.
             if not person_word:
                 found = None
+                if label in self.job_labels and (title := self._unknown_title(token)):
+                    self._record(token.i, token.text, None, f"{UNKNOWN_TITLE}: '{title}'")
+                    continue
             elif (found := self._person_noun(token, plural=label in self.job_labels)) is None \
                     and label is None:
                 found = self._predicated_of_people(token) or self._plural_conjunct(token)
@@ -468,6 +474,22 @@ class _MorphSwapper(PronounBinding):
             ambiguous = ("Nom",) if k == token.i + 1 else ()
         return any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
             and not any(r.case in ambiguous for r in following)
+
+    def _unknown_title(self, token: Token) -> str | None:
+        """The lemma of the first noun of a job entity in which the lexicon knows no person
+        noun ("голубівники", "поліцаїв"), when its gender is one the direction swaps: left
+        as it is, and reported."""
+        span = next((s for s in self.shared.entities if s.start <= token.i < s.end), None)
+        if span is None or any(self.lex.persons.may_be_person_noun(t.lower_) for t in span):
+            return None
+        head = next((t.i for t in span if is_word(t)
+                     and any(r.pos == "NOUN" for r in self._readings(t))), None)
+        if head != token.i or token.text.isupper():
+            return None  # (an abbreviation, "ФОП", has no gendered form to report)
+        lemma = next(r.lemma for r in self._readings(token) if r.pos == "NOUN")
+        genders = {r.gender for r in self.lex.analyzer.analyze(lemma)
+                   if r.pos == "NOUN" and r.lemma == lemma} & set(OTHER_GENDER)
+        return lemma if len(genders) == 1 and self._wanted(genders.pop()) else None
 
     def _thing_object(self, token: Token) -> bool:
         """Whether ``token`` reads as a thing's accusative and never as a genitive (the case

@@ -2213,3 +2213,23 @@ def test_a_relative_after_a_long_tail_with_an_organisation_is_the_persons(nlp):
 ])
 def test_a_hyphenated_person_noun_swaps_with_its_partner(nlp, text, entities, expected):
     assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_a_job_entity_the_lexicon_does_not_know_is_reported(nlp):
+    # "поліцай" has no feminine the dictionaries attest: the word stays, and the edit says so
+    doc = swap(nlp, "Ми ховалися від поліцаїв.", ("JOB", "поліцаїв"))
+    assert doc._.swapped == "Ми ховалися від поліцаїв."
+    assert doc._.swap_edits == [{"i": 3, "old": "поліцаїв", "new": None,
+                                 "reason": "job title not in the lexicon: 'поліцай'"}]
+    # an abbreviation has nothing to report
+    assert swap(nlp, "Підприємець зареєструвався як ФОП.", ("JOB", "ФОП"))._.swap_edits[-1][
+        "old"] != "ФОП"
+
+
+def test_a_reported_job_title_does_not_choose_the_direction(nlp_one_name_feminine_first):
+    # feminine_first inverts a Doc whose only masculine word is a job title the lexicon
+    # lacks: the report names no one to turn
+    doc = swap(nlp_one_name_feminine_first, "Вихователька ховалася від поліцаїв.",
+               ("JOB", "Вихователька"), ("JOB", "поліцаїв"))
+    assert doc._.swapped == "Вихователь ховався від поліцаїв."
+    assert doc._.swap_edits[-1]["new"] is None
