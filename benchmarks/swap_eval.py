@@ -32,6 +32,7 @@ from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import read_name_list
 from spacy_genderfair.swap.brat_writer import line_doc, target_labels
+from spacy_genderfair.swap.direction import UNKNOWN_TITLE
 from spacy_genderfair.swap.metrics import SwapTriple, corpus_bleu, evaluate_swaps
 from spacy_genderfair.swap.names import builtin_name_list
 from spacy_genderfair.swap.pairs import (
@@ -150,8 +151,11 @@ def main() -> None:
                    p.original_entities) for p, doc in zip(pairs, once, strict=True)],
         round_trip=twice)
     unknown = sum(e["new"] is None for doc in swapped for e in doc._.swap_edits)
-    print(f"{args.split}: {len(pairs)} pairs; {sum(bool(d._.swap_edits) for d in swapped)} "
-          f"changed; {unknown} edits left unmade (no form known, reported)")
+    titles = sum(e["reason"].startswith(UNKNOWN_TITLE) for doc in swapped
+                 for e in doc._.swap_edits)
+    print(f"{args.split}: {len(pairs)} pairs; {sum(d._.swapped != d.text for d in swapped)} "
+          f"changed; {unknown} edits left unmade (no form known, reported; {titles} of them "
+          f"job titles not in the lexicon)")
     rows = {f"ours, {args.direction}": scores.to_dict(),
             "ours, invert": invert_scores.to_dict(),
             "do-nothing baseline (issue)": ISSUE_BASELINE, **PAPER_TABLE_3,
