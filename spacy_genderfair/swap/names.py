@@ -415,7 +415,7 @@ class NameSwapper:
         for token in tokens:
             if len(token) == 1 or _ROMAN_NUMERAL.fullmatch(token.text):
                 continue  # an initial ("С. М. Реформатський") or a regnal number ("II") stays
-            part = "first" if token is unknown_first else self._part(
+            part = "first" if unknown_first == token.i else self._part(
                 token, gender, first_names, len(tokens) >= 3,
                 after_name=any(t.i < token.i and len(t) > 1 for t in tokens))
             if part == "first":
@@ -443,18 +443,18 @@ class NameSwapper:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
 
-    def _unknown_first_name(self, tokens: list[Token], first_names) -> Token | None:
-        """The first word of a two-word name that is no first name to the lists and a word
-        the analyser does not know at all, once the context has told
-        the person's gender: a first name no list has ("власником був Гагік Авагян"), to be
-        replaced like any other, not left to a woman ("власницею була Гагік Авагян")."""
+    def _unknown_first_name(self, tokens: list[Token], first_names) -> int | None:
+        """The index of the first word of a two-word name that is no first name to the lists
+        and a word the analyser does not know at all, once the context has told the person's
+        gender: a first name no list has ("власником був Гагік Авагян"), to be replaced like
+        any other, not left to a woman ("власницею була Гагік Авагян")."""
         if first_names or len(tokens) != 2 or not tokens[0].text[:1].isupper():
             return None
         first = tokens[0]
         if self._known(first) or any(r.name_part for r in self._readings(first)):
             return None  # (a word the analyser knows is no unknown name: "Діда Мороза",
             # "Мати Божа", "Дон Кіхота")
-        return first
+        return first.i
 
     def _earlier_surname(self, doc: Doc, tokens: list[Token], surnames: dict[str, str | None]
                          ) -> tuple[str, str, str] | None:
