@@ -1216,8 +1216,8 @@ class _MorphSwapper(PronounBinding):
         if after > token.i + 1 and after + 1 < len(self.tokens) \
                 and self.tokens[after].text in _APPOSITION_MARKS \
                 and getattr(self.name_starts.get(after + 1), "gender", None) == gender:
-            after += 1  # the spouse's name apposed after the partner: "належить дружині
-            # нардепа – Софії Мірошниченко"
+            after += 1  # the spouse's name apposed after the partner: "бізнес-партнер
+            # дружини Святаша, Лариси"
         mention = self.name_starts.get(after)
         if after > token.i + 1 and mention is not None and mention.case == reading.case:
             # the spouse's own name past the partner's genitive: "Жінка посадовця
