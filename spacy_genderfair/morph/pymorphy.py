@@ -35,8 +35,8 @@ _VOWELS = frozenset("аеєиіїоуюя")
 _PERSON = {"1per": "1", "2per": "2", "3per": "3"}
 # pymorphy3-dicts-uk's mark of a non-standard (dialectal or older) form.
 _NON_STANDARD = "Dist"
-# The locative endings of a masculine person noun's singular.
-_PERSON_LOCATIVE = ("ові", "еві", "єві")
+# The -ові endings a masculine person noun has in the singular dative and locative (Петрові).
+_OVI_ENDINGS = ("ові", "еві", "єві")
 
 
 @morph_analyzers.register("pymorphy3.v1")
@@ -173,12 +173,12 @@ def _closest_form(word: str, inflected, parse) -> str:
         if {"loct", "masc", "anim"} <= inflected.tag.grammemes and "plur" not in inflected.tag:
             # a man's locative ends in -ові/-еві/-єві, the norm for persons ("на Дмитрові",
             # "при батькові"), though the dictionaries list "Дмитрі" first
-            return next((form for form in forms if form.endswith(_PERSON_LOCATIVE)),
+            return next((form for form in forms if form.endswith(_OVI_ENDINGS)),
                         forms[0])
         if {"datv", "masc", "anim"} <= inflected.tag.grammemes and "plur" not in inflected.tag:
             # a man's dative as texts write it: -у/-ю ("синові" and "сину" are both the norm,
             # but NER-UK's texts have "Івану", "депутату" eight times as often as -ові)
-            return next((form for form in forms if not form.endswith(_PERSON_LOCATIVE)),
+            return next((form for form in forms if not form.endswith(_OVI_ENDINGS)),
                         forms[0])
         return forms[0]
     return max(forms, key=lambda form: _shared_prefix(form, word))  # (the first on a tie)

@@ -62,8 +62,6 @@ _AGREEING_POS = frozenset({"DET", "ADJ", "PRON", "NUM", "VERB", "AUX"})
 # UD's copula relation: "O professor está cansado" (TIGER has none; German predicative
 # adjectives do not inflect anyway).
 _COPULA_DEPS = frozenset({"cop"})
-# What ends a sentence before a capital that only opens the next one.
-_SENTENCE_ENDS = frozenset(".!?…:;«\"“—–-")
 _SUBJECT_ROLES = ("subject", "passive_subject")
 
 __all__ = ["lexical_swap_edits"]
@@ -274,14 +272,12 @@ class _LexicalSwapper:
         ``np_head``: "first"), a person noun right after a capitalised word inside the
         sentence is that noun's adjective: "O Governo português" is the government, whose
         "português" names no one (nor is "Governo" an adjective to turn into "Governa")."""
-        j = token.i - 1
         if self.has_pos or self.profile.np_head != "first" or self.profile.nouns_capitalized \
-                or j < 1:
+                or token.i < 1:
             return False
-        before = self.doc[j]
+        before = self.doc[token.i - 1]
         return before.is_alpha and before.text[:1].isupper() \
-            and before.lower_ not in self.tables.all_words \
-            and self.doc[j - 1].text not in _SENTENCE_ENDS
+            and before.lower_ not in self.tables.all_words and not sentence_initial(before)
 
     def _opens_sentence(self, noun: Token) -> bool:
         """Whether the noun phrase of ``noun`` (its determiners and adjectives) opens its

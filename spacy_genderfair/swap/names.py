@@ -578,11 +578,12 @@ class NameSwapper:
             fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
             if len(fitting) == 1:
                 return fitting[0], self._case(doc, tokens, fitting[0])
-            # Else the person noun the name is in apposition to: "є датчанин Сорен Шмідт"
-            # (not a relation's: "тато мого однокласника Еріка" may be his father's)
+            # Else the title the name is in apposition to: "є датчанин Сорен Шмідт" (not a
+            # relation: "тато мого однокласника Еріка" may be his father's)
             titled = self._title_before(doc, tokens)
-            if titled is not None and titled[0] in first_genders \
-                    and not self._relation_before(doc, tokens[0].i):
+            before = doc[tokens[0].i - 1] if tokens[0].i > 0 else None
+            if titled is not None and titled[0] in first_genders and before is not None \
+                    and self._title_noun(before, self._readings(before)):
                 return titled
         elif surname_genders and (titled := self._title_before(doc, tokens)) is not None:
             return titled  # "дохід підприємиці Козименко становив": the title's woman
@@ -820,12 +821,6 @@ class NameSwapper:
         hit = self.lex.persons.lookup_readings(readings)
         return hit is not None and hit.entry.kind != "relation" and not any(
             hit.entry.lemma in pair for pair in self.profile.spouse_pairs)
-
-    def _relation_before(self, doc: Doc, start: int) -> bool:
-        """Whether the word before token ``start`` is a relation noun (kind ``relation``)."""
-        hit = self.lex.persons.lookup_readings(self._readings(doc[start - 1])) \
-            if start > 0 else None
-        return hit is not None and hit.entry.kind == "relation"
 
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
