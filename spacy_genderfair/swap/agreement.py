@@ -808,7 +808,8 @@ class AgreementFinder(ClauseReader):
             predicated.append((doc[k], match))
             k += 1
         if k >= len(doc) or not is_word(doc[k]):
-            if not (predicated and k < len(doc) and self._object_of(j - 1, predicated, k)):
+            if not (predicated and k < len(doc) and (self._object_of(j - 1, predicated, k)
+                                                     or self._oblique_object(j - 1, predicated))):
                 yield from predicated  # (not "Мав спокійний, дещо замкнутий характер")
             return
         found = None if predicated and self._infinitive(doc[k]) else self._person_noun(doc[k])
@@ -831,6 +832,19 @@ class AgreementFinder(ClauseReader):
             # тоді мовою", "заховав свій corpus delicti": a word the analyser does not know
             # may be that noun)
             yield from predicated
+
+    def _oblique_object(self, verb: int, predicated) -> bool:
+        """Whether the one word standing alone after the verb at ``verb``, no linking verb,
+        is its object in an oblique case rather than a predicate: "повідомив останній, що"
+        (told the latter woman; the soft-stem masculine nominative is also the feminine
+        dative), not "прийшов перший" (no such reading)."""
+        if len(predicated) != 1 or verb < 0 or self._is_linking_verb(verb) or not any(
+                r.pos == "VERB" for r in self._readings(self.tokens[verb])):
+            return False  # (after a pronoun: "він же останній" is predicated)
+        token, reading = predicated[0]
+        return reading.case == "Nom" and any(
+            r.pos == reading.pos and r.case in ("Gen", "Dat", "Loc") and r.gender != reading.gender
+            for r in self._readings(token))
 
     def _object_of(self, verb: int, predicated, after: int) -> bool:
         """Whether the nominative words after the verb at ``verb`` are the modifiers of its

@@ -2233,3 +2233,18 @@ def test_a_reported_job_title_does_not_choose_the_direction(nlp_one_name_feminin
                ("JOB", "Вихователька"), ("JOB", "поліцаїв"))
     assert doc._.swapped == "Вихователь ховався від поліцаїв."
     assert doc._.swap_edits[-1]["new"] is None
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a soft-stem adjective alone after a verb that is no linking verb is its object in the
+    # feminine dative ("told the latter woman"), not a predicate agreeing with the subject
+    ("Павленко під час зустрічі з підприємицею повідомив останній, що вона винна.",
+     [("PERS", "Павленко")],
+     "Павленко під час зустрічі з підприємицею повідомила останній, що вона винна."),
+    # after a pronoun it is predicated ("він же останній")
+    ("Депутат засміявся: перший і він же останній.", [],
+     "Депутатка засміялася: перший і вона ж остання."),
+])
+def test_an_adjective_after_a_verb_may_be_its_dative_object(nlp_one_name_feminine_first,
+                                                            text, entities, expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
