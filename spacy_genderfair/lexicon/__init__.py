@@ -72,8 +72,11 @@ class Lexicon:
         ("лікарі" is nominative plural, "на лікарі" locative singular)."""
         readings = self.analyzer.analyze(token.lower_)
         prepositional = self.profile.prepositional_cases
-        if prepositional and not (token.i > 0 and any(
-                r.pos == "ADP" for r in self.analyzer.analyze(token.doc[token.i - 1].lower_))):
+        if prepositional and any(r.case in prepositional for r in readings) and not (
+                token.i > 0 and any(r.pos == "ADP" for r in self.analyzer.analyze(
+                    token.nbor(-1).lower_))):
+            # (the word before is looked at only when it matters: most words have no such
+            # reading, and making its Token costs more than the rest of this call)
             readings = tuple(r for r in readings if r.case not in prepositional) or readings
         return readings
 

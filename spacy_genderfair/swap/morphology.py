@@ -96,9 +96,9 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
     rng = rng or LazyRandom(lambda: doc.text)
-    if not _names_a_person(doc, lexicon, names):
-        return []  # (most sentences of a corpus: nothing to look at twice)
     shared = DocReadings(doc)
+    if not _names_a_person(doc, shared.tokens, lexicon, names):
+        return []  # (most sentences of a corpus: nothing to look at twice)
 
     kept_generic = False
 
@@ -127,14 +127,15 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     return by_direction(direction, swap, rng)
 
 
-def _names_a_person(doc: Doc, lexicon: Lexicon, names: NameSwapper | None) -> bool:
-    """Whether ``doc`` has a word that may name a person — a person noun, a gendered
-    pronoun, a name, a job entity (reported when the lexicon knows none of its words) — the
-    only words a swap starts from."""
+def _names_a_person(doc: Doc, tokens: list[Token], lexicon: Lexicon,
+                    names: NameSwapper | None) -> bool:
+    """Whether ``doc`` (its ``tokens``) has a word that may name a person — a person
+    noun, a gendered pronoun, a name, a job entity (reported when the lexicon knows none of
+    its words) — the only words a swap starts from."""
     pronouns = _swap_words(lexicon).pronoun_gender
     persons = lexicon.persons
     if any(is_word(token) and (token.lower_ in pronouns
-                               or persons.may_be_person_noun(token.lower_)) for token in doc):
+                               or persons.may_be_person_noun(token.lower_)) for token in tokens):
         return True
     if any(span.label_ in lexicon.profile.job_labels for span in doc.ents):
         return True
@@ -165,6 +166,8 @@ def _swap_words(lexicon: Lexicon) -> SimpleNamespace:
 def apply_edits(doc: Doc, edits: list[Edit]) -> str:
     """The text of ``doc`` with the edits applied (whitespace and capitalisation kept)."""
     new = {e.i: e.new for e in edits if e.new is not None}
+    if not new:
+        return doc.text  # (most Docs of a corpus: joined in Cython, no Python loop)
     return "".join(match_case(t.text, new[t.i]) + t.whitespace_ if t.i in new
                    else t.text_with_ws for t in doc)
 
