@@ -113,6 +113,8 @@ class LanguageProfile:
     person_labels: tuple[str, ...]
     job_labels: tuple[str, ...]
     organisation_labels: tuple[str, ...]
+    # the entity labels of dates, times and periods (a phrase governed by nothing)
+    time_labels: frozenset[str]
     # neuter personal pronouns ("воно"), whose oblique forms a language may share with the
     # masculine (його, йому, ним): those after one may stand for it
     neuter_pronouns: frozenset[str]
@@ -260,6 +262,7 @@ class _ProfileReader:
             person_labels=tuple(settings.get("person_labels", ["PERSON", "PER", "PERS"])),
             job_labels=tuple(settings.get("job_labels", ["JOB"])),
             organisation_labels=tuple(settings.get("organisation_labels", ["ORG"])),
+            time_labels=frozenset(settings.get("time_labels", ["DATE", "TIME", "PERIOD"])),
             neuter_pronouns=frozenset(settings.get("neuter_pronouns", [])),
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
             surname_declensions=tuple((tuple(masc), tuple(fem)) for masc, fem

@@ -63,7 +63,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     """The cases the noun phrase ending at token ``i`` can be in, most likely first; empty
     when nothing before it says."""
     profile = lexicon.profile
-    j = _before_phrase(doc, i, lexicon)
+    before = _before_phrase(doc, i, lexicon)
+    j = _before_time_phrase(doc, before, lexicon)
     k = j
     while k > 0 and only_adverb(doc[k], lexicon) and is_word(doc[k - 1]):
         k -= 1
@@ -73,7 +74,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             and takes_object(doc[j - 1], lexicon, governs_next=True) \
             and not _linking_verb(doc[j - 1], lexicon):
         j -= 1  # "визнав винним колишнього заступника": past the object's predicate
-    if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS:
+    if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS \
+            or (j < before and not is_word(doc[j])):  # (", у серпні Василенко обіцяв")
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"; with a
         # subject pronoun between, its object ("Першого сина вона народжувала")
@@ -116,6 +118,22 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if lexicon.persons.may_be_person_noun(doc[i].lower_) and _object_past_adjunct(doc, j, lexicon):
         return ("Acc", "Gen")  # (a name there is the noun's: "для трупи М . Кропивницького")
     return ()
+
+
+def _before_time_phrase(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> int:
+    """The index before the time entity (profile ``time_labels``) that ends at token
+    ``j``, and before its preposition, or ``j``: a date governs nothing, the phrase after it
+    is the clause's ("Додамо, у липні цього року Василенка … призначили": the object)."""
+    if j < 0 or doc[j].ent_type_ not in lexicon.profile.time_labels \
+            or (j + 1 < len(doc) and doc[j + 1].ent_iob_ == "I"):
+        return j
+    label = doc[j].ent_type_
+    while j > 0 and doc[j].ent_iob_ == "I" and doc[j - 1].ent_type_ == label:
+        j -= 1
+    j -= 1
+    if j >= 0 and doc[j].lower_ in lexicon.profile.preposition_cases:
+        j -= 1
+    return j
 
 
 def _object_past_adjunct(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
@@ -242,6 +260,8 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
     """Whether an affirmative verb follows the noun phrase ending at token ``i``, past the
     organisation it may be followed by ("директора «Агротехбуду» відібрали")."""
     k, quoted = i + 1, False
+    while k < len(doc) and doc[k].ent_iob_ == "I" and doc[k].ent_type_ == doc[i].ent_type_:
+        k += 1  # the rest of the name its first word starts: "В'ячеслава Василенка"
     while k + 1 < len(doc) and doc[k].text == "-" and not doc[k - 1].whitespace_:
         k += 2  # the compound's second part: "солдата-водія покладе"
     while k < len(doc) and (quoted or doc[k].text == "«" or (
@@ -249,6 +269,12 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
                 *lexicon.profile.person_labels, *lexicon.profile.job_labels))):
         quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
         k += 1
+    if k + 1 < len(doc) and doc[k].text == "," and any(
+            r.lemma in lexicon.profile.relative_pronouns
+            for r in lexicon.token_readings(doc[k + 1])):
+        # past a relative clause on the phrase: "Василенка, який очолював відділення,
+        # призначили"
+        k = next((m + 1 for m in range(k + 2, len(doc)) if doc[m].text == ","), len(doc))
     return k < len(doc) and takes_object(doc[k], lexicon)
 
 

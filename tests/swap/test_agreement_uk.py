@@ -2248,3 +2248,22 @@ def test_a_reported_job_title_does_not_choose_the_direction(nlp_one_name_feminin
 def test_an_adjective_after_a_verb_may_be_its_dative_object(nlp_one_name_feminine_first,
                                                             text, entities, expected):
     assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a date governs nothing: the name after it opens the clause, and with the verb after
+    # it (past a relative clause on the name) it is the object, in the accusative
+    ("Додамо також, у липні цього року Олексія Василенка, який очолював відділення, "
+     "призначили головою.", [("DATE", "липні цього року"), ("PERS", "Олексія Василенка")],
+     "Додамо також, у липні цього року Марію Василенко, яка очолювала відділення, "
+     "призначили головою."),
+    # or its subject
+    ("За інформацією депутатів, у серпні Василенко обіцяв відмінити наказ.",
+     [("JOB", "депутатів"), ("DATE", "серпні"), ("PERS", "Василенко")],
+     "За інформацією депутаток, у серпні Василенко обіцяла відмінити наказ."),
+    # a name opening the sentence before its verb, its modifier with it
+    ("31-річного Олексія Вострікова призначили керувати службою.",
+     [("PERS", "Олексія Вострікова")], "31-річну Марію Вострікову призначили керувати службою."),
+])
+def test_a_name_after_a_date_opens_its_clause(nlp_one_name, text, entities, expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
