@@ -868,11 +868,16 @@ class _MorphSwapper(PronounBinding):
             before -= 1  # ("Отак": a caseless pronoun to the analyser)
         if before >= 0 and self._plural_verb(self.tokens[before]):
             return True  # "Чи розуміли гості"
-        k = self._past_adverbials(token.i + 1)
-        if tagged and (len(self._coordinated_names(token.i + 1)) > 1
+        end = token.i
+        while end + 2 < len(self.tokens) and self._prefix_hyphen(end + 1):
+            end += 2  # the compound's last part: "викладачки-методистки Олександр …"
+        k = self._past_adverbials(end + 1)
+        if tagged and (len(self._coordinated_names(end + 1)) > 1
                        or self._plural_relative(k)):
             return True  # "режисерки Наталія … та Наталія …", "Податківиці, які займали"
-        if before < 0 or self._ends_clause(before):
+        if before < 0 or self._ends_clause(before) \
+                or self.tokens[before].lower_ in self.lex.profile.complementizers:
+            # (a clause "що" opens: "що операторки ринку не тільки виконали")
             # opening its clause (past adverbs: "Отак німці до Бога прийшли"), the first
             # finite verb of the clause tells ("Європейці вже зі стартових хвилин взяли гру";
             # for a tagged group also past an inserted phrase and a quoted name: "Тренерки,
@@ -889,7 +894,9 @@ class _MorphSwapper(PronounBinding):
                     k = inserted[0]
                 elif self._ends_clause(k):
                     break
-                words += 1
+                # (a tagged group's genitive tail does not count: "що інспекторки обласного
+                # управління Держпраці з 6 до 12 червня 2018 року перевіряли")
+                words += not (tagged and self._past_genitive_tail(k) > k)
                 k += 1
         elif tagged:
             # a tagged group past its genitive tail: "У 2018 році депутати Хмельницької

@@ -2267,3 +2267,27 @@ def test_an_adjective_after_a_verb_may_be_its_dative_object(nlp_one_name_feminin
 ])
 def test_a_name_after_a_date_opens_its_clause(nlp_one_name, text, entities, expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a feminine group whose form is also the genitive singular is the plural subject of
+    # the clause "що" opens, and past the group's genitive tail and a date
+    ("АМКУ відзвітував, що операторки ринку не тільки виконали рекомендації.",
+     [("ORG", "АМКУ"), ("JOB", "операторки")],
+     "АМКУ відзвітував, що оператори ринку не тільки виконали рекомендації."),
+    ("Слідчі встановили, що інспекторки обласного управління Держпраці з 6 до 12 червня "
+     "2018 року перевіряли об'єкт.", [("JOB", "інспекторки")],
+     "Слідчі встановили, що інспектори обласного управління Держпраці з 6 до 12 червня "
+     "2018 року перевіряли об'єкт."),
+])
+def test_a_feminine_group_opening_a_clause_is_its_plural_subject(nlp, text, entities, expected):
+    assert swap(nlp, text, *entities)._.swapped == expected
+
+
+def test_a_compound_group_before_its_names_is_plural(nlp_one_name):
+    # the names that make it a group follow the compound's last part
+    doc = swap(nlp_one_name, "На семінарі викладачки-методистки Олександр Брензей, Тетяна "
+               "Щербина поділилися досвідом.", ("JOB", "викладачки-методистки"),
+               ("PERS", "Олександр Брензей"), ("PERS", "Тетяна Щербина"))
+    assert doc._.swapped == ("На семінарі викладачі-методисти Марія Брензей, Петро Щербина "
+                             "поділилися досвідом.")
