@@ -102,11 +102,12 @@ class AgreementFinder(ClauseReader):
             if doc[j].lower_ in self.conjunctions and first == j + 1 and j > 0 \
                     and self._coordinated_modifier(doc[j - 1], gender, case):
                 continue  # "величний і безстрашний цар": both modifiers agree
-            if self._possessor_pronoun(doc[j]) or (
+            if self._possessor_pronoun(doc[j]) or self._owner_after_noun(j) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles
                     and not self._demonstrative_after_function_word(j)):
-                break  # "його брат": a possessor's pronoun does not agree with the noun
+                break  # "його брат", "послуг якої": a possessor's pronoun does not agree
+                # with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
                 # demonstrative (which "Та ж Чернікова" is)
             readings = self._readings(doc[j])

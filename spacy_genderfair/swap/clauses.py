@@ -250,6 +250,17 @@ class ClauseReader:
         return any(r.type == "personal" or r.case == "-"
                    for r in self.lex.pronouns.readings(token.lower_))
 
+    def _owner_after_noun(self, k: int) -> bool:
+        """Whether token ``k`` is a relative pronoun in the genitive right after a noun (not
+        a preposition): the owner ("вартість послуг якої"), no modifier of the noun after it
+        ("якої залізничниці не розкрили": the railway workers are the subject)."""
+        if k < 1 or not is_word(self.tokens[k - 1]) or "-" in self.tokens[k].text:
+            return False  # (not "будь-якого", a determiner)
+        previous = self.tokens[k - 1]
+        return self._possessive_relative(k) \
+            and previous.lower_ not in self.lex.profile.preposition_cases \
+            and any(r.pos == "NOUN" for r in self._readings(previous))
+
     def _prefix_hyphen(self, j: int) -> bool:
         return prefix_hyphen(self.tokens, j)
 

@@ -982,7 +982,8 @@ class _MorphSwapper(PronounBinding):
         "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
         господині" is dative. A personal pronoun modifies nothing ("із неї мати"), and a
         numeral governs rather than agrees ("двоє будівельників")."""
-        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender:
+        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender \
+                or self._owner_after_noun(token.i - 1):
             return candidates
         before = self._readings(self.tokens[token.i - 1])
         if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):

@@ -2291,3 +2291,12 @@ def test_a_compound_group_before_its_names_is_plural(nlp_one_name):
                ("PERS", "Олександр Брензей"), ("PERS", "Тетяна Щербина"))
     assert doc._.swapped == ("На семінарі викладачі-методисти Марія Брензей, Петро Щербина "
                              "поділилися досвідом.")
+
+
+def test_a_relative_owner_after_its_noun_modifies_nothing(nlp):
+    # "послуг якої" is the firm's services: "якої" neither agrees with the group after it
+    # nor makes it a genitive singular; the group is the plural subject
+    doc = swap(nlp, "Займалась приватна фірма, вартість послуг якої залізничниці не "
+               "розкрили.", ("JOB", "залізничниці"))
+    assert doc._.swapped == ("Займалась приватна фірма, вартість послуг якої залізничники "
+                             "не розкрили.")
