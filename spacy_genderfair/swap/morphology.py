@@ -789,7 +789,7 @@ class _MorphSwapper(PronounBinding):
             # subject, not the singular genitive or dative it also spells
         cases = governed_cases(self.tokens, token.i, self.lex)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
-                context := self._context_cases(token) or self._name_case_after(token)
+                context := self._name_case_after(token) or self._context_cases(token)
                 or self._hyphen_partner_cases(token)):
             # An indeclinable noun ("замміністра", "пані") is in any case: the modifier
             # before it, a linking verb, the name after it or the noun hyphenated to it says

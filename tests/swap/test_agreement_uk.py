@@ -2300,3 +2300,21 @@ def test_a_relative_owner_after_its_noun_modifies_nothing(nlp):
                "розкрили.", ("JOB", "залізничниці"))
     assert doc._.swapped == ("Займалась приватна фірма, вартість послуг якої залізничники "
                              "не розкрили.")
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # an indeclinable title or form of address after a linking verb is in the case of the
+    # name it stands before (the subject's nominative), not the predicate's instrumental
+    ("Директоркою фірми є пані Ольга Мельник.",
+     [("JOB", "Директоркою"), ("PERS", "Ольга Мельник")],
+     "Директором фірми є пан Петро Мельник."),
+    ("Власницею фірми стала пані Ольга Мельник.",
+     [("JOB", "Власницею"), ("PERS", "Ольга Мельник")],
+     "Власником фірми став пан Петро Мельник."),
+    ("Засновником фірми є замміністра Олег Мельник.",
+     [("JOB", "Засновником"), ("JOB", "замміністра"), ("PERS", "Олег Мельник")],
+     "Засновницею фірми є замміністерка Марія Мельник."),
+])
+def test_an_indeclinable_title_takes_the_case_of_its_name(nlp_one_name, text, entities,
+                                                          expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
