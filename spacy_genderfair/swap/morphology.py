@@ -1150,8 +1150,11 @@ class _MorphSwapper(PronounBinding):
         if any(word.pos == "ADJ" and agrees(word, noun) for word in self._readings(token)
                for noun in readings if noun.pos == "NOUN" and not noun.animate):
             return True  # "перехилити чарчину-другу": a second one, no friend
-        return any(r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
-                   and r.gender not in (None, reading.gender) for r in readings)
+        # (a thing's title is the generic masculine: a feminine one is a woman's, whatever
+        # the first part's gender, "бізнес-партнерка")
+        return reading.gender != "Fem" and any(
+            r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
+            and r.gender not in (None, reading.gender) for r in readings)
 
     def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
         """Whether the person noun at ``token`` is an organisation entity's instrumental

@@ -2318,3 +2318,14 @@ def test_a_relative_owner_after_its_noun_modifies_nothing(nlp):
 def test_an_indeclinable_title_takes_the_case_of_its_name(nlp_one_name, text, entities,
                                                           expected):
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a feminine second part is a woman, whatever the first part's gender: only a thing's
+    # title is the generic masculine ("фірма-переможець")
+    ("Колишня бізнес-партнерка прийшла.", "Колишній бізнес-партнер прийшов."),
+    ("Рок-співачка пішла.", "Рок-співак пішов."),
+    ("Фірма-переможець отримала гроші.", "Фірма-переможець отримала гроші."),
+])
+def test_a_feminine_second_part_is_a_woman(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
