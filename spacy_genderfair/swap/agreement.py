@@ -186,6 +186,19 @@ class AgreementFinder(ClauseReader):
         return is_word(before) and (any(r.pos in ("CCONJ", "SCONJ") for r in readings) or (
             bool(readings) and all(r.pos == "VERB" for r in readings)))
 
+    def _demonstrative_subject(self, j: int) -> Reading | None:
+        """The nominative reading of a demonstrative at ``j`` that opens a clause after a
+        conjunction ("щоб та", "але той"; not the emphatic "і сам", nor "та" after a verb,
+        the conjunction joining two: "підвелася та приєдналася")."""
+        if j == 0 or j >= len(self.tokens) or not any(r.pos in ("CCONJ", "SCONJ")
+                             for r in self._readings(self.tokens[j - 1])):
+            return None
+        readings = self._readings(self.tokens[j])
+        if any(r.lemma in self.lex.profile.predicate_lemmas for r in readings):
+            return None
+        return next((r for r in readings if r.pos == "PRON" and r.case == "Nom"
+                     and r.gender in OTHER_GENDER and r.number != "Plur"), None)
+
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective
         agreeing too (no noun, pronoun or verb it also reads as)."""
@@ -637,7 +650,8 @@ class AgreementFinder(ClauseReader):
                     continue
                 # the clause's last verb may follow a comma and a conjunction ("який
                 # працює радником, а раніше очолював"), its subject left out
-                if doc[j].text == "," and j + 1 < len(doc) and doc[j + 1].lower_ in conjunctions:
+                if doc[j].text == "," and j + 1 < len(doc) and doc[j + 1].lower_ in conjunctions \
+                        and not self._demonstrative_subject(j + 2):
                     k = self._past_adverbials(j + 2)
                     match = self._agreeing_reading(doc[k], ("VERB",), gender, None) \
                         if k < len(doc) else None
@@ -645,14 +659,16 @@ class AgreementFinder(ClauseReader):
                         yield doc[k], match
                         yield from self._predicate(k + 1, gender)
                 break
+            if doc[j].lower_ in conjunctions and self._demonstrative_subject(j):
+                break  # "коли та потребувала": a subject of its own
             # "уклав угоду і отримав", and juxtaposed "вдихнув, заплющив очі", "не
             # переймалася – любила"
             if doc[j].lower_ in conjunctions or doc[j].text in _JUXTAPOSING:
                 k = self._past_adverbials(j + 1)
                 if doc[j].lower_ in conjunctions:
                     k = self._past_adverbials(self._past_prepositional_phrase(k))
-                if k >= len(doc):
-                    break
+                if k >= len(doc) or any(self._demonstrative_subject(m) for m in range(j, k)):
+                    break  # (", але та обпекла": past words the walk skips)
                 match = self._agreeing_reading(doc[k], ("VERB",), gender, None)
                 if match is not None and self._person_after(self._verb_group_end(k, gender)):
                     break  # ", як зміцнів та помолодшав старий вояк": a clause of its own

@@ -371,9 +371,31 @@ class _MorphSwapper(PronounBinding):
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
 
     def _swap_demonstrative_subjects(self) -> None:
-        """A demonstrative after a conjunction, right before a past-tense verb that turned,
-        is that verb's subject and turns with it: "гукнути служницю, щоб та принесла" →
-        "гукнути служника, щоб той приніс" (the verb turned with its person)."""
+        """A demonstrative after a conjunction ("щоб та", "але та", "коли той"), the
+        subject of the past-tense verb after it, stands for the nearest noun of its gender
+        before it: it turns with its verbs when that noun is a swapped person ("гукнути
+        служницю, щоб та принесла …, розчесала" → "гукнути служника, щоб той приніс …,
+        розчесав"), not for a thing or a person who stays ("присісти на лавку, але та
+        обпекла її"). One right before a verb that turned for another reason turns with
+        it."""
+        for j, token in enumerate(self.tokens):
+            subject = None if j in self.edits_by_token else self._demonstrative_subject(j)
+            k = self._past_adverbials(j + 1)
+            if subject is None or k >= len(self.tokens):
+                continue
+            verb = self._agreeing_reading(self.tokens[k], ("VERB",), subject.gender, None)
+            antecedent = self._antecedent_before(j, subject.gender)
+            if verb is None or antecedent is None or not self._swapped_person_at(antecedent):
+                continue
+            new = self.analyzer.inflect(token.lower_, subject,
+                                        gender=OTHER_GENDER[subject.gender])
+            reason = f"agreement with {self.tokens[antecedent].text}"
+            self._record(j, token.text, new, reason)
+            if new:
+                for other, reading in ((self.tokens[k], verb),
+                                       *self._predicate(k + 1, subject.gender),
+                                       *self._coordinated_verbs(k + 1, subject.gender)):
+                    self._record_agreeing(other, reading, subject.gender, reason)
         for i in sorted(self.edits_by_token):
             j = i - 1
             if self.edits_by_token[i].new is None or j < 1 or j in self.edits_by_token \
@@ -391,6 +413,35 @@ class _MorphSwapper(PronounBinding):
                                             gender=OTHER_GENDER[subject.gender])
                 self._record(j, self.tokens[j].text, new,
                              f"agreement with {self.tokens[i].text}")
+
+    def _antecedent_before(self, j: int, gender: str) -> int | None:
+        """The nearest word before token ``j`` that is a singular noun or name of
+        ``gender`` (a person's or a thing's, any case): what a demonstrative stands for.
+        None past a name whose gender is not known ("нагородив Смольку …, але той": the
+        surname may be his)."""
+        for k in range(j - 1, -1, -1):
+            mention = next((m for m in self.name_starts.values() if m.start <= k < m.end),
+                           None)
+            if mention is not None:
+                return k if mention.gender == gender else None
+            if k in self.person_nouns:
+                return k if self.person_nouns[k][0] == gender else None
+            token = self.tokens[k]
+            if token.text[:1].isupper() and k > 0 and is_word(token) \
+                    and not self._ends_sentence(k - 1):
+                return None
+            if self.pronoun_gender.get(token.lower_) == gender and self._nominative_pronoun(k):
+                return None  # "він так виспівував, якщо той не з'явився": the demonstrative
+                # is someone other than that subject, whom the words before may not name
+            if any(r.pos in ("NOUN", "PROPN") and r.gender == gender and r.number != "Plur"
+                   for r in self._readings(token)):
+                return k
+        return None
+
+    def _swapped_person_at(self, k: int) -> bool:
+        """Whether token ``k`` is a swapped person noun or in a swapped name."""
+        return k in self.person_nouns or any(
+            m.start <= k < m.end and m.swapped for m in self.name_starts.values())
 
     def _swap_numerals_after_names(self) -> None:
         """A numeral (profile ``numeral_pairs``, those keeping the noun's case) right after

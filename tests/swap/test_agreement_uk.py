@@ -2329,3 +2329,30 @@ def test_an_indeclinable_title_takes_the_case_of_its_name(nlp_one_name, text, en
 ])
 def test_a_feminine_second_part_is_a_woman(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # a demonstrative after a conjunction is the subject of its verbs and stands for the
+    # nearest noun of its gender: a swapped person turns it, in both directions
+    ("За звичкою вона мала гукнути служницю, щоб та принесла одіж, розчесала волосся і "
+     "провела до ванни.", [],
+     "За звичкою він мав гукнути служника, щоб той приніс одіж, розчесав волосся і провів "
+     "до ванни."),
+    ("За звичкою він мав гукнути служника, щоб той приніс одіж, розчесав волосся і провів "
+     "до ванни.", [],
+     "За звичкою вона мала гукнути служницю, щоб та принесла одіж, розчесала волосся і "
+     "провела до ванни."),
+    # a thing keeps it, and its verb is no longer the person's
+    ("Андріана хотіла присісти на лавку, але та обпекла її холодом.", [("PERS", "Андріана")],
+     "Петро хотів присісти на лавку, але та обпекла його холодом."),
+    ("Кіблер супроводжував намісника Карла, коли той прибув до міста.",
+     [("PERS", "Кіблер"), ("PERS", "Карла")],
+     "Кіблер супроводжувала намісницю Марію, коли та прибула до міста."),
+    # past the subject's own pronoun the words before may not name it: it stays
+    ("Степанко стояв розгублений: навіщо він так виспівував, якщо той не з'явився.",
+     [("PERS", "Степанко")],
+     "Марія стояла розгублена: навіщо вона так виспівувала, якщо той не з'явився."),
+])
+def test_a_demonstrative_subject_stands_for_the_noun_before_it(nlp_one_name, text, entities,
+                                                               expected):
+    assert swap(nlp_one_name, text, *entities)._.swapped == expected
