@@ -190,14 +190,16 @@ class AgreementFinder(ClauseReader):
         """The nominative reading of a demonstrative at ``j`` that opens a clause after a
         conjunction ("щоб та", "але той"; not the emphatic "і сам", nor "та" after a verb,
         the conjunction joining two: "підвелася та приєдналася")."""
-        if j == 0 or j >= len(self.tokens) or not any(r.pos in ("CCONJ", "SCONJ")
-                             for r in self._readings(self.tokens[j - 1])):
+        if j == 0 or j >= len(self.tokens):
             return None
         readings = self._readings(self.tokens[j])
-        if any(r.lemma in self.lex.profile.predicate_lemmas for r in readings):
+        subject = next((r for r in readings if r.pos == "PRON" and r.case == "Nom"
+                        and r.gender in OTHER_GENDER and r.number != "Plur"), None)
+        if subject is None or any(r.lemma in self.lex.profile.predicate_lemmas
+                                  for r in readings) or not any(
+                r.pos in ("CCONJ", "SCONJ") for r in self._readings(self.tokens[j - 1])):
             return None
-        return next((r for r in readings if r.pos == "PRON" and r.case == "Nom"
-                     and r.gender in OTHER_GENDER and r.number != "Plur"), None)
+        return subject
 
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective

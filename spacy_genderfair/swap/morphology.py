@@ -378,7 +378,8 @@ class _MorphSwapper(PronounBinding):
         розчесав"), not for a thing or a person who stays ("присісти на лавку, але та
         обпекла її"). One right before a verb that turned for another reason turns with
         it."""
-        for j, token in enumerate(self.tokens):
+        swapped = bool(self.person_nouns) or any(m.swapped for m in self.name_starts.values())
+        for j, token in enumerate(self.tokens if swapped else ()):
             subject = None if j in self.edits_by_token else self._demonstrative_subject(j)
             k = self._past_adverbials(j + 1)
             if subject is None or k >= len(self.tokens):
