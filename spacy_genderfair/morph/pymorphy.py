@@ -60,10 +60,14 @@ class Pymorphy3Analyzer:
         # The non-standard readings (the dictionaries' "Dist": "народній" as a soft-stem
         # народній) come last, so that the standard lexeme (народний) is the one agreement
         # re-inflects: "народній депутатці" → "народному депутату", not "народньому".
-        parses = sorted(self._morph.parse(ascii_apostrophes(word)),
-                        key=lambda parse: _NON_STANDARD in parse.tag)
-        return tuple(Reading(lemma=parse.normal_form, case=_case(parse),
-                             **_tag_features(parse.tag)[0]) for parse in parses)
+        readings, non_standard = [], []
+        for parse in self._morph.parse(ascii_apostrophes(word)):
+            before_case, case, after_case, lemma_is_nominative, dist = _tag_features(parse.tag)
+            if case is None and lemma_is_nominative and parse.word == parse.normal_form:
+                case = "Nom"  # (see _case)
+            (non_standard if dist else readings).append(
+                Reading(parse.normal_form, *before_case, case, *after_case))
+        return (*readings, *non_standard)
 
     def inflect(self, word: str, reading: Reading, **features: str) -> str | None:
         """Re-inflect ``word`` from the parse that matches ``reading``.
@@ -113,7 +117,7 @@ def _same_apostrophe(word: str, inflected: str) -> str:
 
 
 def _case(parse) -> str | None:
-    _, case, lemma_is_nominative = _tag_features(parse.tag)
+    _, case, _, lemma_is_nominative, _ = _tag_features(parse.tag)
     if case is None and lemma_is_nominative and parse.word == parse.normal_form:
         # Some uk lemmas (секретар, розвідниця, дніпропетровський) carry no case; the
         # lemma form is nominative.
@@ -122,24 +126,28 @@ def _case(parse) -> str | None:
 
 
 @cache
-def _tag_features(tag) -> tuple[dict, str | None, bool]:
-    """A tag's Reading fields (but lemma and case), its case, and whether its lemma form
-    would be nominative (a caseless noun or adjective), worked out once per tag: the
-    dictionaries have a few thousand tags, and reading grammemes off a tag is much of the
-    cost of a parse."""
+def _tag_features(tag) -> tuple[tuple, str | None, tuple, bool, bool]:
+    """A tag's Reading fields before the case (pos, gender, number), its case, its fields
+    after the case, whether its lemma form would be nominative (a caseless noun or
+    adjective) and whether it is non-standard, worked out once per tag: the dictionaries
+    have a few thousand tags, and reading grammemes off a tag is much of the cost of a
+    parse."""
     pos = _pos(tag)
-    features = {
-        "pos": pos,
-        "gender": _GENDER.get(tag.gender),
+    before_case = (
+        pos,
+        _GENDER.get(tag.gender),
         # The uk dictionaries leave number out of singular forms that carry gender.
-        "number": _NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
-        "animate": tag.animacy == "anim",
-        "name_part": _name_part(tag),
-        "verb_form": "Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
-        "reflexive": _REFLEXIVE in tag,
-        "person": _PERSON.get(tag.person),
-    }
-    return features, _CASE.get(tag.case), pos in ("NOUN", "ADJ")
+        _NUMBER.get(tag.number) or ("Sing" if tag.gender else None),
+    )
+    after_case = (
+        tag.animacy == "anim",
+        _name_part(tag),
+        "Inf" if _INFINITIVE in tag else _VERB_FORM.get(tag.POS),
+        _REFLEXIVE in tag,
+        _PERSON.get(tag.person),
+    )
+    return (before_case, _CASE.get(tag.case), after_case, pos in ("NOUN", "ADJ"),
+            _NON_STANDARD in tag)
 
 
 def _name_part(tag) -> str | None:

@@ -11,7 +11,6 @@ subclass's business (``_person_noun``), as is what happens to a predicated perso
 subject's gender that the walks could not reach and that have no subject of their own in
 their clause: a sentence's only subject of that gender is theirs.
 """
-from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
@@ -897,7 +896,7 @@ class AgreementFinder(ClauseReader):
             return match
         return next((r for r in self._readings(token)
                      if r.lemma in self.lex.profile.predicate_lemmas
-                     and replace(r, lemma=match.lemma) == match), match)
+                     and r._replace(lemma=match.lemma) == match), match)
 
     def _after_appositive(self, comma: int, gender: str) -> int | None:
         """The comma closing an appositive participle phrase of ``gender`` that opens after

@@ -22,7 +22,7 @@ Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_
 """
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from types import SimpleNamespace
 
@@ -849,7 +849,7 @@ class _MorphSwapper(PronounBinding):
             # одним паном", "гордість пані Даманської" → "гордість пана Даманського", "з
             # пані-товаришкою" → "з паном-товаришем").
             hit, reading = candidates[0]
-            candidates = [(hit, replace(reading, case=case)) for case in context]
+            candidates = [(hit, reading._replace(case=case)) for case in context]
             cases = context
         if not cases and _indeclinable(readings) and self._after_common_noun(token.i) and not (
                 token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].is_title):
@@ -1392,7 +1392,7 @@ class _MorphSwapper(PronounBinding):
             self.singular_genders.add(gender)
         counterpart = counterpart or self._declining_counterpart(entry, reading)
         numeral = self._numeral_before(token, reading, gender)
-        form_reading = replace(reading, case=numeral[1]) if numeral and numeral[1] else reading
+        form_reading = reading._replace(case=numeral[1]) if numeral and numeral[1] else reading
         new = self._counterpart_form(counterpart, form_reading) \
             or self._adjectival_form(token, gender, form_reading.case)
         self._record(token.i, token.text, new,
@@ -1805,7 +1805,7 @@ class _MorphSwapper(PronounBinding):
             if self.lex.persons.adjectival_title(reading) is None or (
                     reading.number == "Plur" and not plural) or self._elliptical(token, reading):
                 continue
-            noun = replace(reading, pos="NOUN", animate=True)
+            noun = reading._replace(pos="NOUN", animate=True)
             hit = self.lex.persons.lookup_readings((noun,))
             if hit is not None:
                 found.append((hit, noun))

@@ -195,6 +195,7 @@ class NameSwapper:
             | {row.form for row in self.profile.pronouns})
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
         self._drawable = lru_cache(maxsize=64)(self._drawable_names)
+        self._drawable_without = lru_cache(maxsize=4096)(self._drawable_names_without)
 
     # -- finding names --------------------------------------------------------------------
     def name_spans(self, doc: Doc, entities=None) -> list[tuple[int, int]]:
@@ -1014,16 +1015,25 @@ class NameSwapper:
         document already uses (``in_use``, lower case) only when no other one is left, so
         two people do not end up with one name ("дружина Наталія, син Іван" must not become
         "чоловік Наталія, донька Наталія")."""
-        names, weights, cumulative, lowered = self._drawable(gender, case)
+        names, _, cumulative, lowered = self._drawable(gender, case)
         if not names:
             return None
         if not in_use.isdisjoint(lowered):
-            free = [(n, w) for n, w in zip(names, weights, strict=True)
-                    if n.lower() not in in_use]
-            if free:
-                names, weights = zip(*free, strict=True)
-                cumulative = tuple(accumulate(weights))
+            # (cached by the names left out: a Doc's own names are mostly common ones,
+            # and re-summing the weights of the whole list for each draw was slow)
+            names, cumulative = self._drawable_without(gender, case, in_use & lowered)
         return rng.choices(names, cum_weights=cumulative)[0]
+
+    def _drawable_names_without(self, gender: str, case: str | None, used: frozenset[str]
+                                ) -> tuple[tuple[str, ...], tuple[float, ...]]:
+        """The drawable names of ``gender`` in ``case`` but ``used`` (lower case) and their
+        cumulative weights; all of them when that leaves none."""
+        names, weights, cumulative, _ = self._drawable(gender, case)
+        free = [(n, w) for n, w in zip(names, weights, strict=True) if n.lower() not in used]
+        if not free:
+            return names, cumulative
+        names, weights = zip(*free, strict=True)
+        return names, tuple(accumulate(weights))
 
     def _drawable_names(self, gender: str, case: str | None) -> tuple[
             tuple[str, ...], tuple[float, ...], tuple[float, ...], frozenset[str]]:
