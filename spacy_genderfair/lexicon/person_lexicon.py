@@ -210,7 +210,10 @@ class PersonLexicon:
         for reading in readings:
             if reading.pos != "NOUN":
                 continue
-            entry = self._entries.get(reading.lemma) or self.entry_from_morphology(reading.lemma)
+            # (the analyser is asked about the lemma only for an animate reading: an
+            # inanimate one is no person, and most nouns of a text have no other)
+            entry = self._entries.get(reading.lemma) or (
+                self.entry_from_morphology(reading.lemma) if reading.animate else None)
             if entry is not None:
                 return LexiconHit(self._in_form_gender(entry, reading), reading.number,
                                   reading.case)
