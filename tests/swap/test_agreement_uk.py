@@ -1944,6 +1944,24 @@ def test_partitive_group_takes_the_gender_of_the_one(nlp_one_name, text, entitie
     assert swap(nlp_one_name, text, *entities)._.swapped == expected
 
 
+@pytest.mark.parametrize(("text", "entities", "expected"), [
+    # the numeral before a group that turned is the swapped person, one of the group
+    ("Раніше одним з засновників «Седни С» був Сергій Тарута.",
+     [("JOB", "засновників"), ("PERS", "Сергій Тарута")],
+     "Раніше однією з засновниць «Седни С» була Марія Тарута."),
+    ("Машненков відомий як екс-депутат облради і один із батьків-засновників Партії регіонів.",
+     [("PERS", "Машненков"), ("JOB", "екс-депутат"), ("JOB", "засновників")],
+     "Машненкова відома як екс-депутатка облради і одна із матерів-засновниць Партії регіонів."),
+    # with no single person swapped, the one is a firm: only the tagged group turns
+    ("Слідство вказує, що одним із підрядників лісгоспів було ТОВ «Ліс».",
+     [("JOB", "підрядників")],
+     "Слідство вказує, що одним із підрядниць лісгоспів було ТОВ «Ліс»."),
+])
+def test_partitive_numeral_takes_the_gender_of_its_group(nlp_one_name_feminine_first, text,
+                                                         entities, expected):
+    assert swap(nlp_one_name_feminine_first, text, *entities)._.swapped == expected
+
+
 def test_numeral_after_coordinated_names(nlp_one_name_feminine_first):
     # "обидва" after names that are all women after the swap takes the feminine
     doc = swap(nlp_one_name_feminine_first,
