@@ -402,13 +402,33 @@ class AgreementFinder(ClauseReader):
 
     def _verbless_predicate(self, end: int, j: int, gender: str | None) -> bool:
         """Whether token ``j`` is an adjective right after the subject ending at ``end`` (but
-        for adverbs): "Черніков також відомий як", not "Кіпріанова та ін"."""
+        for adverbs and a prepositional phrase): "Черніков також відомий як", "сам
+        комунальник в цій фірмі вказаний директором", not "Кіпріанова та ін"."""
         readings = self._readings(self.tokens[j])
+        after = self._past_governed_words(self._past_genitives(end, j), j)
         return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
                 and not any(r.pos in _FUNCTION_POS for r in readings)
                 and not genitive_plural_noun(self.tokens[j], readings)  # "майстрів"
-                and all(self._is_adverbial(self.tokens[k]) for k in
-                        range(self._past_genitives(end, j), j)))
+                and all(self._is_adverbial(self.tokens[k]) for k in range(after, j))
+                # (one right after a preposition is its object's: "у декларації за
+                # минулий рік")
+                and self.tokens[j - 1].lower_ not in self.lex.profile.preposition_cases)
+
+    def _past_governed_words(self, k: int, stop: int) -> int:
+        """The index after a prepositional phrase at token ``k`` whose words (up to
+        ``_PHRASE_REACH``, before ``stop``) all read in the preposition's cases: "в цій
+        фірмі"; ``k`` when none starts there."""
+        governed = self.lex.profile.preposition_cases.get(self.tokens[k].lower_) \
+            if k < stop else None
+        if not governed:
+            return k
+        m = k + 1
+        while m < stop and m - k <= _PHRASE_REACH and is_word(self.tokens[m]) and any(
+                r.case in governed and r.case != "Nom"
+                for r in self.lex.analyzer.analyze(self.tokens[m].lower_)):
+            m += 1  # (all readings: the locative of "фірмі" after "цій", not a preposition,
+            # is one the context filter leaves out)
+        return m if m > k + 1 else k
 
     def _past_genitives(self, k: int, stop: int) -> int:
         """The index after the lower-case genitive words (the subject's dependents) from

@@ -265,6 +265,13 @@ def test_instrumental_predicate_of_an_object(nlp, text, entities, expected):
     # "як" is the conjunction here, not a noun the adjective could modify
     ("Лікар відомий як автор підручника.", [],
      "Лікарка відома як авторка підручника."),
+    # or past a prepositional phrase (the locative read after a pronoun too)
+    ("А сам комунальник в цій фірмі вказаний директором.", [("JOB", "директором")],
+     "А сама комунальниця в цій фірмі вказана директоркою."),
+    ("Він у чомусь схожий на море.", [], "Вона у чомусь схожа на море."),
+    # but not the object of a preposition right before it
+    ("Будинок прокурор у декларації за минулий рік не зазначив.", [],
+     "Будинок прокурорка у декларації за минулий рік не зазначила."),
     # an adverbial participle between commas does not end the subject's clause
     ("Начальник управління, зловживаючи службовим становищем, оштрафував фірму.",
      [("JOB", "Начальник управління")],
