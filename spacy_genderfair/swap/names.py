@@ -351,11 +351,13 @@ class NameSwapper:
         return {tokens[0].i: frozenset(surname) if len(surname) == 1 else guessed}
 
     def _first_name_genders_of(self, text: str, guess: bool = False) -> frozenset[str]:
-        """UD genders of a first name (empty when ``text`` is not one): the name list, the
+        """UD genders of a first name (empty when ``text`` is not one): the name lists, the
         analyser's first-name readings (of words it knows, or ``guess``), or (no analyser)
         the language's name resolver."""
         word = text.lower()
-        genders = {_UD[g] for g in self.names.genders(word)}
+        # (the built-in list too: a list loaded to draw from may lack a name the text has,
+        # "Володимир", which the dictionaries do not tag as a name)
+        genders = {_UD[g] for names in self.known_names for g in names.genders(word)}
         if self.analyzer is not None:
             if guess or self.analyzer.is_known(word):
                 # (not by a vocative alone: "Петро" is also Петра's, a woman's, vocative)

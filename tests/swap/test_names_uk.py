@@ -223,6 +223,15 @@ def test_unknown_first_names_in_person_entities(text, name, swapped):
     assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == swapped
 
 
+def test_a_list_to_draw_from_does_not_decide_what_a_first_name_is():
+    # "Володимир" is not in the one-name list and the dictionaries do not tag it as a
+    # name: the built-in list still knows it, so the first name turns with the surname
+    doc = blank_pipeline("uk").make_doc("Прийшли Сергій Червачов і Володимир Брільов.")
+    doc.ents = [doc.char_span(8, 23, "PERS"), doc.char_span(26, 43, "PERS")]
+    assert apply_edits(doc, swap_edits(doc, LEX, names=NameSwapper(LEX, ONE_NAME))) == (
+        "Прийшли Марія Червачова і Марія Брільова.")
+
+
 def test_two_people_do_not_share_a_drawn_name():
     # many names to draw from: two men become two women with different names, and neither
     # takes the name of the woman already in the sentence
