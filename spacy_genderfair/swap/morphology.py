@@ -486,30 +486,31 @@ class _MorphSwapper(PronounBinding):
             found = self._person_noun(self.tokens[k], check_next=False, plural=True)
             if found is not None and found[1].number == "Plur" and found[1].case == "Gen":
                 self._replace_person(self.tokens[k], found[0].entry, found[1], reading.gender)
-        for i, token in enumerate(self.tokens[:-2]):
-            if i not in self.edits_by_token:
-                self._swap_numeral_before_group(token, numerals)
-
-    def _swap_numeral_before_group(self, token: Token, numerals) -> None:
-        """A partitive numeral before its genitive preposition and a plural person noun that
-        turned is the swapped person, one of that group, and turns with it: "є одним з
-        засновників" → "є однією з засновниць" (said of "Ткачук Ігор Борисович, який також
-        …"). Only where a single person of the numeral's gender was swapped: "одним із
-        підрядників було ТОВ …" is a firm."""
         persons = self.singular_genders | {
             mention.gender for mention in self.name_starts.values() if mention.swapped}
+        if persons:
+            for k, edit in list(self.edits_by_token.items()):
+                if edit.new:
+                    self._swap_numeral_before_group(k, numerals, persons)
+
+    def _swap_numeral_before_group(self, k: int, numerals, persons: set[str]) -> None:
+        """A partitive numeral before its genitive preposition and the plural person noun
+        at ``k`` that turned is the swapped person, one of that group, and turns with it:
+        "є одним з засновників" → "є однією з засновниць" (said of "Ткачук Ігор Борисович,
+        який також …"). Only where a single person of the numeral's gender (``persons``)
+        was swapped: "одним із підрядників було ТОВ …" is a firm."""
+        m = k - 1
+        while m >= 0 and m not in self.edits_by_token and any(
+                r.pos == "ADJ" and r.case == "Gen" and r.number == "Plur"
+                for r in self._readings(self.tokens[m])):
+            m -= 1  # "одним із перших засновників"
+        if m < 1 or m - 1 in self.edits_by_token or "Gen" not in \
+                self.lex.profile.preposition_cases.get(self.tokens[m].lower_, ()):
+            return
+        token = self.tokens[m - 1]
         reading = next((r for r in self._readings(token)
                         if r.lemma in numerals and r.gender in persons), None)
-        if reading is None or "Gen" not in self.lex.profile.preposition_cases.get(
-                self.tokens[token.i + 1].lower_, ()):
-            return
-        k = token.i + 2
-        while k < len(self.tokens) and k not in self.edits_by_token and any(
-                r.pos == "ADJ" and r.case == "Gen" and r.number == "Plur"
-                for r in self._readings(self.tokens[k])):
-            k += 1
-        group = self.edits_by_token.get(k)
-        if group is None or not group.new:
+        if reading is None:
             return
         hit = self.lex.persons.lookup_readings(tuple(
             r for r in self._readings(self.tokens[k]) if r.number == "Plur" and r.case == "Gen"))
