@@ -46,6 +46,8 @@ class Lexicon:
             get_morph_analyzer(profile.morph_analyzer) if profile.morph_analyzer else None
         )
         self.persons = PersonLexicon(profile, self.analyzer)
+        # (per word, as the analyser's own cache: token_readings runs for most tokens)
+        self._word_readings = lru_cache(maxsize=200_000)(self._word_readings_uncached)
         for data in extra:
             self.persons.add(data.rows, data.common, source=data.source, override=True)
         if self.persons.rejected:
@@ -70,15 +72,22 @@ class Lexicon:
         """The analyser's readings of a token that its context allows: a case that needs a
         preposition (profile ``prepositional_cases``: Ukrainian locative) only after one
         ("лікарі" is nominative plural, "на лікарі" locative singular)."""
-        readings = self.analyzer.analyze(token.lower_)
-        prepositional = self.profile.prepositional_cases
-        if prepositional and any(r.case in prepositional for r in readings) and not (
-                token.i > 0 and any(r.pos == "ADP" for r in self.analyzer.analyze(
-                    token.nbor(-1).lower_))):
+        readings, without_prepositional = self._word_readings(token.lower_)
+        if without_prepositional is None or (token.i > 0 and any(
+                r.pos == "ADP" for r in self.analyzer.analyze(token.nbor(-1).lower_))):
             # (the word before is looked at only when it matters: most words have no such
             # reading, and making its Token costs more than the rest of this call)
-            readings = tuple(r for r in readings if r.case not in prepositional) or readings
-        return readings
+            return readings
+        return without_prepositional
+
+    def _word_readings_uncached(self, word: str) -> tuple[tuple, tuple | None]:
+        """A word's readings, and those left without a preposition before it (None when
+        it has no reading that needs one)."""
+        readings = self.analyzer.analyze(word)
+        prepositional = self.profile.prepositional_cases
+        if not (prepositional and any(r.case in prepositional for r in readings)):
+            return readings, None
+        return readings, tuple(r for r in readings if r.case not in prepositional) or readings
 
     @cached_property
     def job_titles(self) -> JobTitleClassifier:
