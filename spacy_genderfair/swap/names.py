@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from itertools import accumulate
+from itertools import accumulate, chain
 from pathlib import Path
 
 from spacy.tokens import Doc, Token
@@ -1017,7 +1017,7 @@ class NameSwapper:
         document already uses (``in_use``, lower case) only when no other one is left, so
         two people do not end up with one name ("дружина Наталія, син Іван" must not become
         "чоловік Наталія, донька Наталія")."""
-        names, _, cumulative, lowered = self._drawable(gender, case)
+        names, _, cumulative, lowered, _ = self._drawable(gender, case)
         if not names:
             return None
         if not in_use.isdisjoint(lowered):
@@ -1030,25 +1030,31 @@ class NameSwapper:
                                 ) -> tuple[tuple[str, ...], tuple[float, ...]]:
         """The drawable names of ``gender`` in ``case`` but ``used`` (lower case) and their
         cumulative weights; all of them when that leaves none."""
-        names, weights, cumulative, _ = self._drawable(gender, case)
-        free = [(n, w) for n, w in zip(names, weights, strict=True) if n.lower() not in used]
-        if not free:
+        names, weights, cumulative, _, positions = self._drawable(gender, case)
+        left_out = sorted(i for word in used for i in positions[word])
+        if len(left_out) == len(names):
             return names, cumulative
-        names, weights = zip(*free, strict=True)
-        return names, tuple(accumulate(weights))
+        # (the runs between the names left out: a list of thousands is not walked per word)
+        runs = [slice(start + 1, end) for start, end in zip(
+            [-1, *left_out], [*left_out, len(names)], strict=True)]
+        return (tuple(chain.from_iterable(names[run] for run in runs)),
+                tuple(accumulate(chain.from_iterable(weights[run] for run in runs))))
 
     def _drawable_names(self, gender: str, case: str | None) -> tuple[
-            tuple[str, ...], tuple[float, ...], tuple[float, ...], frozenset[str]]:
+            tuple[str, ...], tuple[float, ...], tuple[float, ...], frozenset[str],
+            dict[str, tuple[int, ...]]]:
         """The names of ``gender`` with a form in ``case``, their weights, the cumulative
-        weights (``random.choices`` takes them without summing again) and the names in
-        lower case."""
+        weights (``random.choices`` takes them without summing again), the names in lower
+        case and where each of those stands in the list."""
         rows = [(n, w) for n, w in self.names.names.get(_FROM_UD[gender], ())
                 if self.inflected_first_name(n, gender, case)]
         if not rows:
-            return (), (), (), frozenset()
+            return (), (), (), frozenset(), {}
         names, weights = zip(*rows, strict=True)
-        return (names, weights, tuple(accumulate(weights)),
-                frozenset(n.lower() for n in names))
+        positions: dict[str, tuple[int, ...]] = {}
+        for i, name in enumerate(names):
+            positions[name.lower()] = (*positions.get(name.lower(), ()), i)
+        return (names, weights, tuple(accumulate(weights)), frozenset(positions), positions)
 
     def _inflected_first_name(self, name: str, gender: str, case: str | None) -> str | None:
         if self.analyzer is None or case in (None, "Nom"):
