@@ -1,6 +1,7 @@
 """Small token helpers shared by the components."""
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Token
 
@@ -40,8 +41,13 @@ def one_gender(values: list[str]) -> str | None:
 def is_word(token: Token) -> bool:
     """Whether a token is a word: letters only, letters with apostrophes inside, or a
     number joined to a declined word ("30-річним")."""
-    return token.is_alpha or _WORD.fullmatch(token.text) is not None \
-        or _NUMBER_COMPOUND.fullmatch(token.text) is not None
+    return token.is_alpha or _word_text(token.text)
+
+
+@lru_cache(maxsize=20_000)
+def _word_text(text: str) -> bool:
+    # (cached: the words that are not all letters are mostly the same punctuation marks)
+    return _WORD.fullmatch(text) is not None or _NUMBER_COMPOUND.fullmatch(text) is not None
 
 
 def prefix_hyphen(tokens, j: int) -> bool:
