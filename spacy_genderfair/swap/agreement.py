@@ -56,6 +56,8 @@ _PHRASE_WIDTH = 10
 _OBJECT_NOUN_REACH = 4
 # The longest prepositional phrase between an adjective and its noun ("в якості свідка").
 _PHRASE_REACH = 4
+# How far after its verb the subject's emphatic "сам" may stand ("вивіз Вовка з села сам").
+_EMPHATIC_REACH = 5
 # What juxtaposes verbs that share a subject ("вдихнув, заплющив очі").
 _JUXTAPOSING = frozenset({",", "–", "—"})
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
@@ -364,11 +366,16 @@ class AgreementFinder(ClauseReader):
                             and not more[1]:
                         j = more[0]
                     predicate_from = j + 1
+                elif step == 1 and (emphatic := self._emphatic_of_subject(j, gender)):
+                    yield doc[j], emphatic  # "Ігор і сам довго не міг", "ректор сам
+                    # вельми уболівав": the emphatic сам agrees with the subject
                 else:
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
                     if match is not None:
                         yield doc[j], match
                         yield from self._predicate(j + 1, gender)
+                        if step == 1:  # "він жив там сам", "готував собі сам"
+                            yield from self._emphatic_after_verb(j + 1, gender)
                         if step == -1:  # "як зміцнів та помолодшав старий солдат"
                             yield from self._verbs_coordinated_before(j, gender)
                         # "вийшов священик, прочитав молитву": the verbs after the subject
@@ -388,6 +395,33 @@ class AgreementFinder(ClauseReader):
                     if step == 1 and self._verbless_predicate(predicate_from, j, gender):
                         yield from self._predicate(j, gender)
                 j += step
+
+    def _emphatic_of_subject(self, j: int, gender: str | None) -> Reading | None:
+        """The reading of the emphatic "сам" (profile ``predicate_lemmas``) at ``j`` that
+        stands for a nominative subject of ``gender``: not the determiner of a noun or name
+        after it ("навіть сам вигляд", "сам Толстой", "сам панотець")."""
+        if gender is None:
+            return None
+        match = next((r for r in self._readings(self.tokens[j])
+                      if r.lemma in self.lex.profile.predicate_lemmas and r.gender == gender
+                      and r.case == "Nom" and r.number != "Plur"), None)
+        following = j + 1
+        if match is None or (following < len(self.tokens) and is_word(self.tokens[following])
+                             and (not self.tokens[following].is_lower or any(
+                                 r.pos in ("NOUN", "ADJ") and r.case in ("Nom", "Acc")
+                                 for r in self._readings(self.tokens[following])))):
+            return None
+        return match
+
+    def _emphatic_after_verb(self, k: int, gender: str | None):
+        """The emphatic "сам" of the subject after its verb, in the verb's clause and within a
+        few words: "він жив там сам", "вивіз Вовка з села сам"."""
+        for j in range(k, min(k + _EMPHATIC_REACH, len(self.tokens))):
+            if not is_word(self.tokens[j]):
+                return
+            if (emphatic := self._emphatic_of_subject(j, gender)) is not None:
+                yield self.tokens[j], emphatic
+                return
 
     def _finite_verb(self, token: Token) -> bool:
         """Whether ``token`` reads only as a finite verb of a person: of no gender

@@ -1626,6 +1626,20 @@ def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # the subject's emphatic "сам" agrees with it between the subject and its verb and after
+    # the verb in its clause; the determiner of a noun after it ("сам вигляд") does not
+    ("Будимир і сам довго не міг заснути.", "Марія і сама довго не могла заснути."),
+    ("Сніданки Будимир готував собі сам.", "Сніданки Марія готувала собі сама."),
+    ("Будимир вивіз Вовка з села сам — знайшов привід.",
+     "Марія вивезла Вовка з села сама — знайшла привід."),
+    ("Будимир не любив навіть сам вигляд пристрою.",
+     "Марія не любила навіть сам вигляд пристрою."),
+])
+def test_emphatic_sam_of_a_subject(nlp_one_name, text, expected):
+    assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     # the adjectives opening a subject pronoun's clause are said of it and agree, past a
     # comparison between commas; not a street's name after its abbreviation
     ("Дурний він!", "Дурна вона!"),
