@@ -855,8 +855,8 @@ class AgreementFinder(ClauseReader):
             j += 1  # "побажав залишитися неназваним", "мусив бути чесним" (not "вимагав
             # визнати недійсним договір": that adjective is the object's)
         k, predicated = j, []
-        while k < len(doc) and self._only_adverb(doc[k]):
-            k += 1  # "був уже одруженим"
+        while k < len(doc) and self._adverb_before_predicate(doc[k], gender):
+            k += 1  # "був уже одруженим", "був дуже веселий"
         while k < len(doc):
             if predicated and doc[k].lower_ in self.lex.profile.pair_conjunctions \
                     and k + 1 < len(doc):
@@ -904,6 +904,18 @@ class AgreementFinder(ClauseReader):
             # тоді мовою", "заховав свій corpus delicti": a word the analyser does not know
             # may be that noun)
             yield from predicated
+
+    def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:
+        """Whether ``token`` is an adverb before a predicate of ``gender``: one that reads
+        only so, or whose other readings are adjectives of another gender ("дуже", also
+        the neuter short form of дужий, before "веселий")."""
+        if self._only_adverb(token):
+            return True
+        readings = self._readings(token)
+        return gender is not None and any(r.pos == "ADV" for r in readings) and all(
+            r.pos == "ADV" or (r.pos == "ADJ" and r.number != "Plur"
+                               and r.gender not in (gender, None))
+            for r in readings)
 
     def _oblique_object(self, verb: int, predicated) -> bool:
         """Whether the one word standing alone after the verb at ``verb``, no linking verb,
