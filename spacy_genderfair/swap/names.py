@@ -196,6 +196,20 @@ class NameSwapper:
         self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
         self._drawable = lru_cache(maxsize=64)(self._drawable_names)
         self._drawable_without = lru_cache(maxsize=4096)(self._drawable_names_without)
+        self._counting_numerals = frozenset(
+            word for pair in self.profile.numeral_pairs for word in pair[:2])
+        # the cases governed at each token of the Doc last read (a name asks several times)
+        self._governed_doc: Doc | None = None
+        self._governed_memo: dict[int, tuple[str, ...]] = {}
+
+    def _governed(self, doc: Doc, i: int) -> tuple[str, ...]:
+        """``governed_cases`` at token ``i`` of ``doc``, worked out once per Doc and token."""
+        if doc is not self._governed_doc:
+            self._governed_doc, self._governed_memo = doc, {}
+        found = self._governed_memo.get(i)
+        if found is None:
+            found = self._governed_memo[i] = governed_cases(doc, i, self.lex)
+        return found
 
     # -- finding names --------------------------------------------------------------------
     def name_spans(self, doc: Doc, entities=None) -> list[tuple[int, int]]:
@@ -479,7 +493,7 @@ class NameSwapper:
         if len(found) != 1:
             return None
         ((lemma, cases),) = found.items()
-        governed = governed_cases(doc, token.i, self.lex) or self._title_cases(doc, token.i)
+        governed = self._governed(doc, token.i) or self._title_cases(doc, token.i)
         case = next((c for c in (*governed, *CASE_ORDER) if c in cases), None)
         return (surnames[lemma], case, lemma) if case is not None else None
 
@@ -503,8 +517,7 @@ class NameSwapper:
     def _counted(self, doc: Doc, start: int) -> bool:
         """Whether the name at ``start`` follows a numeral counting people (profile
         ``numeral_pairs``): a name shared by several ("два Сергії Мельничуки")."""
-        return start > 0 and any(doc[start - 1].lower_ in pair[:2]
-                                 for pair in self.profile.numeral_pairs)
+        return start > 0 and doc[start - 1].lower_ in self._counting_numerals
 
     def _family(self, doc: Doc, tokens: list[Token]) -> bool:
         """Whether a bare surname reads only as a plural noun's genitive or an adjective,
@@ -574,7 +587,7 @@ class NameSwapper:
             # Else the reading in the case the name's governor or conjunct allows, or the
             # title it is apposed to: "братів Вячеслава та Олександра", "У екс-очільника КМДА
             # Олександра Попова" (genitive: Олександр, not the nominative Олександра)
-            governed = set(governed_cases(doc, tokens[0].i, self.lex)
+            governed = set(self._governed(doc, tokens[0].i)
                            or self._title_cases(doc, tokens[0].i)
                            or self._partner_cases(doc, tokens[0].i)) or (
                 {"Nom"} if _opens_sentence(doc, tokens[0].i) else set())
@@ -616,7 +629,7 @@ class NameSwapper:
             # nothing agrees: the case its governor, conjuncts or title allow may fit one
             # gender only ("сім'я судді Голяшкіна": Голяшкін's genitive, not her nominative;
             # "… І . К . Мацуревича , А . І . Кіпріанова": the list's genitive)
-            governed = set(governed_cases(doc, tokens[0].i, self.lex)
+            governed = set(self._governed(doc, tokens[0].i)
                            or self._title_cases(doc, tokens[0].i))
             fitting = [g for g in sorted(surname_genders)
                        if governed & self._shared_cases(tokens, g)]
@@ -631,7 +644,7 @@ class NameSwapper:
         if len(surname_genders) == 1:
             (gender,) = surname_genders
             case = self._case(doc, tokens, gender)
-            if case == "Loc" and "Loc" not in governed_cases(doc, tokens[0].i, self.lex):
+            if case == "Loc" and "Loc" not in self._governed(doc, tokens[0].i):
                 # the locative is only ever a preposition's: "комісар Катані" is a foreign
                 # name that does not decline, no locative of Катан
                 return None, None
@@ -648,7 +661,7 @@ class NameSwapper:
         a guessed woman's nominative; Арутюнова is Арутюнов's accusative)."""
         if self.analyzer is None:
             return None
-        order = governed_cases(doc, tokens[0].i, self.lex)
+        order = self._governed(doc, tokens[0].i)
         if set(order) != _LINKED:
             # (not after another verb: a name there may be its subject, whatever case the
             # verb would govern: "розповів Тарас Ямелинець"; after a title only a first name
@@ -757,7 +770,7 @@ class NameSwapper:
         if len(own) >= _MANY_CASES:
             return ()
         # (a hyphenated title is governed at its first part: "депутата-бютівця")
-        governed = governed_cases(doc, k - 2 if prefix_hyphen(doc, k - 1) else k, self.lex)
+        governed = self._governed(doc, k - 2 if prefix_hyphen(doc, k - 1) else k)
         # (nothing governing the title, its own cases: "року тодішнього очільника … Віталія"
         # is Віталій's genitive, not her nominative)
         return tuple(c for c in governed if c in own) if governed else tuple(
@@ -920,7 +933,7 @@ class NameSwapper:
         cases = self._name_cases(doc, tokens, gender, tokens)
         if not cases:
             return None
-        governed = governed_cases(doc, tokens[0].i, self.lex) \
+        governed = self._governed(doc, tokens[0].i) \
             or self._title_cases(doc, tokens[0].i)
         if governed and not cases.intersection(governed):
             # a word the analyser only guesses at gives way to the governor: "Президентом
