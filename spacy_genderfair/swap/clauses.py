@@ -56,6 +56,8 @@ class DocReadings:
         self.entity_at = {i: span for span in self.entities
                           for i in range(span.start, span.end)}
         self.readings_by_token: dict[int, tuple[Reading, ...]] = {}
+        # each token -> the cases governed at it (``governed_cases``)
+        self.governed_by_token: dict[int, tuple[str, ...]] = {}
         # the start of each person entity -> whether it is adjectives agreeing with a noun
         self.attributive: dict[int, bool] = {}
 

@@ -822,11 +822,19 @@ class _MorphSwapper(PronounBinding):
         # ungoverned, "його самого" is a noun's dependent ("портрет його самого") or else
         # mostly a fronted object ("його самого вкинули")
         fallback = ("Gen",) if self._after_common_noun(token.i) else ("Acc",)
-        order = (*governed_cases(self.tokens, token.i, self.lex), *fallback, *CASE_ORDER)
+        order = (*self._governed(token.i), *fallback, *CASE_ORDER)
         case = next((c for c in order if c in matches), None)
         if case is not None:
             self._record_agreeing(self.tokens[following], matches[case], gender,
                                   f"agreement with {token.text}")
+
+    def _governed(self, i: int) -> tuple[str, ...]:
+        """``governed_cases`` at token ``i``, worked out once per Doc (both tries of
+        ``feminine_first`` read it, and a word is looked at several times)."""
+        found = self.shared.governed_by_token.get(i)
+        if found is None:
+            found = self.shared.governed_by_token[i] = governed_cases(self.tokens, i, self.lex)
+        return found
 
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
@@ -870,7 +878,7 @@ class _MorphSwapper(PronounBinding):
                 and self._plural_subject(token):
             return None  # "поки жінки там пораються", "Чи розуміли гості": the plural
             # subject, not the singular genitive or dative it also spells
-        cases = governed_cases(self.tokens, token.i, self.lex)
+        cases = self._governed(token.i)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
                 context := self._name_case_after(token) or self._context_cases(token)
                 or self._hyphen_partner_cases(token)):
