@@ -172,6 +172,7 @@ def apply_edits(doc: Doc, edits: list[Edit]) -> str:
                    else t.text_with_ws for t in doc)
 
 
+@lru_cache(maxsize=50_000)  # (asked of the same words many times per Doc)
 def _indeclinable(readings: tuple[Reading, ...]) -> bool:
     """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
     (genitive singular, nominative plural) does."""

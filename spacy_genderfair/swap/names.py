@@ -198,6 +198,8 @@ class NameSwapper:
         self._drawable_without = lru_cache(maxsize=4096)(self._drawable_names_without)
         self._counting_numerals = frozenset(
             word for pair in self.profile.numeral_pairs for word in pair[:2])
+        self._spouse_lemmas = frozenset(word for pair in self.profile.spouse_pairs
+                                        for word in pair)
         # the cases governed at each token of the Doc last read (a name asks several times)
         self._governed_doc: Doc | None = None
         self._governed_memo: dict[int, tuple[str, ...]] = {}
@@ -835,8 +837,8 @@ class NameSwapper:
         if not self.lex.persons.may_be_person_noun(token.lower_):
             return False
         hit = self.lex.persons.lookup_readings(readings)
-        return hit is not None and hit.entry.kind != "relation" and not any(
-            hit.entry.lemma in pair for pair in self.profile.spouse_pairs)
+        return hit is not None and hit.entry.kind != "relation" \
+            and hit.entry.lemma not in self._spouse_lemmas
 
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
