@@ -200,12 +200,13 @@ class NameSwapper:
             word for pair in self.profile.numeral_pairs for word in pair[:2])
         self._spouse_lemmas = frozenset(word for pair in self.profile.spouse_pairs
                                         for word in pair)
-        # the cases governed at each token of the Doc last read (a name asks several times)
+        # the cases governed at each token of the Doc being swapped (a name asks several
+        # times; forgotten when the next swap looks for names)
         self._governed_doc: Doc | None = None
         self._governed_memo: dict[int, tuple[str, ...]] = {}
 
     def _governed(self, doc: Doc, i: int) -> tuple[str, ...]:
-        """``governed_cases`` at token ``i`` of ``doc``, worked out once per Doc and token."""
+        """``governed_cases`` at token ``i`` of ``doc``, worked out once per swap and token."""
         if doc is not self._governed_doc:
             self._governed_doc, self._governed_memo = doc, {}
         found = self._governed_memo.get(i)
@@ -219,6 +220,8 @@ class NameSwapper:
         (``entities``, by default ``doc.ents``) when it has entity annotation, else runs of
         capitalised words that start with a known first name (or a known surname right
         after a title)."""
+        self._governed_doc = None  # (a swap starts here: what a Doc governs is read anew,
+        # its entities may have changed since)
         labels = set(self.profile.person_labels)
         entities = doc.ents if entities is None else entities
         if entities or doc.has_annotation("ENT_IOB"):
