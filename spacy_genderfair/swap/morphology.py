@@ -803,9 +803,7 @@ class _MorphSwapper(PronounBinding):
             k -= 1  # "у що сам не вірив"
         if k < 0 or k in self.edits_by_token:
             return
-        match = next((r for r in self._readings(self.tokens[k])
-                      if r.lemma in self.lex.profile.predicate_lemmas and r.gender == gender
-                      and r.case == "Nom" and r.number != "Plur"), None)
+        match = self._emphatic_of_subject(k, gender)
         if match is not None:
             self._record_agreeing(self.tokens[k], match, gender, reason)
 
