@@ -108,6 +108,11 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         if _subject_after_verb(doc, j, i, lexicon):
             return ("Nom", "Acc", "Gen")  # "прийшов чоловік": the verb's subject
         return ("Acc", "Gen")
+    if not _linking_verb(doc[j], lexicon) and _subject_after_verb(doc, j, i, lexicon):
+        # a verb with no object (a reflexive one): the nominative that agrees with it after
+        # it is its subject, not a person's oblique case the word also spells ("відбулася
+        # прем'єра" is the premiere, no genitive of прем'єр)
+        return ("Nom",)
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         cases = _conjunct_cases(doc, j - 1, lexicon, depth + 1)
         if not cases and word == "," and _verb_follows(doc, i, lexicon):

@@ -578,8 +578,14 @@ class NameSwapper:
                 len(surname_genders) != 1 or self._common_surname(tokens, surname_genders)):
             # "Валентина" is a woman's nominative and a man's genitive (Валентин), and no
             # surname tells: the words agreeing with the name in either reading decide, or
-            # the relative pronoun after it ("Валерія Нечитайло, який").
+            # the relative pronoun after it ("Валерія Нечитайло, який"); not in a reading the
+            # title the name is apposed to rules out ("у постановці режисера Романа
+            # Мархоліа": the genitive of Роман, not a woman's nominative that "відбулася
+            # прем'єра" would agree with).
+            title_cases = set(self._title_cases(doc, tokens[0].i))
             for gender in sorted(first_genders):
+                if title_cases and not title_cases & self._shared_cases(tokens, gender):
+                    continue
                 case = self._case(doc, tokens, gender)
                 if case is not None and context_gender(tokens[0].i, tokens[-1].i + 1, case,
                                                        relative=True) == gender:

@@ -2207,8 +2207,12 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
     # case is the thing: mechanics, policy
     ("Механіка не змінюється, а це головне.", "Механіка не змінюється, а це головне."),
     ("Політика влади в царині культури", "Політика влади в царині культури"),
+    # after a verb with no object, the nominative agreeing with it is its subject: the
+    # premiere, not прем'єр's genitive; a person there is the subject too
+    ("Вчора відбулася прем'єра вистави.", "Вчора відбулася прем'єра вистави."),
+    ("Вчора з'явився лікар.", "Вчора з'явилася лікарка."),
 ])
-def test_a_sentence_opener_that_names_a_thing(nlp, text, expected):
+def test_a_thing_in_the_nominative_is_no_person(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
 
 

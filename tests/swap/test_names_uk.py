@@ -45,6 +45,12 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
     # with no word agreeing, the relative pronoun after the name decides: Валерій's genitive
     ("Це бюро Валерія Нечитайло, який балотувався до парламенту.",
      "Це бюро Марії Нечитайло, яка балотувалася до парламенту."),
+    # the oblique title the name is apposed to rules out a woman's nominative, which the
+    # verb of another subject would agree with (an indeclinable surname tells nothing)
+    ("Вистава вийшла у постановці режисера Романа Мархоліа.",
+     "Вистава вийшла у постановці режисерки Марії Мархоліа."),
+    ("Фракція поспішила звинуватити голову ради Валентина Вітера.",
+     "Фракція поспішила звинуватити голову ради Марію Вітера."),
     # "Валентину" is also Валентин's dative, but "Козименко" is no man's dative; a woman's
     # surname without a gendered ending (Кравець) declines for a man
     ("Наклали штраф на Валентину Козименко.", "Наклали штраф на Петра Козименка."),
