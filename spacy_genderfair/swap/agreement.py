@@ -724,6 +724,11 @@ class AgreementFinder(ClauseReader):
                     k = self._past_adverbials(self._past_prepositional_phrase(k))
                 if k >= len(doc) or any(self._demonstrative_subject(m) for m in range(j, k)):
                     break  # (", але та обпекла": past words the walk skips)
+                emphatic = self._emphatic_of_subject(k, gender)
+                if emphatic is not None and (verb := self._past_adverbials(k + 1)) < len(doc) \
+                        and self._agreeing_reading(doc[verb], ("VERB",), gender, None):
+                    yield doc[k], emphatic  # "віддав доньку в пансіон, а сам вирушив": the
+                    k = verb  # subject's emphatic, then its verb
                 match = self._agreeing_reading(doc[k], ("VERB",), gender, None)
                 if match is not None and self._person_after(self._verb_group_end(k, gender)):
                     break  # ", як зміцнів та помолодшав старий вояк": a clause of its own

@@ -1636,9 +1636,20 @@ def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
      "Марія вивезла Вовка з села сама — знайшла привід."),
     ("Будимир не любив навіть сам вигляд пристрою.",
      "Марія не любила навіть сам вигляд пристрою."),
+    # opening a coordinated clause that leaves the subject out, with the verb after it
 ])
 def test_emphatic_sam_of_a_subject(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
+
+
+def test_emphatic_sam_opening_a_coordinated_clause(nlp_one_name_feminine_first):
+    # the clause leaves the subject out: "сам" and the verb after it are the subject's (a
+    # surname whose gender only its title shows), not the daughter's
+    assert swap(nlp_one_name_feminine_first, "Відтак пан Островершенко віддав доньку в "
+                "пансіон, а сам вирушив до омріяного Парижа.", ("PERS", "Островершенко"),
+                ("LOC", "Парижа"))._.swapped == (
+        "Відтак пані Островершенко віддала доньку в пансіон, а сама вирушила до омріяного "
+        "Парижа.")
 
 
 @pytest.mark.parametrize(("text", "expected"), [
