@@ -233,6 +233,38 @@ class AgreementFinder(ClauseReader):
                        for k in self._clause_tokens(token.i)):
                 yield token, readings[0]
 
+    def _nominative_pronoun(self, i: int) -> bool:
+        """Whether the pronoun at ``i`` may be nominative."""
+        return any(
+            r.case == "nom" for r in self.lex.pronouns.readings(self.tokens[i].lower_))
+
+    def _emphatics_of_genderless_verbs(self, gender: str, taken: set[int] | dict[int, object]):
+        """The emphatic "сам" of ``gender`` (see ``_emphatic_of_subject``) opening a clause
+        (after its punctuation or conjunction) before a finite verb of no gender, adverbs and
+        oblique pronouns between, whose clause has no subject of its own: it stands for the
+        sentence's subject left out ("суддя проігнорував, хоча сам нею користується",
+        "відповів — сам проконтролює"). A past-tense verb's "сам" turns with the verb
+        (``_subjectless_verbs``)."""
+        doc, pronouns = self.tokens, self.lex.pronouns
+        for token in doc[1:]:
+            if token.i in taken or not is_word(token) or not (
+                    self._ends_clause(token.i - 1) or self._dash(token.i - 1)
+                    or any(r.pos in ("CCONJ", "SCONJ")
+                           for r in self._readings(doc[token.i - 1]))):
+                continue
+            emphatic = self._emphatic_of_subject(token.i, gender)
+            if emphatic is None:
+                continue
+            k = token.i + 1
+            while k < len(doc) and (self._is_adverbial(doc[k]) or (
+                    doc[k].lower_ in pronouns and not self._nominative_pronoun(k))):
+                k += 1  # ("сам нею користується")
+            if k < len(doc) and self._finite_verb(doc[k]) and all(
+                    r.gender is None and r.person in (None, "3") and r.number != "Plur"
+                    for r in self._readings(doc[k])) and not any(
+                    self._own_subject(m, gender, taken) for m in self._clause_tokens(token.i)):
+                yield token, emphatic
+
     def _thing_antecedent(self, comma: int, gender: str) -> bool:
         """Whether the noun phrase before ``comma`` is a thing of ``gender`` an uninflected
         relative after it stands for: its head (past a genitive tail) an inanimate singular

@@ -103,11 +103,6 @@ class PronounBinding(AgreementFinder):
                 and not any(self._titles_name(i, m) for m in names))]
         return sorted(i for i in starts if i < before)
 
-    def _nominative_pronoun(self, i: int) -> bool:
-        """Whether the pronoun at ``i`` may be nominative."""
-        return any(
-            r.case == "nom" for r in self.lex.pronouns.readings(self.tokens[i].lower_))
-
     def _titles_name(self, i: int, mention) -> bool:
         """Whether a person noun at ``i`` is a title of the name ``mention``: right before it
         ("колишній мер Києва Леонід") or apposed after it ("Паля, син")."""

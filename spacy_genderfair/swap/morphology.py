@@ -365,6 +365,9 @@ class _MorphSwapper(PronounBinding):
                     for other, other_reading in (*self._predicate(token.i + 1, gender),
                                                  *self._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
+            for token, reading in list(self._emphatics_of_genderless_verbs(
+                    gender, self.edits_by_token)):
+                self._record_agreeing(token, reading, gender, reason)
         self._swap_partitive_groups()
         self._swap_numerals_after_names()
         self._swap_demonstrative_subjects()

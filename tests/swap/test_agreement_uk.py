@@ -1622,6 +1622,12 @@ def test_subjects_verb_past_an_apposition_with_genitive_dependents(nlp_one_name)
     ("Будимир знав, що не добре, та мовчав, бо сам був винен.",
      "Марія знала, що не добре, та мовчала, бо сама була винна."),
     ("Будимир говорив те, у що сам не вірив.", "Марія говорила те, у що сама не вірила."),
+    # before a verb of no gender, opening a clause that leaves the subject out; not with a
+    # subject of its own ("я сам")
+    ("Будимир проігнорував квартиру, хоча сам нею користується.",
+     "Марія проігнорувала квартиру, хоча сама нею користується."),
+    ("Будимир відповів — сам проконтролює.", "Марія відповіла — сама проконтролює."),
+    ("Будимир прийшов, а я сам не знаю чому.", "Марія прийшла, а я сам не знаю чому."),
 ])
 def test_emphatic_sam_before_a_subjectless_verb(nlp_one_name, text, expected):
     assert swap(nlp_one_name, text, ("PERS", "Будимир"))._.swapped == expected
