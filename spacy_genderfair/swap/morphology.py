@@ -380,8 +380,8 @@ class _MorphSwapper(PronounBinding):
         before it: it turns with its verbs when that noun is a swapped person ("гукнути
         служницю, щоб та принесла …, розчесала" → "гукнути служника, щоб той приніс …,
         розчесав"), not for a thing or a person who stays ("присісти на лавку, але та
-        обпекла її"). One right before a verb that turned for another reason turns with
-        it."""
+        обпекла її"). One right before a verb that turned for another reason, adverbs
+        between ("а той і справді знав"), turns with it."""
         swapped = bool(self.person_nouns) or any(m.swapped for m in self.name_starts.values())
         for j, token in enumerate(self.tokens if swapped else ()):
             subject = None if j in self.edits_by_token else self._demonstrative_subject(j)
@@ -403,6 +403,8 @@ class _MorphSwapper(PronounBinding):
                     self._record_agreeing(other, reading, subject.gender, reason)
         for i in sorted(self.edits_by_token):
             j = i - 1
+            while j > 1 and self._is_adverbial(self.tokens[j]):
+                j -= 1  # ("а той і справді знав")
             if self.edits_by_token[i].new is None or j < 1 or j in self.edits_by_token \
                     or not any(r.pos in ("CCONJ", "SCONJ")
                                for r in self._readings(self.tokens[j - 1])) \
