@@ -165,6 +165,9 @@ class LanguageProfile:
     # numerals ("один") that, before a genitive preposition and a plural person noun, pick
     # one of a group: the group takes the gender of the one ("одна із засновниць")
     partitive_numerals: frozenset[str]
+    # conjunctions opening an adverbial clause ("коли", "хоча"): one inserted between commas
+    # right after a subject leaves the subject's verb after it
+    adverbial_conjunctions: frozenset[str]
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
@@ -279,6 +282,7 @@ class _ProfileReader:
             fixed_phrases=tuple(tuple(phrase.split())
                                 for phrase in settings.get("fixed_phrases", [])),
             partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
+            adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             euphonic_particles=tuple(tuple(pair) for pair

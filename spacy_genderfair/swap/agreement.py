@@ -531,6 +531,10 @@ class AgreementFinder(ClauseReader):
         k = self._past_adverbials(j + 1, closing)
         if k >= closing:
             return closing, ()  # ", звичайно,": only adverbs
+        if k + 1 == closing and self._parenthetical_verb(doc[k]):
+            return closing, ()  # ", здається,": a parenthetical verb, no one's
+        if (verbs := self._subjectless_subordinate(j + 1, closing, gender)) is not None:
+            return closing, verbs
         if any(r.verb_form == "Conv" for r in self._readings(doc[k])):
             return closing, ()
         if closing - j <= _INSERTED_WIDTH and doc[j + 1].lower_ not in self.coordinating \
@@ -551,6 +555,32 @@ class AgreementFinder(ClauseReader):
             return closing, words  # a comparison with a nominative and no verb: "Він, як
             # ніхто, вмів", ", наче прудка мавпочка,"
         return None
+
+    def _parenthetical_verb(self, token: Token) -> bool:
+        """Whether ``token``, alone between commas, is a verb no person's subject can have:
+        only a neuter past or a present of no gender ("здавалося", "здається"), never a
+        person's past tense."""
+        readings = self._readings(token)
+        return bool(readings) and all(
+            r.pos == "VERB" and r.verb_form == "Fin" and r.number != "Plur"
+            and r.gender in (None, "Neut") for r in readings)
+
+    def _subjectless_subordinate(self, start: int, closing: int, gender: str | None):
+        """For a clause between commas opened by an adverbial conjunction (profile
+        ``adverbial_conjunctions``), inserted after the subject before its verb: the
+        past-tense verbs in it that agree with the subject when it has no subject of its
+        own (no entity, nominative noun or pronoun): they are that subject's ("Вона, хоча і
+        зажила слави, …", "він, коли прийшов додому, сів"); none when it has one ("він,
+        коли сонце зайшло, сів"). None for any other phrase."""
+        doc = self.tokens
+        if gender is None or doc[start].lower_ not in self.lex.profile.adverbial_conjunctions:
+            return None  # (not "як", which also compares: ", як це – цілувати …")
+        if any(doc[m].ent_type_ or any(
+                r.pos in _SUBJECT_POS and r.case == "Nom" for r in self._readings(doc[m]))
+               for m in range(start + 1, closing)):
+            return []
+        return [(doc[m], match) for m in range(start + 1, closing)
+                if (match := self._agreeing_reading(doc[m], ("VERB",), gender, None))]
 
     def _subordinate_with_subject(self, start: int, closing: int) -> bool:
         """Whether [start, closing) is a clause opened by a conjunction whose verb has a

@@ -1659,6 +1659,20 @@ def test_emphatic_sam_opening_a_coordinated_clause(nlp_one_name_feminine_first):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # the subject's verb comes past a parenthetical verb and past an adverbial clause
+    # between commas, whose verbs are the subject's too when it has no subject of its own
+    ("І він , здається , співав пісню .", "І вона , здається , співала пісню ."),
+    ("Він , коли прийшов додому , сів за стіл .", "Вона , коли прийшла додому , сіла за стіл ."),
+    ("Він , коли сонце зайшло , сів за стіл .", "Вона , коли сонце зайшло , сіла за стіл ."),
+    # "як" also compares: the walk stops there
+    ("Чи знає вона , як це – цілувати вуста того , в кого текла така ж кров ?",
+     "Чи знає він , як це – цілувати вуста того , в кого текла така ж кров ?"),
+])
+def test_subject_verb_past_inserted_clauses(nlp, text, expected):
+    assert swap(nlp, text)._.swapped == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     # the adjectives opening a subject pronoun's clause are said of it and agree, past a
     # comparison between commas; not a street's name after its abbreviation
     ("Дурний він!", "Дурна вона!"),
