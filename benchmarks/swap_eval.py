@@ -15,7 +15,7 @@ non-empty line of NER-UK v2.0 (about 18,000, with their gold entities) in one pa
 pipeline: the corpus-scale figure, where the analyser's per-word caches fill as they would on
 a user's corpus. Doc creation and entity placement are outside the timed part.
 
-    python benchmarks/swap_eval.py [--split DEV] [--name-list PATH] [--direction D]
+    python benchmarks/swap_eval.py [--split DEV] [--name-list PATH] [--direction D] [--seeds N]
 """
 
 import argparse
@@ -103,6 +103,37 @@ def without_names(text: str, spans) -> str:
     return text
 
 
+def with_reference_names(doc, pair) -> str:
+    """The swapped text of ``doc`` with each person span that both it and the reference
+    changed replaced by the reference's (spans paired in order, where the original, the
+    reference and the prediction have as many): what BLEU would be had the names drawn been
+    the annotators'."""
+    original = [e for e in pair.original_entities if e.label == "PERS"]
+    reference = [e for e in pair.reference_entities if e.label == "PERS"]
+    ours = [e for e in doc._.swapped_doc.ents if e.label_ == "PERS"]
+    text = doc._.swapped
+    if not len(original) == len(reference) == len(ours):
+        return text
+    for before, theirs, mine in sorted(zip(original, reference, ours, strict=True),
+                                       key=lambda spans: -spans[2].start_char):
+        if before.text not in (theirs.text, mine.text):
+            text = text[:mine.start_char] + theirs.text + text[mine.end_char:]
+    return text
+
+
+def bleu_over_seeds(pairs, seeds: int, name_list, direction: str) -> list[float]:
+    """Corpus BLEU of ``seeds`` runs whose name draws differ only by the seed."""
+    references = [p.reference for p in pairs]
+    found = []
+    for seed in range(seeds):
+        nlp = swapper(seed=seed, name_list=name_list, direction=direction)
+        found.append(corpus_bleu(
+            [doc._.swapped for doc in nlp.pipe(
+                with_entities(nlp, p.original, p.original_entities) for p in pairs)],
+            references))
+    return found
+
+
 def dictionary_reader() -> str:
     """Which DAWG reader pymorphy3 uses: the C one of the ``fast`` extra or pure Python."""
     try:
@@ -117,6 +148,8 @@ def main() -> None:
     parser.add_argument("--split", default="DEV")
     parser.add_argument("--name-list", default=None)
     parser.add_argument("--direction", default="feminine_first")
+    parser.add_argument("--seeds", type=int, default=0,
+                        help="also print BLEU's range over this many name-drawing seeds")
     args = parser.parse_args()
     swapped_root = shared("ner-uk", "v2.0-swapped", "data")
     documents = read_split(swapped_root / "dev-split.txt").get(args.split)
@@ -181,6 +214,14 @@ def main() -> None:
                                      if e.label == "PERS"]) for p in pairs])
     print(f"BLEU with PERS spans masked on both sides: {masked:.3f} (unmasked "
           f"{scores.bleu:.3f}: the difference is the names)")
+    theirs = corpus_bleu([with_reference_names(doc, p)
+                          for p, doc in zip(pairs, swapped, strict=True)],
+                         [p.reference for p in pairs])
+    print(f"BLEU with the references' names where both changed a name: {theirs:.3f}")
+    if args.seeds:
+        spread = bleu_over_seeds(pairs, args.seeds, args.name_list, args.direction)
+        print(f"BLEU over {args.seeds} seeds: {min(spread):.4f}-{max(spread):.4f} "
+              f"(mean {sum(spread) / len(spread):.4f})")
     names = read_name_list(args.name_list) if args.name_list else builtin_name_list(
         load_profile("uk"))
     for gender, (name, count, total) in commonest_drawn_names(swapped, names).items():

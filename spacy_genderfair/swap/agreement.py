@@ -12,6 +12,8 @@ subject's gender that the walks could not reach and that have no subject of thei
 their clause: a sentence's only subject of that gender is theirs.
 """
 
+from functools import lru_cache
+
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon, LexiconHit
@@ -62,6 +64,14 @@ _EMPHATIC_REACH = 5
 _JUXTAPOSING = frozenset({",", "–", "—"})
 # What opens a phrase set off after a noun: ", прописаний у місті", "(позапартійний)".
 _APPOSITION_OPENERS = frozenset({",", "("})
+
+
+@lru_cache(maxsize=50_000)
+def _emphatic_form(lexicon: Lexicon, word: str) -> bool:
+    """Whether ``word`` reads as a nominative of the emphatic "сам" (profile
+    ``predicate_lemmas``): a cheap first test, cached per word."""
+    predicates = lexicon.profile.predicate_lemmas
+    return any(r.lemma in predicates and r.case == "Nom" for r in lexicon.analyzer.analyze(word))
 
 
 class AgreementFinder(ClauseReader):
@@ -247,7 +257,7 @@ class AgreementFinder(ClauseReader):
         (``_subjectless_verbs``)."""
         doc, pronouns = self.tokens, self.lex.pronouns
         for token in doc[1:]:
-            if token.i in taken or not is_word(token) or not (
+            if not _emphatic_form(self.lex, token.lower_) or token.i in taken or not (
                     self._ends_clause(token.i - 1) or self._dash(token.i - 1)
                     or any(r.pos in ("CCONJ", "SCONJ")
                            for r in self._readings(doc[token.i - 1]))):
