@@ -27,7 +27,12 @@ from .clauses import (
     DocReadings,
     reader_words,
 )
-from .government import _CLOSING_QUOTES, genitive_plural_noun, takes_object
+from .government import (
+    _CLOSING_QUOTES,
+    _OPENING_QUOTES,
+    genitive_plural_noun,
+    takes_object,
+)
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # How long a phrase between commas with no clause of its own may be to be stepped over, and
@@ -40,7 +45,6 @@ _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
 _ANTECEDENT_REACH = 3
 # A singular noun read in this many cases does not decline (замгубернатора, пані).
 _UNDECLINED_CASES = 6
-_OPENING_QUOTES = frozenset("«„“")
 # The longest apposition between commas that is skipped ("магістратський писар").
 _APPOSITION_WIDTH = 4
 # The most words between an object and its instrumental predicate ("визнав інженера ДП
@@ -373,8 +377,11 @@ class AgreementFinder(ClauseReader):
             yield from self._verbs_coordinated_before(before[0].i, gender)
             yield from self._coordinated_verbs(end, gender)
             return
-        for j, step in ((end, 1), (start - 1, -1)):
-            predicate_from = end  # where a verbless predicate may start: after the subject
+        after, before_subject = end, start - 1
+        if self._quoted(start, end):
+            after, before_subject = end + 1, start - 2  # "« доцент » похитав головою"
+        for j, step in ((after, 1), (before_subject, -1)):
+            predicate_from = after  # where a verbless predicate may start: after the subject
             # and the phrases inserted after it ("Брагін, як і інші, зовні шорсткий")
             while 0 <= j < len(doc):
                 group_end = self._group_end(j, step)
@@ -437,6 +444,12 @@ class AgreementFinder(ClauseReader):
                     if step == 1 and self._verbless_predicate(predicate_from, j, gender):
                         yield from self._predicate(j, gender)
                 j += step
+
+    def _quoted(self, start: int, end: int) -> bool:
+        """Whether the words [start, end) stand alone between quotes: "« доцент »"."""
+        doc = self.tokens
+        return start > 0 and end < len(doc) and doc[start - 1].text in _OPENING_QUOTES \
+            and doc[end].text in _CLOSING_QUOTES
 
     def _emphatic_of_subject(self, j: int, gender: str | None) -> Reading | None:
         """The reading of the emphatic "сам" (profile ``predicate_lemmas``) at ``j`` that

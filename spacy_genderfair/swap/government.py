@@ -46,6 +46,7 @@ from ..tokens import initial_stop, is_word, prefix_hyphen
 _MODIFIER_POS = ("ADJ", "PRON")
 # What closes a quoted name ("«Дасна» обіграла").
 _CLOSING_QUOTES = frozenset("»”\"")
+_OPENING_QUOTES = frozenset("«„“")
 # Quote marks, either way round (texts open quotes with ” too).
 _QUOTES = frozenset("«»„“”\"")
 # What stands between a name and a person noun apposed to it ("Паля – син").

@@ -38,7 +38,13 @@ from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import is_word, prefix_hyphen
-from .government import CASE_ORDER, animate_cases, governed_cases
+from .government import (
+    _CLOSING_QUOTES,
+    _OPENING_QUOTES,
+    CASE_ORDER,
+    animate_cases,
+    governed_cases,
+)
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How many words back a name looks for the person noun it is in apposition to ("директора
@@ -64,6 +70,9 @@ _FUNCTION_WORD_POS = frozenset({"PRON", "ADV", "CCONJ", "SCONJ", "ADP", "PART"})
 # The genitive endings of a masculine noun that a person's genitive shares (a thing's may end
 # in -у/-ю instead: "тулуба", but "Аду" is no person's).
 _PERSON_GENITIVE_ENDINGS = ("а", "я")
+# The most words after the capitalised ones in a quoted name ("ТОВ «Назар оак кепітел
+# лімітед»").
+_QUOTED_TITLE_TAIL = 3
 _FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
 
 
@@ -243,11 +252,28 @@ class NameSwapper:
                     # nor a word the analyser knows only as no name ("Європарламенту")
                 while end < len(doc) and _capitalised(doc[end]):
                     end += 1
-                spans.append((start, end))
+                if not self._quoted_title(doc, start, end):
+                    spans.append((start, end))
                 i = end
             else:
                 i += 1
         return spans
+
+    def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
+        """Whether the capitalised words [start, end) open a short quoted phrase with no
+        verb or punctuation in it: the name of a firm, party or work ("«Радій» отримав",
+        "«Блок Петра Порошенка» не висував", "ТОВ «Оксана дей»"), not a quoted sentence
+        that opens with a name ("« Марік , — зверталася")."""
+        if start == 0 or doc[start - 1].text not in _OPENING_QUOTES:
+            return False
+        for k in range(end, min(end + _QUOTED_TITLE_TAIL + 1, len(doc))):
+            if doc[k].text in _CLOSING_QUOTES:
+                return True
+            if doc[k].text == "-":
+                continue  # ("«Зіко-Буд»")
+            if not is_word(doc[k]) or any(r.pos == "VERB" for r in self._readings(doc[k])):
+                return False
+        return False
 
     def _title_word(self, token: Token) -> bool:
         """A person noun or form of address written as part of a name ("Queen", "Prince")."""

@@ -51,6 +51,12 @@ def swap(text: str, names: NameList = ONE_NAME, direction: str = "invert") -> st
      "Вистава вийшла у постановці режисерки Марії Мархоліа."),
     ("Фракція поспішила звинуватити голову ради Валентина Вітера.",
      "Фракція поспішила звинуватити голову ради Марію Вітера."),
+    # with no entities, a name that is all of a short quoted phrase with no verb is a
+    # firm's, not a person's; a quoted sentence may open with a person's name
+    ("Фірма «Радій» отримала підряди, а Іван Петренко підписав угоду.",
+     "Фірма «Радій» отримала підряди, а Марія Петренко підписала угоду."),
+    ("ПП «Зіко-Буд» виграло тендер.", "ПП «Зіко-Буд» виграло тендер."),
+    ("« Іван прийшов ! » — гукнула вона .", "« Марія прийшла ! » — гукнула вона ."),
     # "Валентину" is also Валентин's dative, but "Козименко" is no man's dative; a woman's
     # surname without a gendered ending (Кравець) declines for a man
     ("Наклали штраф на Валентину Козименко.", "Наклали штраф на Петра Козименка."),
