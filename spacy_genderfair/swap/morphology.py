@@ -940,7 +940,12 @@ class _MorphSwapper(PronounBinding):
         if "Ins" not in cases:
             # an instrumental needs a governor (a linking verb, a preposition): "дав доступ
             # слідчим СБУ" is the dative plural, not the instrumental singular it spells
-            candidates = [(h, r) for h, r in candidates if r.case != "Ins"] or candidates
+            others = [(h, r) for h, r in candidates if r.case != "Ins"]
+            if cases and not others and not plural and any(
+                    r.number == "Plur" and r.case == "Dat" for r in readings):
+                return None  # (where something governs another case: "надав слідчим
+                # доступ"; "видався знайомим" may be the predicate)
+            candidates = others or candidates
         if not cases:
             # nothing says the plural: "слів священиці", "в. о. начальниці" are the
             # genitive singular, not the nominative plural the form also spells (a plural

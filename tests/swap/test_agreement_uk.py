@@ -2248,6 +2248,10 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
     # premiere, not прем'єр's genitive; a person there is the subject too
     ("Вчора відбулася прем'єра вистави.", "Вчора відбулася прем'єра вистави."),
     ("Вчора з'явився лікар.", "Вчора з'явилася лікарка."),
+    # what a verb governs rules out the instrumental: the dative plural it also spells is
+    # the group's ("надав слідчим доступ"), while a linking verb's predicate is the person
+    ("Суд надав слідчим доступ до документів.", "Суд надав слідчим доступ до документів."),
+    ("Він був слідчим.", "Вона була слідчою."),
 ])
 def test_a_thing_in_the_nominative_is_no_person(nlp, text, expected):
     assert swap(nlp, text)._.swapped == expected
