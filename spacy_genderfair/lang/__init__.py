@@ -168,6 +168,8 @@ class LanguageProfile:
     # conjunctions opening an adverbial clause ("коли", "хоча"): one inserted between commas
     # right after a subject leaves the subject's verb after it
     adverbial_conjunctions: frozenset[str]
+    # person nouns that, capitalised, name one being and stay ("Бог": God; "бог" is a god)
+    capitalised_beings: frozenset[str]
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
@@ -283,6 +285,7 @@ class _ProfileReader:
                                 for phrase in settings.get("fixed_phrases", [])),
             partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
             adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
+            capitalised_beings=frozenset(settings.get("capitalised_beings", [])),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             euphonic_particles=tuple(tuple(pair) for pair

@@ -273,6 +273,8 @@ class _MorphSwapper(PronounBinding):
                 # a firm's or a paper's name, no miner and no courier
             if person_word and self._in_fixed_phrase(token):
                 continue  # "по батькові": the patronymic, nobody's father
+            if person_word and label is None and self._capitalised_being(token):
+                continue  # "що Бог їх забрав": God, not a god who could be a goddess
             if (person_word or token.lower_ in self.pronoun_gender) and (
                     self._part_of_non_noun(token) or self._first_part_of_thing(token)):
                 continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
@@ -699,6 +701,13 @@ class _MorphSwapper(PronounBinding):
             and doc[start].text[:1].isupper() and doc[start - 1].text in _TITLE_OPENING_QUOTES \
             and doc[end].text in _CLOSING_QUOTES and not any(
                 r.pos == "VERB" for k in range(start, end) for r in self._readings(doc[k]))
+
+    def _capitalised_being(self, token: Token) -> bool:
+        """Whether ``token`` is a capitalised form of a person noun the profile's
+        ``capitalised_beings`` lists: the name of one being ("Бог", "Богові")."""
+        beings = self.lex.profile.capitalised_beings
+        return bool(beings) and token.text[:1].isupper() and any(
+            r.lemma in beings for r in self._readings(token) if r.pos == "NOUN")
 
     def _in_fixed_phrase(self, token: Token) -> bool:
         """Whether ``token`` is a word of one of the profile's ``fixed_phrases``."""

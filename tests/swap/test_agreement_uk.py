@@ -2251,6 +2251,9 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
     # what a verb governs rules out the instrumental: the dative plural it also spells is
     # the group's ("надав слідчим доступ"), while a linking verb's predicate is the person
     ("Суд надав слідчим доступ до документів.", "Суд надав слідчим доступ до документів."),
+    # capitalised, a person noun of the profile's capitalised_beings names one being
+    ("Бог їх забрав , а він пішов .", "Бог їх забрав , а вона пішла ."),
+    ("Там жив бог війни .", "Там жила богиня війни ."),
     ("Він був слідчим.", "Вона була слідчою."),
 ])
 def test_a_thing_in_the_nominative_is_no_person(nlp, text, expected):
