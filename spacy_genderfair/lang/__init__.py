@@ -170,6 +170,9 @@ class LanguageProfile:
     adverbial_conjunctions: frozenset[str]
     # person nouns that, capitalised, name one being and stay ("Бог": God; "бог" is a god)
     capitalised_beings: frozenset[str]
+    # words that make the name after them an institution's eponym ("університету імені
+    # Тараса Шевченка"), which stays when no entities say whose name it is
+    eponym_markers: frozenset[str]
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
@@ -286,6 +289,7 @@ class _ProfileReader:
             partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
             adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
             capitalised_beings=frozenset(settings.get("capitalised_beings", [])),
+            eponym_markers=frozenset(settings.get("eponym_markers", [])),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             euphonic_particles=tuple(tuple(pair) for pair

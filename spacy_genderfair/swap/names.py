@@ -252,12 +252,22 @@ class NameSwapper:
                     # nor a word the analyser knows only as no name ("Європарламенту")
                 while end < len(doc) and _capitalised(doc[end]):
                     end += 1
-                if not self._quoted_title(doc, start, end):
+                if not self._quoted_title(doc, start, end) and not self._eponym(doc, start):
                     spans.append((start, end))
                 i = end
             else:
                 i += 1
         return spans
+
+    def _eponym(self, doc: Doc, start: int) -> bool:
+        """Whether the name at ``start`` follows one of the profile's ``eponym_markers``,
+        past initials: an institution named after the person ("університету імені Тараса
+        Шевченка", "ПОСП ім . І . Франка")."""
+        k = start - 1
+        while k >= 0 and (doc[k].text == "." or _initial(doc[k]) or (
+                len(doc[k].text) == 1 and doc[k].text.isupper())):
+            k -= 1
+        return k >= 0 and doc[k].lower_ in self.profile.eponym_markers
 
     def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
         """Whether the capitalised words [start, end) open a short quoted phrase with no
