@@ -275,6 +275,8 @@ class _MorphSwapper(PronounBinding):
                 continue  # "по батькові": the patronymic, nobody's father
             if person_word and label is None and self._capitalised_being(token):
                 continue  # "що Бог їх забрав": God, not a god who could be a goddess
+            if person_word and label is None and self._surname_in_text(token):
+                continue  # "що Тютюнник характеризується": a surname, no tobacco grower
             if (person_word or token.lower_ in self.pronoun_gender) and (
                     self._part_of_non_noun(token) or self._first_part_of_thing(token)):
                 continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
@@ -701,6 +703,14 @@ class _MorphSwapper(PronounBinding):
             and doc[start].text[:1].isupper() and doc[start - 1].text in _TITLE_OPENING_QUOTES \
             and doc[end].text in _CLOSING_QUOTES and not any(
                 r.pos == "VERB" for k in range(start, end) for r in self._readings(doc[k]))
+
+    def _surname_in_text(self, token: Token) -> bool:
+        """Whether ``token`` is capitalised inside its sentence (after a word) and also
+        reads as a surname: the person's name, not the common noun it spells ("Тютюнник",
+        "Олійник", "Кобзар")."""
+        i = token.i
+        return i > 0 and token.text[:1].isupper() and is_word(self.tokens[i - 1]) \
+            and any(r.name_part == "surname" for r in self._readings(token))
 
     def _capitalised_being(self, token: Token) -> bool:
         """Whether ``token`` is a capitalised form of a person noun the profile's

@@ -2254,6 +2254,11 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
     # capitalised, a person noun of the profile's capitalised_beings names one being
     ("Бог їх забрав , а він пішов .", "Бог їх забрав , а вона пішла ."),
     ("Там жив бог війни .", "Там жила богиня війни ."),
+    # a capitalised word inside the sentence that also reads as a surname is the name, not
+    # the person noun it spells (a sentence's first word may be either)
+    ("У вироку зазначається, що Тютюнник провів перевірку.",
+     "У вироку зазначається, що Тютюнник провів перевірку."),
+    ("Тютюнник приніс тютюн.", "Тютюнниця принесла тютюн."),
     ("Він був слідчим.", "Вона була слідчою."),
 ])
 def test_a_thing_in_the_nominative_is_no_person(nlp, text, expected):
