@@ -173,6 +173,9 @@ class LanguageProfile:
     # words that make the name after them an institution's eponym ("університету імені
     # Тараса Шевченка"), which stays when no entities say whose name it is
     eponym_markers: frozenset[str]
+    # whether a capitalised third-person pronoun inside a sentence stands for God (Ukrainian
+    # "просити в Нього прощення") and stays
+    capitalized_pronoun_is_reverent: bool
     # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
     # (after a consonant, after a vowel) forms, and the letters that are vowels
     emphatic_particles: tuple[tuple[str, str], ...]
@@ -290,6 +293,8 @@ class _ProfileReader:
             adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
             capitalised_beings=frozenset(settings.get("capitalised_beings", [])),
             eponym_markers=frozenset(settings.get("eponym_markers", [])),
+            capitalized_pronoun_is_reverent=bool(
+                settings.get("capitalized_pronoun_is_reverent")),
             emphatic_particles=tuple(tuple(pair) for pair
                                      in settings.get("emphatic_particles", [])),
             euphonic_particles=tuple(tuple(pair) for pair

@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
-from ..tokens import APOSTROPHES, ascii_apostrophes, counts_several, is_word
+from ..tokens import APOSTROPHES, ascii_apostrophes, counts_several, is_word, sentence_initial
 from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .binding import PronounBinding
 from .clauses import (
@@ -327,7 +327,7 @@ class _MorphSwapper(PronounBinding):
                 continue  # "пані Доро": the form of address of a name no one can swap
             if found is not None:
                 self._swap_person(token, *found)
-            elif token.lower_ in self.pronoun_gender:
+            elif token.lower_ in self.pronoun_gender and not self._reverent_pronoun(token):
                 pronouns.append(token)
             elif (token.i == 0 or (self.tokens[token.i - 1].text in _CLAUSE_END
                                    and not self._names_organisation(token.i - 1))) and (
@@ -703,6 +703,14 @@ class _MorphSwapper(PronounBinding):
             and doc[start].text[:1].isupper() and doc[start - 1].text in _TITLE_OPENING_QUOTES \
             and doc[end].text in _CLOSING_QUOTES and not any(
                 r.pos == "VERB" for k in range(start, end) for r in self._readings(doc[k]))
+
+    def _reverent_pronoun(self, token: Token) -> bool:
+        """Whether ``token`` is a capitalised pronoun inside its sentence where the profile
+        reads one as God's (``capitalized_pronoun_is_reverent``: "просити в Нього
+        прощення")."""
+        return self.lex.profile.capitalized_pronoun_is_reverent \
+            and token.is_title and not sentence_initial(token) \
+            and is_word(self.tokens[token.i - 1])
 
     def _surname_in_text(self, token: Token) -> bool:
         """Whether ``token`` is capitalised inside its sentence (after a word) and also

@@ -267,7 +267,12 @@ class NameSwapper:
         while k >= 0 and (doc[k].text == "." or _initial(doc[k]) or (
                 len(doc[k].text) == 1 and doc[k].text.isupper())):
             k -= 1
-        return k >= 0 and doc[k].lower_ in self.profile.eponym_markers
+        if k < 0 or doc[k].lower_.rstrip(".") not in self.profile.eponym_markers:
+            return False
+        before = k - 1 if k > 0 and doc[k - 1].text == "." else k
+        # (not a unit after a figure or another abbreviation: "515 кв. м. Яна успадкувала")
+        return before == 0 or not (doc[before - 1].like_num or doc[before - 1].text.endswith(".")
+                                   or doc[before - 1].lower_ == "кв")
 
     def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
         """Whether the capitalised words [start, end) open a short quoted phrase with no

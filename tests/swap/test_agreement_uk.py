@@ -2259,6 +2259,10 @@ def test_a_verb_governs_its_object_past_the_objects_predicate_adjective(nlp):
     ("У вироку зазначається, що Тютюнник провів перевірку.",
      "У вироку зазначається, що Тютюнник провів перевірку."),
     ("Тютюнник приніс тютюн.", "Тютюнниця принесла тютюн."),
+    # a capitalised pronoun inside a sentence stands for God (not one in capitals only)
+    ("Треба просити в Нього прощення , сказав він .",
+     "Треба просити в Нього прощення , сказала вона ."),
+    ("Тим легше ЙОГО зробити залежним .", "Тим легше ЇЇ зробити залежною ."),
     ("Він був слідчим.", "Вона була слідчою."),
 ])
 def test_a_thing_in_the_nominative_is_no_person(nlp, text, expected):
