@@ -6,7 +6,9 @@ gold NER-UK entities on the Doc (the augmentation use case: the corpus is annota
 swapper targets its PERS and JOB entities). Metric definitions: spacy_genderfair.swap.metrics.
 The headline row uses ``direction="feminine_first"``, the convention the references follow
 (a line naming anyone masculine is made feminine, its women kept; any other line is
-inverted: see spacy_genderfair.swap.direction); an ``invert`` row is printed beside it.
+inverted: see spacy_genderfair.swap.direction); an ``invert`` row is printed beside it, and
+a row with no entities on the Doc (what a bare pipeline with no NER gets: names are found by
+the first-name list, and plural job titles stay).
 Round trip: the prediction swapped again (with its re-aligned entities) against the original,
 with ``invert`` and names kept (a name drawn at random cannot come back).
 
@@ -168,6 +170,8 @@ def main() -> None:
     inverted = swapper(seed=0, name_list=args.name_list, direction="invert")
     inverted_docs = list(inverted.pipe(with_entities(inverted, p.original, p.original_entities)
                                        for p in pairs))
+    # what a bare ``spacy.blank("uk")`` pipeline gets: no entities to say who is a person
+    bare_docs = list(nlp.pipe(nlp.make_doc(p.original) for p in pairs))
     keep = swapper(seed=0, swap_names=False)
     once = list(keep.pipe([with_entities(keep, p.original, p.original_entities)
                            for p in pairs]))
@@ -179,6 +183,9 @@ def main() -> None:
     invert_scores = evaluate_swaps([
         SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
                    p.original_entities) for p, doc in zip(pairs, inverted_docs, strict=True)])
+    bare_scores = evaluate_swaps([
+        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
+                   p.original_entities) for p, doc in zip(pairs, bare_docs, strict=True)])
     round_trip = evaluate_swaps([
         SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
                    p.original_entities) for p, doc in zip(pairs, once, strict=True)],
@@ -191,12 +198,13 @@ def main() -> None:
           f"job titles not in the lexicon)")
     rows = {f"ours, {args.direction}": scores.to_dict(),
             "ours, invert": invert_scores.to_dict(),
+            f"ours, {args.direction}, no entities": bare_scores.to_dict(),
             "do-nothing baseline (issue)": ISSUE_BASELINE, **PAPER_TABLE_3,
             "target": TARGETS}
-    print(f"{'system':<30}" + "".join(f"{name:>13}" for _, name in COLUMNS))
+    print(f"{'system':<38}" + "".join(f"{name:>13}" for _, name in COLUMNS))
     for system, values in rows.items():
         cells = [values.get(key) for key, _ in COLUMNS]
-        print(f"{system:<30}" + "".join(f"{v:13.3f}" if v is not None else f"{'-':>13}"
+        print(f"{system:<38}" + "".join(f"{v:13.3f}" if v is not None else f"{'-':>13}"
                                         for v in cells))
     ours = scores.to_dict()
     print()
