@@ -52,6 +52,8 @@ _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 _TITLE_OPENING_QUOTES = _OPENING_QUOTES | {'"'}
 # The most words a quoted name has ("Урядовий кур'єр").
 _QUOTED_TITLE_WIDTH = 3
+# The most adjectives before the noun of an infinitive's object ("мати зручні під'їзні шляхи").
+_OBJECT_MODIFIERS = 3
 # Punctuation a clause opens after, and that a sentence opens after.
 _CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})
 _SENTENCE_OPENERS = frozenset({".", "!", "?", "…", "—", "–", "«", "\""})
@@ -537,12 +539,13 @@ class _MorphSwapper(PronounBinding):
         if token.i == 0 or not any(r.pos == "VERB" and r.verb_form == "Inf"
                                    for r in self._readings(token)):
             return False
-        if token.i + 1 < len(self.tokens) and self._thing_object(self.tokens[token.i + 1]) \
-                and not (token.i + 2 < len(self.tokens) and any(
-                    r.pos == "VERB" and r.verb_form == "Fin"
-                    for r in self._readings(self.tokens[token.i + 2]))):
-            return True  # "з усього мати користь": the mother has no accusative after her
-            # (but for her verb's object before it: "як мати пісню заводила")
+        head = self._object_head(token.i + 1)
+        if head is not None and not (head + 1 < len(self.tokens) and any(
+                r.pos == "VERB" and r.verb_form == "Fin"
+                for r in self._readings(self.tokens[head + 1]))):
+            return True  # "з усього мати користь", "мати фізичні відчуття": the mother has
+            # no accusative after her (but for her verb's object before it: "як мати пісню
+            # заводила")
         before = self._readings(self.tokens[token.i - 1])
         nouns = [r for r in self._readings(token) if r.pos == "NOUN"
                  and self.lex.persons.lookup_readings((r,)) is not None]
@@ -586,6 +589,23 @@ class _MorphSwapper(PronounBinding):
         genders = {r.gender for r in self.lex.analyzer.analyze(lemma)
                    if r.pos == "NOUN" and r.lemma == lemma} & set(OTHER_GENDER)
         return lemma if len(genders) == 1 and self._wanted(genders.pop()) else None
+
+    def _object_head(self, k: int) -> int | None:
+        """The index of the head noun of a thing's accusative phrase starting at ``k``, past
+        adjectives that read in no genitive ("фізичні відчуття", "зручні під'їзні шляхи"),
+        else None."""
+        start = k
+        while k < len(self.tokens) and k - start < _OBJECT_MODIFIERS and (
+                readings := self._readings(self.tokens[k])) and all(
+                r.pos == "ADJ" and r.case != "Gen" for r in readings):
+            k += 1
+        if k >= len(self.tokens) or not self._readings(self.tokens[k]):
+            return None
+        if self._thing_object(self.tokens[k]) or (k > start and any(
+                r.pos == "NOUN" and r.case == "Acc" and not r.animate
+                for r in self._readings(self.tokens[k]))):
+            return k
+        return None
 
     def _thing_object(self, token: Token) -> bool:
         """Whether ``token`` reads as a thing's accusative and never as a genitive (the case
