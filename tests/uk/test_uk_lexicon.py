@@ -50,6 +50,9 @@ def test_feminitive_recognised_by_derivation_and_pymorphy3():
     ("фінінспектор", ("фін", "інспектор"), ("фінінспекторка",)),
     ("держекоінспектор", ("держеко", "інспектор"), ("держекоінспекторка",)),
     ("замкерівниця", ("зам", "керівниця"), ("замкерівник",)),
+    # "пра-" stacks on a kinship noun
+    ("прапрапрадід", ("прапра", "прадід"), ("прапрапрабаба", "прапрапрабабуся")),
+    ("праонук", ("пра", "онук"), ("праонука", "праонучка")),
 ])
 def test_compound_person_nouns_take_their_heads_counterpart(lemma, parts, counterparts):
     persons = get_lexicon("uk").persons
@@ -57,7 +60,8 @@ def test_compound_person_nouns_take_their_heads_counterpart(lemma, parts, counte
     assert persons.entry_from_morphology(lemma).counterparts == counterparts
 
 
-@pytest.mark.parametrize("lemma", ["генерал", "професор", "помічник", "заступник"])
+@pytest.mark.parametrize("lemma", ["генерал", "професор", "помічник", "заступник",
+                                   "працівник", "правник"])
 def test_words_that_only_begin_like_a_compound_prefix(lemma):
     # no person noun of four letters or more follows the prefix letters
     assert get_lexicon("uk").persons.compound_parts(lemma) is None
