@@ -368,9 +368,13 @@ class ClauseReader:
         if k >= len(self.tokens):
             return False
         token = self.tokens[k]
-        return token.ent_type_ in self.person_labels or any(
-            r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
-            for r in self._readings(token))
+        readings = self._readings(token)
+        if token.ent_type_ in self.person_labels:
+            # (a name in a case no subject is in is the verb's object or predicate: ", що
+            # назвався Владиславом")
+            return not readings or any(r.case in ("Nom", None) for r in readings)
+        return any(r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
+                   for r in readings)
 
     def _comma_after_tail(self, end: int, gender: str, case: str | None = None, *,
                           things: bool = True, width: int = _TAIL_WIDTH) -> int | None:

@@ -440,6 +440,9 @@ def test_verb_before_the_subject_and_generic_titles(nlp_one_name, text, entities
     # "що" with a subject of its own after the verb: "суд" confirmed it
     ("Він виявився шахраєм, що підтвердив суд.", [("JOB", "шахраєм")],
      "Вона виявилася шахрайкою, що підтвердив суд."),
+    # (a name after the verb in a case no subject is in is no subject)
+    ("Зізнається чоловік, що назвався Владиславом.", [("PERS", "Владиславом")],
+     "Зізнається жінка, що назвалася Марією."),
     # the declined possessive "їхній" agrees with the noun (not so "його")
     ("Котляров виявився їхнім родичем.", [("PERS", "Котляров"), ("JOB", "родичем")],
      "Котлярова виявилася їхньою родичкою."),
