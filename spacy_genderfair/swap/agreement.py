@@ -385,6 +385,9 @@ class AgreementFinder(ClauseReader):
             # and the phrases inserted after it ("Брагін, як і інші, зовні шорсткий")
             while 0 <= j < len(doc):
                 group_end = self._group_end(j, step)
+                if step == 1 and j == after and self._quoted_verb(j, gender):
+                    j += 1  # "що він «щиро розкаявся»": the quote goes on with the sentence
+                    continue
                 if group_end is not None:
                     j = group_end
                 elif step == 1 and self._dash(j) and all(
@@ -396,10 +399,10 @@ class AgreementFinder(ClauseReader):
                     yield from predicated
                     break
                 elif self._ends_clause(j):
-                    if step == 1 and j == end and self._dash_before_verb(j, gender):
+                    if step == 1 and j == after and self._dash_before_verb(j, gender):
                         j += 1  # "Віталій Плевнік – не задекларував"
                         continue
-                    if step == 1 and j == end and (
+                    if step == 1 and j == after and (
                             comma := self._dash_predicate_end(j, gender)) is not None:
                         j = comma + 1  # "Олексій Пелипас – бізнесмен, був членом"
                         continue
@@ -444,6 +447,16 @@ class AgreementFinder(ClauseReader):
                     if step == 1 and self._verbless_predicate(predicate_from, j, gender):
                         yield from self._predicate(j, gender)
                 j += step
+
+    def _quoted_verb(self, j: int, gender: str | None) -> bool:
+        """Whether an opening quote at ``j`` quotes words that open with a verb agreeing with
+        the subject before it, adverbs first: the quoted words go on with its sentence ("що
+        він «щиро розкаявся у вчиненому»")."""
+        if self.tokens[j].text not in _OPENING_QUOTES:
+            return False
+        k = self._past_adverbials(j + 1)
+        return k < len(self.tokens) and self._agreeing_reading(
+            self.tokens[k], ("VERB",), gender, None) is not None
 
     def _quoted(self, start: int, end: int) -> bool:
         """Whether the words [start, end) stand alone between quotes: "« доцент »"."""
