@@ -611,12 +611,18 @@ class AgreementFinder(ClauseReader):
         doc = self.tokens
         if gender is None or doc[start].lower_ not in self.lex.profile.adverbial_conjunctions:
             return None  # (not "як", which also compares: ", як це – цілувати …")
-        if any(doc[m].ent_type_ or any(
-                r.pos in _SUBJECT_POS and r.case == "Nom" for r in self._readings(doc[m]))
-               for m in range(start + 1, closing)):
-            return []
-        return [(doc[m], match) for m in range(start + 1, closing)
-                if (match := self._agreeing_reading(doc[m], ("VERB",), gender, None))]
+        verbs = [(doc[m], match) for m in range(start + 1, closing)
+                 if (match := self._agreeing_reading(doc[m], ("VERB",), gender, None))]
+        first_verb = verbs[0][0].i if verbs else closing
+        for m in range(start + 1, closing):
+            readings = self._readings(doc[m])
+            nominative = any(r.pos in _SUBJECT_POS and r.case == "Nom" for r in readings)
+            if doc[m].ent_type_ or (nominative and (
+                    m < first_verb or not doc[m].is_lower
+                    or not any(r.case == "Acc" and not r.animate for r in readings))):
+                return []  # (a subject of its own; not a thing's object after the verb that
+                # its nominative spells: "хоч і покидав обійстя")
+        return verbs
 
     def _subordinate_with_subject(self, start: int, closing: int) -> bool:
         """Whether [start, closing) is a clause opened by a conjunction whose verb has a

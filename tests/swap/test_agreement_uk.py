@@ -1671,6 +1671,9 @@ def test_emphatic_sam_opening_a_coordinated_clause(nlp_one_name_feminine_first):
     ("І він , здається , співав пісню .", "І вона , здається , співала пісню ."),
     ("Він , коли прийшов додому , сів за стіл .", "Вона , коли прийшла додому , сіла за стіл ."),
     ("Він , коли сонце зайшло , сів за стіл .", "Вона , коли сонце зайшло , сіла за стіл ."),
+    # (a thing's object after its verb is no subject of its own, though it reads nominative)
+    ("А він , хоч і покидав обійстя , але нерегулярно .",
+     "А вона , хоч і покидала обійстя , але нерегулярно ."),
     # quoted words that open with the subject's verb go on with its sentence
     ("Було враховано те, що він «щиро розкаявся у вчиненому».",
      "Було враховано те, що вона «щиро розкаялася у вчиненому»."),
