@@ -728,9 +728,11 @@ class _MorphSwapper(PronounBinding):
         """Whether ``token`` is a capitalised pronoun inside its sentence where the profile
         reads one as God's (``capitalized_pronoun_is_reverent``: "просити в Нього
         прощення")."""
-        return self.lex.profile.capitalized_pronoun_is_reverent \
-            and token.is_title and not sentence_initial(token) \
-            and is_word(self.tokens[token.i - 1])
+        if not (self.lex.profile.capitalized_pronoun_is_reverent and token.is_title) \
+                or sentence_initial(token):
+            return False
+        before = self.tokens[token.i - 1]  # (a word, or a comma: "на наше повернення, Він
+        return is_word(before) or before.text in (",", ";")  # завжди готовий")
 
     def _surname_in_text(self, token: Token) -> bool:
         """Whether ``token`` is capitalised inside its sentence (after a word) and also
