@@ -605,7 +605,8 @@ class AgreementFinder(ClauseReader):
         """For a clause between commas opened by an adverbial conjunction (profile
         ``adverbial_conjunctions``), inserted after the subject before its verb: the
         past-tense verbs in it that agree with the subject when it has no subject of its
-        own (no entity, nominative noun or pronoun): they are that subject's ("Вона, хоча і
+        own (no entity; no nominative noun or pronoun but for a thing's object after the
+        verb that reads nominative too): they are that subject's ("Вона, хоча і
         зажила слави, …", "він, коли прийшов додому, сів"); none when it has one ("він,
         коли сонце зайшло, сів"). None for any other phrase."""
         doc = self.tokens
