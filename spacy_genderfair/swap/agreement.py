@@ -446,6 +446,10 @@ class AgreementFinder(ClauseReader):
                         break
                     if step == 1 and self._verbless_predicate(predicate_from, j, gender):
                         yield from self._predicate(j, gender)
+                    elif step == 1 and (determiner := self._predicate_determiner(
+                            predicate_from, j, gender)) is not None:
+                        yield self.tokens[j], determiner  # "вона такий дурний"
+                        yield from self._predicate(j + 1, gender)
                 j += step
 
     def _quoted_verb(self, j: int, gender: str | None) -> bool:
@@ -515,6 +519,18 @@ class AgreementFinder(ClauseReader):
                 # (one right after a preposition is its object's: "у декларації за
                 # минулий рік")
                 and self.tokens[j - 1].lower_ not in self.lex.profile.preposition_cases)
+
+    def _predicate_determiner(self, end: int, j: int, gender: str | None) -> Reading | None:
+        """The reading of a pronoun-determiner at ``j`` that opens a verbless predicate
+        right after the subject ending at ``end`` (adverbs between), an adjective standing
+        for itself after it: "якщо він такий дурний і нездогадливий", "Зінаїда теж якийсь
+        засвічений"."""
+        if j + 1 >= len(self.tokens) or not all(
+                self._is_adverbial(self.tokens[k]) for k in range(end, j)):
+            return None
+        match = self._agreeing_reading(self.tokens[j], ("PRON",), gender, "Nom")
+        return match if match is not None and self._standing_adjective(
+            self.tokens[j + 1], gender) else None
 
     def _past_governed_words(self, k: int, stop: int) -> int:
         """The index after a prepositional phrase at token ``k`` whose words (up to

@@ -1680,6 +1680,9 @@ def test_emphatic_sam_opening_a_coordinated_clause(nlp_one_name_feminine_first):
     # a person noun alone between quotes is the subject of the verb after them
     ("— Співчуваю , — « доцент » похитав головою .",
      "— Співчуваю , — « доцентка » похитала головою ."),
+    # a verbless predicate may open with a pronoun-determiner
+    ("Не кажи йому нічого , якщо він такий дурний і нездогадливий !",
+     "Не кажи їй нічого , якщо вона така дурна і нездогадлива !"),
     # "як" also compares: the walk stops there
     ("Чи знає вона , як це – цілувати вуста того , в кого текла така ж кров ?",
      "Чи знає він , як це – цілувати вуста того , в кого текла така ж кров ?"),
