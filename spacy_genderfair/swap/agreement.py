@@ -1030,6 +1030,8 @@ class AgreementFinder(ClauseReader):
             # тоді мовою", "заховав свій corpus delicti": a word the analyser does not know
             # may be that noun)
             yield from predicated
+            if noun < len(doc) and doc[noun].lower_ in self.lex.profile.link_infinitives:
+                yield from self._predicate(noun, gender)  # "повинен бути чесним"
 
     def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:
         """Whether ``token`` is an adverb before a predicate of ``gender``: one that reads

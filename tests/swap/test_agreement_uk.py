@@ -1458,6 +1458,8 @@ def test_adjectival_person_noun_keeps_its_case(nlp_to_feminine, text, expected):
     # a predicate adjective after the subject's genitive dependents agrees with it, and
     # before an infinitive it is no modifier of a noun the infinitive also reads as
     ("Учасник послуг повинен мати досвід.", "Учасниця послуг повинна мати досвід."),
+    # (and a linking infinitive after it predicates in turn)
+    ("Учасник послуг повинен бути чесним.", "Учасниця послуг повинна бути чесною."),
     ("Платник податку зобов’язаний нарахувати ПДВ.",
      "Платниця податку зобов’язана нарахувати ПДВ."),
     ("Директор фірми змушений був піти.", "Директорка фірми змушена була піти."),
