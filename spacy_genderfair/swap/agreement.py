@@ -428,6 +428,7 @@ class AgreementFinder(ClauseReader):
                         yield from self._predicate(j + 1, gender)
                         if step == 1:  # "він жив там сам", "готував собі сам"
                             yield from self._emphatic_after_verb(j + 1, gender)
+                            yield from self._comparison_after_verb(j + 1, gender)
                         if step == -1:  # "як зміцнів та помолодшав старий солдат"
                             yield from self._verbs_coordinated_before(j, gender)
                         # "вийшов священик, прочитав молитву": the verbs after the subject
@@ -451,6 +452,23 @@ class AgreementFinder(ClauseReader):
                         yield self.tokens[j], determiner  # "вона такий дурний"
                         yield from self._predicate(j + 1, gender)
                 j += step
+
+    def _comparison_after_verb(self, k: int, gender: str | None):
+        """The adjectives of a comparison right after the subject's verb and a comma, with
+        no noun of its own ("підскочила, мов ошпарена,", "вискочив, як ошпарений"): they
+        are said of the subject."""
+        doc = self.tokens
+        if k + 2 >= len(doc) or doc[k].text != "," or not any(
+                r.pos in ("CCONJ", "PART") for r in self._readings(doc[k + 1])):
+            return
+        end = next((m for m in range(k + 2, min(k + 2 + _INSERTED_WIDTH, len(doc)))
+                    if not is_word(doc[m])), None)
+        if end is None or not self._ends_clause(end):
+            return
+        words = self._predicate_words(k + 2, end, gender)
+        if words and len(words) == end - k - 2 - sum(
+                doc[m].lower_ in self.conjunctions for m in range(k + 2, end)):
+            yield from words  # (only adjectives and their conjunctions: "як ошпарений")
 
     def _quoted_verb(self, j: int, gender: str | None) -> bool:
         """Whether an opening quote at ``j`` quotes words that open with a verb agreeing with

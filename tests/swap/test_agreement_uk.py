@@ -1682,6 +1682,10 @@ def test_emphatic_sam_opening_a_coordinated_clause(nlp_one_name_feminine_first):
     # a person noun alone between quotes is the subject of the verb after them
     ("— Співчуваю , — « доцент » похитав головою .",
      "— Співчуваю , — « доцентка » похитала головою ."),
+    # a comparison with no noun after the verb and a comma is said of the subject
+    ("Хлопець підскочив , мов ошпарений , і побіг .",
+     "Дівчина підскочила , мов ошпарена , і побігла ."),
+    ("Він вийшов , як завжди , рано .", "Вона вийшла , як завжди , рано ."),
     # a verbless predicate may open with a pronoun-determiner
     ("Не кажи йому нічого , якщо він такий дурний і нездогадливий !",
      "Не кажи їй нічого , якщо вона така дурна і нездогадлива !"),
