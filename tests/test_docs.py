@@ -1,0 +1,90 @@
+"""The README and docs/ say what the package does: their examples run, and they document every
+extension and span group the components write."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+import spacy_genderfair.extensions as extensions
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+README = ROOT / "README.md"
+MAX_README_LINES = 250
+
+# A fenced block opens with ```lang at the start of a line and closes with ``` alone.
+FENCE = re.compile(r"^```(?P<lang>[\w+-]*)[^\n]*\n(?P<code>.*?)^```[ \t]*$", re.M | re.S)
+# <!-- skip: needs de_core_news_md --> right before a block: a model that does not install here.
+SKIP_MARK = re.compile(r"<!--\s*skip:\s*(?P<reason>.+?)\s*-->\s*\Z")
+
+
+def markdown_files() -> list[Path]:
+    return [README, *sorted(DOCS.rglob("*.md"))]
+
+
+def python_blocks(text: str) -> list[tuple[int, str, str | None]]:
+    """(line number, code, skip reason or None) of each ```python block, in order."""
+    blocks = []
+    for match in FENCE.finditer(text):
+        if match.group("lang") not in ("python", "py"):
+            continue
+        before = text[: match.start()]
+        skip = SKIP_MARK.search(before)
+        line = before.count("\n") + 1
+        blocks.append((line, match.group("code"), skip.group("reason") if skip else None))
+    return blocks
+
+
+def documented_names() -> dict[str, str]:
+    """Every extension name and span key that extensions.py defines: {constant: value}."""
+    prefixes = ("TOKEN_", "DOC_", "SPANS_")
+    return {name: value for name, value in vars(extensions).items()
+            if name.startswith(prefixes) and name.isupper() and isinstance(value, str)}
+
+
+def test_python_blocks_are_found():
+    blocks = python_blocks("x\n<!-- skip: needs uk_core_news_md -->\n```python\na = 1\n```\n"
+                           "```bash\nls\n```\n```python\nb = 2\n```\n")
+    assert blocks == [(3, "a = 1\n", "needs uk_core_news_md"), (9, "b = 2\n", None)]
+
+
+@pytest.mark.parametrize("path", markdown_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_python_blocks_run(path: Path, tmp_path, monkeypatch):
+    """Each file's blocks run in order in one namespace, as a reader runs them, in a fresh
+    working directory so that nothing they write lands in the repository."""
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {"__name__": "__docs__"}
+    ran = skipped = 0
+    for line, code, skip in python_blocks(path.read_text(encoding="utf-8")):
+        if skip:
+            skipped += 1
+            continue
+        try:
+            exec(compile(code, f"{path.name}:{line}", "exec"), namespace)
+        except Exception as err:
+            pytest.fail(f"{path.relative_to(ROOT)}, the block at line {line}: "
+                        f"{type(err).__name__}: {err}")
+        ran += 1
+    if not ran and skipped:
+        pytest.skip(f"all {skipped} Python blocks of {path.name} need a model not installed")
+
+
+def test_readme_and_docs_have_examples():
+    counts = {path.name: len(python_blocks(path.read_text(encoding="utf-8")))
+              for path in (README, *sorted((DOCS / "components").glob("*.md")))}
+    assert all(counts.values()), f"pages without a Python example: {counts}"
+
+
+def test_every_extension_and_span_key_is_documented():
+    names = documented_names()
+    assert len(names) >= 10  # the derivation above found the constants at all
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(DOCS.rglob("*.md")))
+    missing = {const: value for const, value in names.items()
+               if not re.search(rf"(\._\.|spans\[\"){re.escape(value)}\b", text)}
+    assert not missing, f"not documented in docs/ as ._.NAME or spans[\"KEY\"]: {missing}"
+
+
+def test_readme_is_short():
+    lines = README.read_text(encoding="utf-8").count("\n")
+    assert lines <= MAX_README_LINES, f"README.md has {lines} lines (at most {MAX_README_LINES})"
