@@ -1,6 +1,8 @@
 """The README and docs/ say what the package does: their examples run, and they document every
 extension and span group the components write."""
 
+import contextlib
+import io
 import re
 from pathlib import Path
 
@@ -36,11 +38,34 @@ def python_blocks(text: str) -> list[tuple[int, str, str | None]]:
     return blocks
 
 
+def printed_output(code: str) -> str | None:
+    """What the block says it prints: the comment lines right after each top-level print(),
+    whitespace collapsed (a long output may wrap over several comment lines). None when the
+    block prints nothing."""
+    expected, after_print, prints = [], False, False
+    for line in code.splitlines():
+        if line.startswith("#"):
+            if after_print:
+                expected.append(line.lstrip("#"))
+            continue
+        if line and not line[0].isspace():  # a new top-level statement
+            after_print = line.startswith("print(")
+            prints = prints or after_print
+    return " ".join(" ".join(expected).split()) if prints else None
+
+
 def documented_names() -> dict[str, str]:
     """Every extension name and span key that extensions.py defines: {constant: value}."""
     prefixes = ("TOKEN_", "DOC_", "SPANS_")
     return {name: value for name, value in vars(extensions).items()
             if name.startswith(prefixes) and name.isupper() and isinstance(value, str)}
+
+
+def test_printed_output_is_read_from_the_comments():
+    code = ('x = [1,\n     2]\n# not output\nprint(x)\n# [1,\n#  2]\ny = 3\n'
+            'print(\n    y)\n# 3\n')
+    assert printed_output(code) == "[1, 2] 3"
+    assert printed_output("x = 1\n# a note\n") is None
 
 
 def test_python_blocks_are_found():
@@ -52,7 +77,8 @@ def test_python_blocks_are_found():
 @pytest.mark.parametrize("path", markdown_files(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_python_blocks_run(path: Path, tmp_path, monkeypatch):
     """Each file's blocks run in order in one namespace, as a reader runs them, in a fresh
-    working directory so that nothing they write lands in the repository."""
+    working directory so that nothing they write lands in the repository; what a block
+    prints is what its comments say it prints."""
     monkeypatch.chdir(tmp_path)
     namespace: dict = {"__name__": "__docs__"}
     ran = skipped = 0
@@ -60,11 +86,16 @@ def test_python_blocks_run(path: Path, tmp_path, monkeypatch):
         if skip:
             skipped += 1
             continue
+        where = f"{path.relative_to(ROOT)}, the block at line {line}"
+        stdout = io.StringIO()
         try:
-            exec(compile(code, f"{path.name}:{line}", "exec"), namespace)
+            with contextlib.redirect_stdout(stdout):
+                exec(compile(code, f"{path.name}:{line}", "exec"), namespace)
         except Exception as err:
-            pytest.fail(f"{path.relative_to(ROOT)}, the block at line {line}: "
-                        f"{type(err).__name__}: {err}")
+            pytest.fail(f"{where}: {type(err).__name__}: {err}")
+        expected = printed_output(code)
+        if expected is not None:
+            assert " ".join(stdout.getvalue().split()) == expected, f"{where} prints otherwise"
         ran += 1
     if not ran and skipped:
         pytest.skip(f"all {skipped} Python blocks of {path.name} need a model not installed")
