@@ -3,7 +3,10 @@ extension and span group the components write."""
 
 import contextlib
 import io
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -119,3 +122,25 @@ def test_every_extension_and_span_key_is_documented():
 def test_readme_is_short():
     lines = README.read_text(encoding="utf-8").count("\n")
     assert lines <= MAX_README_LINES, f"README.md has {lines} lines (at most {MAX_README_LINES})"
+
+
+def test_readme_links_resolve():
+    links = re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", README.read_text(encoding="utf-8"))
+    local = [link for link in links if "://" not in link]
+    assert local, "the README links no documentation page"
+    missing = [link for link in local if not (ROOT / link).exists()]
+    assert not missing, f"README links to missing files: {missing}"
+
+
+def test_docs_build_strictly(tmp_path):
+    """What CI runs (.ci/run): a warning, such as a broken link or a page missing from the nav,
+    fails the build. (Not --quiet: it hides the warnings from --strict.)"""
+    pytest.importorskip("mkdocs", reason="mkdocs is not installed: pip install -e '.[docs]'")
+    pytest.importorskip("material", reason="mkdocs-material is not installed: "
+                                           "pip install -e '.[docs]'")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert (tmp_path / "components" / "actor_linker" / "index.html").is_file()
