@@ -5,11 +5,14 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from ..actors import get_actors
 from ..coref import link_actors
 from ..extensions import (
     DOC_ACTOR_DATA,
+    DOC_ACTORS,
     DOC_IS_GENDER_NEUTRAL,
     install_extensions,
+    install_getter,
 )
 from ..lang import load_profile
 from ..lexicon import get_lexicon
@@ -100,6 +103,7 @@ class ActorLinker(DocAnnotator):
             this one). Defaults to "builtin".
         """
         install_extensions()
+        install_getter(DOC_ACTORS, get_actors)
         if coref not in COREF_BACKENDS:
             raise ValueError(f"actor_linker: coref must be one of {COREF_BACKENDS}, got {coref!r}")
         if not 0 < pronoun_threshold <= 1:

@@ -5,9 +5,16 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED, install_extensions
+from ..extensions import (
+    DOC_SWAP_EDITS,
+    DOC_SWAPPED,
+    DOC_SWAPPED_DOC,
+    install_extensions,
+    install_getter,
+)
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
 from ..swap.direction import LazyRandom
+from ..swap.realign import get_swapped_doc
 from .base import LexiconAnnotator
 
 
@@ -84,6 +91,7 @@ class GenderSwapper(LexiconAnnotator):
         """
         check_direction(direction)
         install_extensions()
+        install_getter(DOC_SWAPPED_DOC, get_swapped_doc)
         self.name = name
         self.lang = lang or nlp.lang
         self.direction = direction
