@@ -1,6 +1,7 @@
 """The ``actor_linker`` component: the people of a document, their mentions and pronoun group."""
 
 from collections.abc import Iterable
+from typing import Literal, get_args
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -18,7 +19,9 @@ from ..lang import load_profile
 from ..lexicon import get_lexicon
 from .base import DocAnnotator
 
-COREF_BACKENDS = ("builtin", "coreferee")
+# The coreference backends; a Literal, so that spaCy's config validation names the choices.
+CorefBackend = Literal["builtin", "coreferee"]
+COREF_BACKENDS = get_args(CorefBackend)
 
 
 @Language.factory(
@@ -43,7 +46,7 @@ def make_actor_linker(
     generic_nouns: bool,
     pronoun_threshold: float,
     max_sentence_distance: int,
-    coref: str,
+    coref: CorefBackend,
 ) -> "ActorLinker":
     return ActorLinker(
         nlp,
@@ -83,7 +86,7 @@ class ActorLinker(DocAnnotator):
         generic_nouns: bool = False,
         pronoun_threshold: float = 0.7,
         max_sentence_distance: int = 3,
-        coref: str = "builtin",
+        coref: CorefBackend = "builtin",
     ) -> None:
         """Initialize the component.
 

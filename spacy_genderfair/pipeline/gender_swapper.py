@@ -1,6 +1,7 @@
 """The ``gender_swapper`` component: counterfactual gender swapping of each Doc."""
 
 from collections.abc import Iterable
+from typing import Literal
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -16,6 +17,10 @@ from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, sw
 from ..swap.direction import LazyRandom
 from ..swap.realign import get_swapped_doc
 from .base import LexiconAnnotator
+
+# The swap directions of swap.direction.DIRECTIONS, as a type: spaCy's config validation then
+# rejects any other value with its usual message.
+Direction = Literal["invert", "to_feminine", "to_masculine", "feminine_first"]
 
 
 @Language.factory(
@@ -35,7 +40,7 @@ def make_gender_swapper(
     name: str,
     *,
     lang: str | None,
-    direction: str,
+    direction: Direction,
     seed: int,
     swap_names: bool,
     name_list: str | None,
@@ -66,7 +71,7 @@ class GenderSwapper(LexiconAnnotator):
         name: str = "gender_swapper",
         *,
         lang: str | None = None,
-        direction: str = "invert",
+        direction: Direction = "invert",
         seed: int = 0,
         swap_names: bool = True,
         name_list: str | None = None,
