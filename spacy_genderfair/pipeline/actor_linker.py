@@ -15,7 +15,6 @@ from ..extensions import (
     install_extensions,
     install_getter,
 )
-from ..lang import load_profile
 from ..lexicon import get_lexicon
 from .base import DocAnnotator
 
@@ -112,9 +111,8 @@ class ActorLinker(DocAnnotator):
         if not 0 < pronoun_threshold <= 1:
             raise ValueError("actor_linker: pronoun_threshold must be in (0, 1]")
         self.name = name
-        self.lang = lang or nlp.lang
-        profile = load_profile(self.lang)
-        self.person_labels = tuple(person_labels or profile.person_labels)
+        self._init_profile(nlp, lang)
+        self._person_labels = tuple(person_labels) if person_labels else None
         self.generic_nouns = generic_nouns
         self.pronoun_threshold = pronoun_threshold
         self.max_sentence_distance = max_sentence_distance
@@ -123,6 +121,11 @@ class ActorLinker(DocAnnotator):
             from .._compat import has_coreferee, require
 
             require("coreferee", has_coreferee, "actor_linker(coref='coreferee')")
+
+    @property
+    def person_labels(self) -> tuple[str, ...]:
+        """The entity labels that denote persons: the setting's, or the profile's."""
+        return self._person_labels or self.profile.person_labels
 
     def annotate(self, doc: Doc) -> None:
         self._check_requirements(doc)

@@ -122,7 +122,7 @@ class GenderLexicon(LexiconAnnotator):
         """
         install_extensions()
         self.name = name
-        self.lang = lang or nlp.lang
+        self._init_profile(nlp, lang)
         self.extra_lexicons = [str(p) for p in extra_lexicons]
         self.name_resolver = name_resolver
         self.min_chars = min_chars

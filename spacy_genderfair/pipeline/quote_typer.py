@@ -5,7 +5,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..extensions import SPANS_QUOTE_SPEAKERS, SPANS_QUOTES, install_extensions
-from ..quotes import find_quotes, get_cues
+from ..quotes import QuoteCues, find_quotes, get_cues
 from .base import DocAnnotator
 
 
@@ -112,13 +112,16 @@ class QuoteTyper(DocAnnotator):
         if max_sentences < 1:
             raise ValueError(f"quote_typer: max_sentences must be at least 1, got {max_sentences}")
         self.name = name
-        self.lang = lang or nlp.lang
+        self._init_profile(nlp, lang)
         self.max_sentences = max_sentences
         self.min_words = min_words
         self.dialogue_dash = dialogue_dash
         self.indirect = indirect
-        # Fail early on an unknown language rather than on the first document.
-        self.cues = get_cues(self.lang)
+
+    @property
+    def cues(self) -> QuoteCues:
+        """The quote cues of the language profile (cached per profile)."""
+        return get_cues(self.lang)
 
     def annotate(self, doc: Doc) -> None:
         quotes = find_quotes(
