@@ -1,6 +1,6 @@
 """The ``actor_linker`` component: the people of a document, their mentions and pronoun group."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Literal, get_args
 
 from spacy.language import Language
@@ -8,6 +8,7 @@ from spacy.tokens import Doc
 
 from ..actors import get_actors
 from ..coref import link_actors
+from ..evaluation.scorers import ACTOR_SCORER, score_actors
 from ..extensions import (
     DOC_ACTOR_DATA,
     DOC_ACTORS,
@@ -32,9 +33,18 @@ COREF_BACKENDS = get_args(CorefBackend)
         "pronoun_threshold": 0.7,
         "max_sentence_distance": 3,
         "coref": "builtin",
+        "scorer": {"@scorers": ACTOR_SCORER},
     },
     requires=["doc.ents", "token.dep"],
     assigns=[f"doc._.{DOC_ACTOR_DATA}", "doc.spans"],
+    default_score_weights={
+        "actor_mention_f": 0.5,
+        "actor_pronoun_link_f": 0.5,
+        "actor_mention_p": 0.0,
+        "actor_mention_r": 0.0,
+        "actor_pronoun_link_p": 0.0,
+        "actor_pronoun_link_r": 0.0,
+    },
 )
 def make_actor_linker(
     nlp: Language,
@@ -46,6 +56,7 @@ def make_actor_linker(
     pronoun_threshold: float,
     max_sentence_distance: int,
     coref: CorefBackend,
+    scorer: Callable | None,
 ) -> "ActorLinker":
     return ActorLinker(
         nlp,
@@ -56,6 +67,7 @@ def make_actor_linker(
         pronoun_threshold=pronoun_threshold,
         max_sentence_distance=max_sentence_distance,
         coref=coref,
+        scorer=scorer,
     )
 
 
@@ -86,6 +98,7 @@ class ActorLinker(DocAnnotator):
         pronoun_threshold: float = 0.7,
         max_sentence_distance: int = 3,
         coref: CorefBackend = "builtin",
+        scorer: Callable | None = score_actors,
     ) -> None:
         """Initialize the component.
 
@@ -103,6 +116,10 @@ class ActorLinker(DocAnnotator):
         coref (str): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
             (coreferee's chains; needs the coreferee package, its model and its pipe before
             this one). Defaults to "builtin".
+        scorer (Optional[Callable]): the scoring method, which ``score`` (and so
+            ``nlp.evaluate``, ``spacy evaluate``, ``spacy train``) calls: actor mention P/R/F
+            and pronoun-to-actor link P/R/F against the gold ``actor_mentions`` span group
+            (docs/scorers.md). Defaults to ``spacy_genderfair.actor_scorer.v1``.
         """
         install_extensions()
         install_getter(DOC_ACTORS, get_actors)
@@ -117,6 +134,7 @@ class ActorLinker(DocAnnotator):
         self.pronoun_threshold = pronoun_threshold
         self.max_sentence_distance = max_sentence_distance
         self.coref = coref
+        self.scorer = scorer
         if coref == "coreferee":
             from .._compat import has_coreferee, require
 
