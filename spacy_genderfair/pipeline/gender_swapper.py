@@ -1,6 +1,7 @@
 """The ``gender_swapper`` component: counterfactual gender swapping of each Doc."""
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Literal
 
 import srsly
@@ -22,10 +23,9 @@ from .base import LexiconAnnotator, is_stored_reference, stored_reference
 
 # The swap directions of swap.direction.DIRECTIONS, as a type: spaCy's config validation then
 # rejects any other value with its usual message.
+Direction = Literal["invert", "to_feminine", "to_masculine", "feminine_first"]
 # The name list's entry in the component's saved state.
 _NAME_LIST = "name_list"
-
-Direction = Literal["invert", "to_feminine", "to_masculine", "feminine_first"]
 
 
 @Language.factory(
@@ -147,7 +147,8 @@ class GenderSwapper(LexiconAnnotator):
         if name_list and str(name_list) != self.name_list:
             self.name_list = str(name_list)
             self._name_list = self._names = None
-        self.names  # noqa: B018  (reads the name list now: a bad path fails here)
+        self._user_name_list()  # a bad path fails here (even with swap_names off)
+        self.names  # noqa: B018
         super().initialize(get_examples, nlp=nlp)
 
     def _stored_settings(self) -> dict:
@@ -164,7 +165,8 @@ class GenderSwapper(LexiconAnnotator):
     def _name_list_state(self) -> dict | None:
         if self._user_name_list() is None:
             return None
-        return {"reference": self._name_list_reference(),
+        return {"source": Path(self._name_list.source).name,
+                "reference": self._name_list_reference(),
                 "names": {gender: [list(row) for row in rows]
                           for gender, rows in self._name_list.names.items()}}
 
@@ -173,7 +175,7 @@ class GenderSwapper(LexiconAnnotator):
             self._name_list = NameList(
                 {gender: tuple((name, weight) for name, weight in rows)
                  for gender, rows in state["names"].items()},
-                source=state["reference"])
+                source=state["source"])
             self.name_list = state["reference"]
             self._names = None
 

@@ -14,6 +14,9 @@ import pytest
 import spacy
 from spacy.util import load_model_from_config
 
+from spacy_genderfair.lang import load_profile
+from spacy_genderfair.swap.names import builtin_name_list
+
 NAMES = "Богдан\tmasculine\t1\nЯрина\tfeminine\t1\n"
 # A user lexicon that overrides the built-in pair of "лікар".
 LEXICON = "лікар\tлікарша\t\tjob\n"
@@ -81,6 +84,26 @@ def test_factory_paths_are_saved_with_the_pipeline(tmp_path, sources):
     assert settings["lang"].startswith("uk@")
     assert [ref.split("@")[0] for ref in settings["extra_lexicons"]] == ["doctors.tsv"]
     assert _saved_and_loaded_elsewhere(nlp, tmp_path, sources) == SWAPPED
+
+
+def test_a_loaded_pipeline_saves_the_same_references(tmp_path, sources):
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={
+        "name_list": str(sources / "names.tsv"), "lang": str(sources / "uk_copy"),
+        "extra_lexicons": [str(sources / "doctors.tsv")]})
+    nlp.initialize()
+    nlp.to_disk(tmp_path / "first")
+    shutil.rmtree(sources)
+    loaded = spacy.load(tmp_path / "first")
+    loaded.initialize()  # (a loaded pipeline may be initialized again, e.g. to train on)
+    # the profile's own first names (patronymics are made from them) come from the stored copy
+    profile = loaded.get_pipe("gender_swapper").profile
+    assert builtin_name_list(profile).names == builtin_name_list(load_profile("uk")).names
+    assert [doc._.swapped for doc in loaded.pipe(TEXTS)] == SWAPPED
+    loaded.to_disk(tmp_path / "second")
+    for name in ("config.cfg", "gender_swapper/name_list.json", "gender_swapper/cfg"):
+        assert (tmp_path / "second" / name).read_text(encoding="utf-8") == (
+            tmp_path / "first" / name).read_text(encoding="utf-8")
 
 
 def test_initialize_settings_are_saved_with_the_pipeline(tmp_path, sources):
