@@ -317,7 +317,11 @@ def store_profile(files: dict[str, str]) -> str:
         raise ProfileError(f"profile.json: code {settings['code']!r} may not contain / \\ or @")
     if reference not in _STORED_PROFILES:
         _STORED_PROFILES[reference] = dict(files)
-        load_profile(reference)  # a broken file fails now, at load, not on the first Doc
+        try:
+            load_profile(reference)  # a broken file fails now, at load, not on the first Doc
+        except ProfileError:
+            del _STORED_PROFILES[reference]
+            raise
     return reference
 
 

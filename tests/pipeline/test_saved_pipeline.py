@@ -14,7 +14,7 @@ import pytest
 import spacy
 from spacy.util import load_model_from_config
 
-from spacy_genderfair.lang import load_profile
+from spacy_genderfair.lang import ProfileError, load_profile, read_profile_files, store_profile
 from spacy_genderfair.swap.names import builtin_name_list
 
 NAMES = "Богдан\tmasculine\t1\nЯрина\tfeminine\t1\n"
@@ -155,3 +155,14 @@ def test_a_stored_reference_without_its_pipeline_fails_clearly():
     with pytest.raises(ValueError, match="saved with a pipeline and is not loaded"):
         spacy.blank("uk").add_pipe("quote_typer", config={"lang": "xx@0123456789ab"})(
             spacy.blank("uk")("Він сказав, що прийде."))
+
+
+def test_a_broken_stored_profile_fails_at_load_naming_file_and_line(sources):
+    files = read_profile_files(sources / "uk_copy")
+    files["pronouns.tsv"] += "вона\tshe/her\tpersonal\tnom\tmany\n"
+    line = len(files["pronouns.tsv"].splitlines())
+    with pytest.raises(ProfileError, match=rf"pronouns.tsv line {line}: number must be one of"):
+        store_profile(files)
+    reference = store_profile(read_profile_files(sources / "uk_copy"))
+    assert load_profile(reference).code == "uk"
+    assert load_profile(reference).pronouns == load_profile("uk").pronouns
