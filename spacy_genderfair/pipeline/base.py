@@ -88,6 +88,11 @@ class DocAnnotator(Pipe):
         self._profile_files = files
         self.lang = store_profile(files)
 
+    def __reduce__(self):
+        # Pickled for another process (nlp.pipe(n_process=N) where processes are spawned, as
+        # on macOS and Windows): the stored profile must become known there too.
+        return _unpickle_annotator, (type(self), self.name, self.__dict__)
+
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None
                    ) -> None:
         """Read what the component needs now, and put the references of the files it has
@@ -147,6 +152,15 @@ class DocAnnotator(Pipe):
         if path.is_dir():  # (pipelines saved before these components wrote a folder)
             util.from_disk(path, self._deserializers(), exclude)
         return self
+
+
+def _unpickle_annotator(cls: type, name: str, attributes: dict[str, Any]) -> DocAnnotator:
+    component = cls.__new__(cls)
+    component.name = name  # (an attribute of spaCy's Pipe, not in the instance dict)
+    component.__dict__.update(attributes)
+    if attributes.get("_profile_files"):
+        store_profile(attributes["_profile_files"])
+    return component
 
 
 class LexiconAnnotator(DocAnnotator):

@@ -166,3 +166,28 @@ def test_a_broken_stored_profile_fails_at_load_naming_file_and_line(sources):
     reference = store_profile(read_profile_files(sources / "uk_copy"))
     assert load_profile(reference).code == "uk"
     assert load_profile(reference).pronouns == load_profile("uk").pronouns
+
+
+SPAWNED_QUOTES = """
+import json, multiprocessing, shutil, sys
+import spacy
+
+if __name__ == "__main__":
+    multiprocessing.set_start_method("spawn")  # as on macOS and Windows
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("quote_typer", config={"lang": sys.argv[1]})
+    shutil.rmtree(sys.argv[1])
+    docs = nlp.pipe(sys.argv[2:], n_process=2, batch_size=1)
+    print(json.dumps([[span.text for span in doc.spans["quotes"]] for doc in docs]))
+"""
+
+
+def test_spawned_processes_get_the_stored_profile(tmp_path, sources):
+    script = tmp_path / "spawned.py"
+    script.write_text(SPAWNED_QUOTES, encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, str(script), str(sources / "uk_copy"),
+         "Він сказав, що прийде завтра.", "— Добре, — сказала вона."],
+        capture_output=True, text=True, encoding="utf-8", check=True,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert json.loads(result.stdout) == [["що прийде завтра"], ["— Добре,"]]
