@@ -104,7 +104,8 @@ class ActorLinker(DocAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (str | None): language profile code or folder. Defaults to ``nlp.lang``.
+        lang (str | None): language profile code or folder (a folder is read once and saved
+            with the pipeline). Defaults to ``nlp.lang``.
         person_labels (Iterable[str] | None): entity labels that denote persons. Defaults to
             the profile's (PERSON, PER, PERS).
         generic_nouns (bool): also make actors of generic person nouns (woman, Mutter, жінка,
@@ -113,7 +114,7 @@ class ActorLinker(DocAnnotator):
             actor's group. Defaults to 0.7.
         max_sentence_distance (int): how many sentences back a pronoun may find its actor.
             Defaults to 3.
-        coref (str): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
+        coref (CorefBackend): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
             (coreferee's chains; needs the coreferee package, its model and its pipe before
             this one). Defaults to "builtin".
         scorer (Optional[Callable]): the scoring method, which ``score`` (and so

@@ -111,8 +111,8 @@ class GenderLexicon(LexiconAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (Optional[str]): language profile code or profile folder path. Defaults to
-            ``nlp.lang``.
+        lang (Optional[str]): language profile code or profile folder path (a folder is read
+            once and saved with the pipeline). Defaults to ``nlp.lang``.
         extra_lexicons (Iterable[str]): paths of user lexicons (.tsv, GenderGid .csv,
             gendered_words .json, common-gender .txt). Read lazily and saved with the pipeline
             by ``to_disk``. Defaults to none.

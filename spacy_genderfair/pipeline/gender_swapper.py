@@ -86,16 +86,20 @@ class GenderSwapper(LexiconAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (Optional[str]): language profile code or folder. Defaults to ``nlp.lang``.
-        direction (str): "invert" (masculine <-> feminine), "to_feminine", "to_masculine" or
-            "feminine_first" (to_feminine, or invert when nothing masculine is found).
+        lang (Optional[str]): language profile code or folder (a folder is read once and
+            saved with the pipeline). Defaults to ``nlp.lang``.
+        direction (Direction): "invert" (masculine <-> feminine), "to_feminine",
+            "to_masculine" or "feminine_first" (to_feminine, or invert when nothing masculine
+            is found). Defaults to "invert".
         seed (int): seed of the first-name draws. A Doc's draws depend only on the seed and
             its text, so results do not depend on batching or ``n_process``.
         swap_names (bool): swap person names (first names, patronymics, surnames). With
             False, names and the words agreeing with them stay; job titles still swap.
         name_list (Optional[str]): first names to draw from: a ``name<TAB>gender<TAB>weight``
-            TSV or a folder laid out like lang-uk/name_freq_dict_uk. Defaults to the language
-            profile's ``first_names.tsv``.
+            TSV or a folder laid out like lang-uk/name_freq_dict_uk; may also be given to
+            ``initialize`` (``[initialize.components.gender_swapper]``). Read at
+            ``initialize()`` or first use and saved with the pipeline. Defaults to the
+            language profile's ``first_names.tsv``.
         extra_lexicons (Iterable[str]): user lexicon paths (e.g. the GenderGid CSV), whose
             pairs override the built-in ones; saved with the pipeline.
         """

@@ -113,8 +113,8 @@ class QuoteTyper(DocAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (Optional[str]): language profile code or profile folder path. Defaults to
-            ``nlp.lang``.
+        lang (Optional[str]): language profile code or profile folder path (a folder is read
+            once and saved with the pipeline). Defaults to ``nlp.lang``.
         max_sentences (int): the most sentence ends one direct quote may span; an opening mark
             not closed by then is taken for a stray mark. Defaults to 10.
         min_words (int): marked stretches with fewer words, no sentence punctuation and no

@@ -48,7 +48,8 @@ class RoleCounter(DocAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (str | None): language profile code or folder. Defaults to ``nlp.lang``.
+        lang (str | None): language profile code or folder (a folder is read once and saved
+            with the pipeline). Defaults to ``nlp.lang``.
         sentiment (str | None): registered sentiment scorer for the per-actor score; "auto"
             takes the profile's (VADER for en, none for uk), None switches it off.
             Defaults to "auto".
