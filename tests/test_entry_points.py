@@ -74,7 +74,7 @@ def test_sentiment_scorer_entry_point_resolves(name):
 
 
 # The scorers each name must give (spacy_scorers entry points).
-SCORERS = {
+SPACY_SCORERS = {
     "spacy_genderfair.quote_scorer.v1": "score_quotes",
     "spacy_genderfair.actor_scorer.v1": "score_actors",
 }
@@ -89,18 +89,19 @@ def _declared(group: str) -> dict[str, str]:
     return project["entry-points"].get(group, {})
 
 
-def test_every_scorer_is_declared():
-    assert sorted(_declared("spacy_scorers")) == sorted(SCORERS)
+def test_every_spacy_scorer_is_declared():
+    assert sorted(_declared("spacy_scorers")) == sorted(SPACY_SCORERS)
 
 
-@pytest.mark.parametrize("name", sorted(SCORERS))
-def test_scorer_entry_point_resolves(name):
+@pytest.mark.parametrize("name", sorted(SPACY_SCORERS))
+def test_spacy_scorer_entry_point_resolves(name):
     make_scorer = EntryPoint(name, _declared("spacy_scorers")[name], "spacy_scorers").load()
-    assert make_scorer().__name__ == SCORERS[name]
+    assert make_scorer().__name__ == SPACY_SCORERS[name]
     # the same function under the registered name, as spaCy's config finds it
     assert spacy.registry.scorers.get(name) is make_scorer
 
 
 @pytest.mark.parametrize("name", _ours("spacy_scorers"))
-def test_installed_scorer_entry_point_resolves(name):
-    assert entry_points(group="spacy_scorers", name=name)[0].load()().__name__ == SCORERS[name]
+def test_installed_spacy_scorer_entry_point_resolves(name):
+    make_scorer = entry_points(group="spacy_scorers", name=name)[0].load()
+    assert make_scorer().__name__ == SPACY_SCORERS[name]
