@@ -3,7 +3,13 @@
 Values are plain JSON-able data stored in ``doc.user_data`` (spaCy's own storage for
 extension values), so they survive ``Doc.to_bytes``, ``DocBin(store_user_data=True)`` and
 ``nlp.pipe(..., n_process=N)``. Spans go to ``doc.spans[KEY]`` with the class as label.
+
+A leaf module: it imports only spaCy and the standard library, so that any part of the
+package can import these names without pulling in the components.
 """
+
+from collections.abc import Callable
+from typing import Any
 
 from spacy.tokens import Doc, Token
 
@@ -70,10 +76,12 @@ DOC_EXTENSIONS = {
 
 
 def install_extensions() -> None:
-    """Register the extensions once. Idempotent; never overrides someone else's extension.
+    """Register the data extensions once. Idempotent; never overrides someone else's extension.
 
     Called by the component factories, not at import time, so importing the package has no
-    side effects on spaCy's global state.
+    side effects on spaCy's global state. The getters (``doc._.actors``,
+    ``doc._.swapped_doc``) are registered by the components that own them, with
+    ``install_getter``: this module stays a leaf that imports nothing of the package.
     """
     for name in TOKEN_EXTENSIONS:
         if not Token.has_extension(name):
@@ -81,14 +89,16 @@ def install_extensions() -> None:
     for name, default in DOC_EXTENSIONS.items():
         if not Doc.has_extension(name):
             Doc.set_extension(name, default=default)
-    if not Doc.has_extension(DOC_ACTORS):
-        from .actors import get_actors  # the view classes; imported only when installing
 
-        Doc.set_extension(DOC_ACTORS, getter=get_actors)
-    if not Doc.has_extension(DOC_SWAPPED_DOC):
-        from .swap.realign import get_swapped_doc
 
-        Doc.set_extension(DOC_SWAPPED_DOC, getter=get_swapped_doc)
+def install_getter(name: str, getter: Callable[[Doc], Any]) -> None:
+    """Register the Doc getter extension ``name`` unless one of that name exists already.
+
+    name (str): the extension name (one of the constants above).
+    getter (Callable[[Doc], Any]): computes the value from the Doc's stored data.
+    """
+    if not Doc.has_extension(name):
+        Doc.set_extension(name, getter=getter)
 
 
 def set_token_value(token: Token, name: str, value) -> None:

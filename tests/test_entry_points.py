@@ -1,6 +1,7 @@
 """Every registered name resolves through its entry point, without importing the package."""
 
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 
 import pytest
 import spacy
@@ -70,3 +71,37 @@ def test_every_scorer_has_a_probe():
 def test_sentiment_scorer_entry_point_resolves(name):
     scorer = sentiment_scorers.get(name)()
     assert scorer.score(SCORER_PROBES[name]) > 0.3
+
+
+# The scorers each name must give (spacy_scorers entry points).
+SPACY_SCORERS = {
+    "spacy_genderfair.quote_scorer.v1": "score_quotes",
+    "spacy_genderfair.actor_scorer.v1": "score_actors",
+}
+
+
+def _declared(group: str) -> dict[str, str]:
+    """The entry points pyproject.toml declares in ``group`` (the installed metadata lags
+    behind until the package is reinstalled)."""
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
+    return project["entry-points"].get(group, {})
+
+
+def test_every_spacy_scorer_is_declared():
+    assert sorted(_declared("spacy_scorers")) == sorted(SPACY_SCORERS)
+
+
+@pytest.mark.parametrize("name", sorted(SPACY_SCORERS))
+def test_spacy_scorer_entry_point_resolves(name):
+    make_scorer = EntryPoint(name, _declared("spacy_scorers")[name], "spacy_scorers").load()
+    assert make_scorer().__name__ == SPACY_SCORERS[name]
+    # the same function under the registered name, as spaCy's config finds it
+    assert spacy.registry.scorers.get(name) is make_scorer
+
+
+@pytest.mark.parametrize("name", _ours("spacy_scorers"))
+def test_installed_spacy_scorer_entry_point_resolves(name):
+    make_scorer = entry_points(group="spacy_scorers", name=name)[0].load()
+    assert make_scorer().__name__ == SPACY_SCORERS[name]

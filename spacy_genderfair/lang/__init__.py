@@ -5,6 +5,7 @@ A profile is plain data. The engines that use it (``lexicon.PersonLexicon``,
 ``lexicon.PronounTable``, ``lexicon.CodedWordMatcher``) are built from it.
 """
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass, field
@@ -237,15 +238,33 @@ def available_languages() -> list[str]:
     return sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "profile.json").is_file())
 
 
+# The file types a profile folder holds (lang/README.md); PROVENANCE.md travels with the data.
+PROFILE_FILE_SUFFIXES = (".json", ".tsv", ".txt", ".md")
+
+# Profiles restored from a saved pipeline, by the reference that ``store_profile`` returned:
+# content-addressed, so one reference always means the same files.
+_STORED_PROFILES: dict[str, dict[str, str]] = {}
+_STORED_REFERENCE = re.compile(r"^[^/\\@]+@[0-9a-f]{12}$")
+
+
 @cache
 def load_profile(lang: str) -> LanguageProfile:
-    """Load the profile for a language code (``"de"``) or a profile folder path.
+    """Load the profile for a language code (``"de"``), a profile folder path, or a profile
+    stored with a saved pipeline (see ``store_profile``).
 
-    lang (str): a built-in language code, or the path of a folder laid out like ``lang/<code>/``.
+    lang (str): a built-in language code, the path of a folder laid out like ``lang/<code>/``,
+        or a stored profile's reference.
     RETURNS (LanguageProfile): the loaded profile (cached per argument).
     """
+    if lang in _STORED_PROFILES:
+        return _ProfileReader(Path(lang), _STORED_PROFILES[lang], texts_only=True).read()
+    if is_stored_profile(lang):
+        raise ValueError(
+            f"The language profile '{lang}' was saved with a pipeline and is not loaded: load "
+            "that pipeline (spacy.load), or give a language code or profile folder."
+        )
     folder = Path(lang)
-    if not (folder.is_dir() and (folder / "profile.json").is_file()):
+    if not is_profile_folder(lang):
         folder = Path(str(resources.files(__name__) / lang))
         if not (folder / "profile.json").is_file():
             raise ValueError(
@@ -256,13 +275,81 @@ def load_profile(lang: str) -> LanguageProfile:
     return _ProfileReader(folder).read()
 
 
+def is_profile_folder(lang: str) -> bool:
+    """Whether ``lang`` is the path of a profile folder (one with a ``profile.json``)."""
+    folder = Path(lang)
+    return folder.is_dir() and (folder / "profile.json").is_file()
+
+
+def is_stored_profile(lang: str) -> bool:
+    """Whether ``lang`` has the form of a stored profile's reference (``"xx@0123456789ab"``)."""
+    return bool(_STORED_REFERENCE.match(lang))
+
+
+def read_profile_files(folder: str | Path) -> dict[str, str]:
+    """The texts of a profile folder's files, by file name, to keep with a pipeline.
+
+    folder (str | Path): the profile folder.
+    RETURNS (dict[str, str]): file name -> text, for the files of the profile formats.
+    """
+    folder = Path(folder)
+    files = {}
+    for path in sorted(folder.iterdir()):
+        if path.is_file() and path.suffix in PROFILE_FILE_SUFFIXES:
+            try:
+                files[path.name] = path.read_text(encoding="utf-8")
+            except UnicodeDecodeError as err:
+                raise ProfileError(f"{path}: not valid UTF-8 ({err})") from None
+    return files
+
+
+def store_profile(files: dict[str, str]) -> str:
+    """Make a profile available from its files' texts alone, as a saved pipeline restores it.
+
+    files (dict[str, str]): file name -> text, as ``read_profile_files`` returns them.
+    RETURNS (str): its reference, ``"<code>@<digest of the files>"``, which ``load_profile``
+        and everything keyed by a language accept from then on in this process.
+    """
+    settings = _ProfileReader(Path("<stored profile>"), files, texts_only=True)._settings()
+    digest = hashlib.sha256(json.dumps(files, sort_keys=True).encode("utf-8")).hexdigest()
+    reference = f"{settings['code']}@{digest[:12]}"
+    if not is_stored_profile(reference):
+        raise ProfileError(f"profile.json: code {settings['code']!r} may not contain / \\ or @")
+    if reference not in _STORED_PROFILES:
+        _STORED_PROFILES[reference] = dict(files)
+        try:
+            load_profile(reference)  # a broken file fails now, at load, not on the first Doc
+        except ProfileError:
+            del _STORED_PROFILES[reference]
+            raise
+    return reference
+
+
+def read_profile_file(profile: LanguageProfile, name: str) -> str | None:
+    """The text of one of a profile's files that its fields do not hold (``first_names.tsv``),
+    from its folder or, for a stored profile, from the stored texts.
+
+    profile (LanguageProfile): the profile.
+    name (str): the file name.
+    RETURNS (str | None): its text, or None when the profile has no such file.
+    """
+    stored = _STORED_PROFILES.get(profile.path)
+    if stored is not None:
+        return stored.get(name)
+    path = Path(profile.path) / name
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
 class _ProfileReader:
     """Reads the files of a profile folder. ``texts`` may supply a file's content directly
-    (a user lexicon restored by ``from_disk``)."""
+    (a user lexicon restored by ``from_disk``); with ``texts_only``, they are the whole profile
+    and the file system is not looked at (a profile stored with a pipeline)."""
 
-    def __init__(self, folder: Path, texts: dict[str, str] | None = None) -> None:
+    def __init__(self, folder: Path, texts: dict[str, str] | None = None,
+                 texts_only: bool = False) -> None:
         self.folder = folder
         self.texts = texts or {}
+        self.texts_only = texts_only
 
     def read(self) -> LanguageProfile:
         settings = self._settings()
@@ -356,7 +443,8 @@ class _ProfileReader:
     def _settings(self) -> dict:
         path = self.folder / "profile.json"
         try:
-            settings = json.loads(path.read_text(encoding="utf-8"))
+            text = self.texts.get("profile.json")
+            settings = json.loads(text if text is not None else path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
             raise ProfileError(f"{path}: cannot read profile settings: {err}") from None
         if "code" not in settings:
@@ -396,7 +484,7 @@ class _ProfileReader:
         path = self.folder / filename
         if filename in self.texts:
             text = self.texts[filename]
-        elif path.is_file():
+        elif not self.texts_only and path.is_file():
             text = path.read_text(encoding="utf-8")
         elif required:
             raise ProfileError(f"{self.folder}: missing required file {filename}")

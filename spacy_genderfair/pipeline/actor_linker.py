@@ -1,21 +1,27 @@
 """The ``actor_linker`` component: the people of a document, their mentions and pronoun group."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Literal, get_args
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from ..actors import get_actors
 from ..coref import link_actors
+from ..evaluation.scorers import ACTOR_SCORER, score_actors
 from ..extensions import (
     DOC_ACTOR_DATA,
+    DOC_ACTORS,
     DOC_IS_GENDER_NEUTRAL,
     install_extensions,
+    install_getter,
 )
-from ..lang import load_profile
 from ..lexicon import get_lexicon
 from .base import DocAnnotator
 
-COREF_BACKENDS = ("builtin", "coreferee")
+# The coreference backends; a Literal, so that spaCy's config validation names the choices.
+CorefBackend = Literal["builtin", "coreferee"]
+COREF_BACKENDS = get_args(CorefBackend)
 
 
 @Language.factory(
@@ -27,9 +33,18 @@ COREF_BACKENDS = ("builtin", "coreferee")
         "pronoun_threshold": 0.7,
         "max_sentence_distance": 3,
         "coref": "builtin",
+        "scorer": {"@scorers": ACTOR_SCORER},
     },
     requires=["doc.ents", "token.dep"],
     assigns=[f"doc._.{DOC_ACTOR_DATA}", "doc.spans"],
+    default_score_weights={
+        "actor_mention_f": 0.5,
+        "actor_pronoun_link_f": 0.5,
+        "actor_mention_p": 0.0,
+        "actor_mention_r": 0.0,
+        "actor_pronoun_link_p": 0.0,
+        "actor_pronoun_link_r": 0.0,
+    },
 )
 def make_actor_linker(
     nlp: Language,
@@ -40,7 +55,8 @@ def make_actor_linker(
     generic_nouns: bool,
     pronoun_threshold: float,
     max_sentence_distance: int,
-    coref: str,
+    coref: CorefBackend,
+    scorer: Callable | None,
 ) -> "ActorLinker":
     return ActorLinker(
         nlp,
@@ -51,6 +67,7 @@ def make_actor_linker(
         pronoun_threshold=pronoun_threshold,
         max_sentence_distance=max_sentence_distance,
         coref=coref,
+        scorer=scorer,
     )
 
 
@@ -80,13 +97,15 @@ class ActorLinker(DocAnnotator):
         generic_nouns: bool = False,
         pronoun_threshold: float = 0.7,
         max_sentence_distance: int = 3,
-        coref: str = "builtin",
+        coref: CorefBackend = "builtin",
+        scorer: Callable | None = score_actors,
     ) -> None:
         """Initialize the component.
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (str | None): language profile code or folder. Defaults to ``nlp.lang``.
+        lang (str | None): language profile code or folder (a folder is read once and saved
+            with the pipeline). Defaults to ``nlp.lang``.
         person_labels (Iterable[str] | None): entity labels that denote persons. Defaults to
             the profile's (PERSON, PER, PERS).
         generic_nouns (bool): also make actors of generic person nouns (woman, Mutter, жінка,
@@ -95,27 +114,37 @@ class ActorLinker(DocAnnotator):
             actor's group. Defaults to 0.7.
         max_sentence_distance (int): how many sentences back a pronoun may find its actor.
             Defaults to 3.
-        coref (str): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
+        coref (CorefBackend): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
             (coreferee's chains; needs the coreferee package, its model and its pipe before
             this one). Defaults to "builtin".
+        scorer (Optional[Callable]): the scoring method, which ``score`` (and so
+            ``nlp.evaluate``, ``spacy evaluate``, ``spacy train``) calls: actor mention P/R/F
+            and pronoun-to-actor link P/R/F against the gold ``actor_mentions`` span group
+            (docs/scorers.md). Defaults to ``spacy_genderfair.actor_scorer.v1``.
         """
         install_extensions()
+        install_getter(DOC_ACTORS, get_actors)
         if coref not in COREF_BACKENDS:
             raise ValueError(f"actor_linker: coref must be one of {COREF_BACKENDS}, got {coref!r}")
         if not 0 < pronoun_threshold <= 1:
             raise ValueError("actor_linker: pronoun_threshold must be in (0, 1]")
         self.name = name
-        self.lang = lang or nlp.lang
-        profile = load_profile(self.lang)
-        self.person_labels = tuple(person_labels or profile.person_labels)
+        self._init_profile(nlp, lang)
+        self._person_labels = tuple(person_labels) if person_labels else None
         self.generic_nouns = generic_nouns
         self.pronoun_threshold = pronoun_threshold
         self.max_sentence_distance = max_sentence_distance
         self.coref = coref
+        self.scorer = scorer
         if coref == "coreferee":
             from .._compat import has_coreferee, require
 
             require("coreferee", has_coreferee, "actor_linker(coref='coreferee')")
+
+    @property
+    def person_labels(self) -> tuple[str, ...]:
+        """The entity labels that denote persons: the setting's, or the profile's."""
+        return self._person_labels or self.profile.person_labels
 
     def annotate(self, doc: Doc) -> None:
         self._check_requirements(doc)

@@ -1,24 +1,52 @@
-"""What every spacy_genderfair component shares."""
+"""What every spacy_genderfair component shares: one Doc at a time through spaCy's error
+handler, a language profile, and the data files read from user paths, which are saved with
+the component so that a saved pipeline never reads those paths again."""
 
+import hashlib
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 import srsly
 from spacy import util
+from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 
+from ..lang import (
+    LanguageProfile,
+    is_profile_folder,
+    is_stored_profile,
+    load_profile,
+    read_profile_files,
+    store_profile,
+)
 from ..lexicon import Lexicon, LexiconFormatError, get_lexicon, read_lexicon
+
+# A component's folder in a saved pipeline: its settings, and the profile files.
+_CFG = "cfg"
+_PROFILE = "profile"
+# What stored_reference makes: a file name (no folder) and a digest.
+_STORED_REFERENCE = re.compile(r"^[^/\\]+@[0-9a-f]{12}$")
 
 
 class DocAnnotator(Pipe):
     """A rule-based component that annotates one Doc at a time.
 
-    Subclasses implement ``annotate(doc)``. Errors go through spaCy's configurable error
-    handler (``set_error_handler``), which raises by default.
+    Subclasses implement ``annotate(doc)`` and call ``_init_profile(nlp, lang)``. Errors go
+    through spaCy's configurable error handler (``set_error_handler``), which raises by
+    default.
+
+    A language profile given as a folder path is read when the component is made and saved
+    with it (``to_disk``/``to_bytes``); from then on the component refers to it as
+    ``"<code>@<digest>"``, and ``initialize(nlp=nlp)`` writes that reference into the
+    pipeline's config in place of the path, so that a saved pipeline's config.cfg names no
+    folder of this machine.
     """
 
     name: str
+    lang: str
 
     def annotate(self, doc: Doc) -> None:
         raise NotImplementedError
@@ -35,16 +63,116 @@ class DocAnnotator(Pipe):
         for doc in stream:
             yield self(doc)
 
+    # -- the language profile -----------------------------------------------------------------
+    def _init_profile(self, nlp: Language, lang: str | None) -> None:
+        """Set ``self.lang`` from the ``lang`` setting (a code, a profile folder, or the
+        reference of a profile saved with a pipeline). Defaults to ``nlp.lang``."""
+        lang = str(lang) if lang else nlp.lang
+        # The texts of a profile given as a folder, kept to be saved with the component.
+        self._profile_files: dict[str, str] | None = None
+        if is_profile_folder(lang):
+            self._set_profile_files(read_profile_files(lang))
+        else:
+            self.lang = lang
+            if not is_stored_profile(lang):
+                # Fail early on an unknown language rather than on the first document. (A
+                # stored profile comes with from_disk/from_bytes, after the component is made.)
+                load_profile(lang)
+
+    @property
+    def profile(self) -> LanguageProfile:
+        """The language profile this component uses."""
+        return load_profile(self.lang)
+
+    def _set_profile_files(self, files: dict[str, str]) -> None:
+        self._profile_files = files
+        self.lang = store_profile(files)
+
+    def __reduce__(self):
+        # Pickled for another process (nlp.pipe(n_process=N) where processes are spawned, as
+        # on macOS and Windows): the stored profile must become known there too.
+        return _unpickle_annotator, (type(self), self.name, self.__dict__)
+
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None
+                   ) -> None:
+        """Read what the component needs now, and put the references of the files it has
+        read in the place of their paths in the pipeline's config.
+
+        get_examples (Optional[Callable[[], Iterable[Example]]]): not used.
+        nlp (Optional[Language]): the pipeline. Defaults to None.
+        """
+        self.profile  # noqa: B018  (a stored profile that never came fails here)
+        if nlp is not None and self.name in nlp.component_names:
+            self._replace_paths_in_config(nlp)
+
+    def _stored_settings(self) -> dict[str, Any]:
+        """Settings whose files are now stored with the component: name -> reference."""
+        return {"lang": self.lang} if self._profile_files is not None else {}
+
+    def _replace_paths_in_config(self, nlp: Language) -> None:
+        """The data is saved with the component; its settings keep only a reference, on the
+        component, in its config and in ``[initialize.components.<name>]`` where it was given."""
+        stored = self._stored_settings()
+        initialize = nlp.config.get("initialize", {}).get("components", {}).get(self.name, {})
+        for setting, reference in stored.items():
+            setattr(self, setting, reference)
+            for config in (nlp.get_pipe_config(self.name), initialize):
+                if config.get(setting):
+                    config[setting] = reference
+
+    # -- serialization ----------------------------------------------------------------------
+    def _state(self) -> dict[str, Any]:
+        """What ``to_bytes`` saves, JSON-able; subclasses extend it."""
+        return {_PROFILE: self._profile_files}
+
+    def _set_state(self, state: dict[str, Any]) -> None:
+        if state.get(_PROFILE):
+            self._set_profile_files(dict(state[_PROFILE]))
+
+    def _serializers(self) -> dict[str, Callable[[Path], None]]:
+        """``to_disk``'s writers by file or folder name; subclasses extend them."""
+        return {_PROFILE: lambda p: _write_texts(p, self._profile_files or {})}
+
+    def _deserializers(self) -> dict[str, Callable[[Path], None]]:
+        return {_PROFILE: lambda p: self._set_profile_files(_read_texts(p)) if p.is_dir()
+                else None}
+
+    def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
+        return srsly.msgpack_dumps(self._state())
+
+    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()):
+        self._set_state(srsly.msgpack_loads(bytes_data))
+        return self
+
+    def to_disk(self, path, *, exclude: Iterable[str] = tuple()) -> None:
+        util.to_disk(util.ensure_path(path), self._serializers(), exclude)
+
+    def from_disk(self, path, *, exclude: Iterable[str] = tuple()):
+        path = util.ensure_path(path)
+        if path.is_dir():  # (pipelines saved before these components wrote a folder)
+            util.from_disk(path, self._deserializers(), exclude)
+        return self
+
+
+def _unpickle_annotator(cls: type, name: str, attributes: dict[str, Any]) -> DocAnnotator:
+    component = cls.__new__(cls)
+    component.name = name  # (an attribute of spaCy's Pipe, not in the instance dict)
+    component.__dict__.update(attributes)
+    if attributes.get("_profile_files"):
+        store_profile(attributes["_profile_files"])
+    return component
+
 
 class LexiconAnnotator(DocAnnotator):
     """A DocAnnotator that works from one language's Lexicon plus user lexicon files.
 
-    Subclasses set ``lang``, ``extra_lexicons`` (paths) and ``name_resolver`` and call
-    ``_init_lexicon()``. The user lexicons are read lazily and saved with the pipeline
-    (``to_disk``/``to_bytes``), so a packaged pipeline does not need the original files.
+    Subclasses set ``extra_lexicons`` (paths) and ``name_resolver`` and call
+    ``_init_profile()`` and ``_init_lexicon()``. The user lexicons are read lazily and saved
+    with the pipeline (``to_disk``/``to_bytes``), so a packaged pipeline does not need the
+    original files; ``initialize(nlp=nlp)`` puts their references (``"<file name>@<digest>"``)
+    in the config in place of their paths.
     """
 
-    lang: str
     extra_lexicons: list[str]
     name_resolver: str | None = None
 
@@ -52,57 +180,58 @@ class LexiconAnnotator(DocAnnotator):
         # (file name, text) of the user lexicons; filled from the paths on first use, or
         # by from_disk/from_bytes when the pipeline is loaded.
         self._lexicon_texts: list[tuple[str, str]] | None = None
-        # Fail early on an unknown language rather than on the first document.
-        from ..lang import load_profile
-
-        load_profile(self.lang)
 
     @property
     def lexicon(self) -> Lexicon:
         """The Lexicon (profile data + user lexicons) this component uses."""
         if self._lexicon_texts is None:
-            self._lexicon_texts = [_read_text(path) for path in self.extra_lexicons]
+            self._lexicon_texts = [_read_lexicon_file(path) for path in self.extra_lexicons]
         return get_lexicon(self.lang, self.name_resolver, tuple(self._lexicon_texts))
 
-    def initialize(self, get_examples: Callable | None = None, *, nlp=None) -> None:
+    def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None
+                   ) -> None:
         # Load everything now so that the first document does not pay for it.
         self.lexicon  # noqa: B018
+        super().initialize(get_examples, nlp=nlp)
+
+    def _stored_settings(self) -> dict[str, Any]:
+        stored = super()._stored_settings()
+        if self._lexicon_texts:
+            stored["extra_lexicons"] = [stored_reference(name, text)
+                                        for name, text in self._lexicon_texts]
+        return stored
 
     # -- serialization ----------------------------------------------------------------------
     def _serialized_lexicons(self) -> list[tuple[str, str]]:
         self.lexicon  # noqa: B018  (reads the user lexicons if not read yet)
         return list(self._lexicon_texts or [])
 
-    def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
-        return srsly.msgpack_dumps({"lexicons": self._serialized_lexicons()})
+    def _state(self) -> dict[str, Any]:
+        return {**super()._state(), "lexicons": self._serialized_lexicons()}
 
-    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()):
-        data = srsly.msgpack_loads(bytes_data)
-        self._set_lexicon_texts([tuple(item) for item in data.get("lexicons", [])])
-        return self
+    def _set_state(self, state: dict[str, Any]) -> None:
+        super()._set_state(state)
+        self._set_lexicon_texts([tuple(item) for item in state.get("lexicons", [])])
 
-    def to_disk(self, path, *, exclude: Iterable[str] = tuple()) -> None:
-        path = util.ensure_path(path)
+    def _serializers(self) -> dict[str, Callable[[Path], None]]:
         lexicons = self._serialized_lexicons()
         # Prefix with the position so that two lexicons with the same file name both survive.
         names = [f"{i}_{Path(name).name}" for i, (name, _) in enumerate(lexicons)]
-        serializers = {
-            "cfg": lambda p: srsly.write_json(p, {"lexicons": names}),
-            "lexicons": lambda p: _write_texts(p, names, [text for _, text in lexicons]),
+        return {
+            **super()._serializers(),
+            _CFG: lambda p: srsly.write_json(p, {"lexicons": names}),
+            "lexicons": lambda p: _write_texts(
+                p, dict(zip(names, [text for _, text in lexicons], strict=True))),
         }
-        util.to_disk(path, serializers, exclude)
 
-    def from_disk(self, path, *, exclude: Iterable[str] = tuple()):
-        path = util.ensure_path(path)
-        cfg: dict = {}
-        deserializers = {"cfg": lambda p: cfg.update(srsly.read_json(p))}
-        util.from_disk(path, deserializers, exclude)
-        folder = path / "lexicons"
-        self._set_lexicon_texts(
-            [(name.split("_", 1)[1], (folder / name).read_text(encoding="utf-8"))
-             for name in cfg.get("lexicons", [])]
-        )
-        return self
+    def _deserializers(self) -> dict[str, Callable[[Path], None]]:
+        def read_lexicons(cfg_path: Path) -> None:
+            folder = cfg_path.parent / "lexicons"
+            self._set_lexicon_texts(
+                [(name.split("_", 1)[1], (folder / name).read_text(encoding="utf-8"))
+                 for name in srsly.read_json(cfg_path).get("lexicons", [])])
+
+        return {**super()._deserializers(), _CFG: read_lexicons}
 
     def _set_lexicon_texts(self, texts: list[tuple[str, str]]) -> None:
         for name, text in texts:
@@ -110,7 +239,23 @@ class LexiconAnnotator(DocAnnotator):
         self._lexicon_texts = texts
 
 
-def _read_text(path: str) -> tuple[str, str]:
+def stored_reference(name: str, text: str) -> str:
+    """How a setting refers to a file saved with its component: ``"<file name>@<digest>"``.
+
+    name (str): the file's path or name.
+    text (str): its content.
+    RETURNS (str): the reference (no directory: a saved config names no folder).
+    """
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return f"{Path(name).name}@{digest[:12]}"
+
+
+def is_stored_reference(value: str) -> bool:
+    """Whether a setting's value is a ``stored_reference`` rather than a path."""
+    return bool(_STORED_REFERENCE.match(value))
+
+
+def _read_lexicon_file(path: str) -> tuple[str, str]:
     try:
         return path, Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -119,7 +264,14 @@ def _read_text(path: str) -> tuple[str, str]:
         raise LexiconFormatError(f"{path}: not valid UTF-8 ({err})") from None
 
 
-def _write_texts(folder: Path, names: list[str], texts: list[str]) -> None:
+def _write_texts(folder: Path, texts: dict[str, str]) -> None:
+    if not texts:
+        return
     folder.mkdir(parents=True, exist_ok=True)
-    for name, text in zip(names, texts, strict=True):
+    for name, text in texts.items():
         (folder / name).write_text(text, encoding="utf-8")
+
+
+def _read_texts(folder: Path) -> dict[str, str]:
+    return {path.name: path.read_text(encoding="utf-8")
+            for path in sorted(folder.iterdir()) if path.is_file()}

@@ -111,8 +111,8 @@ class GenderLexicon(LexiconAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (Optional[str]): language profile code or profile folder path. Defaults to
-            ``nlp.lang``.
+        lang (Optional[str]): language profile code or profile folder path (a folder is read
+            once and saved with the pipeline). Defaults to ``nlp.lang``.
         extra_lexicons (Iterable[str]): paths of user lexicons (.tsv, GenderGid .csv,
             gendered_words .json, common-gender .txt). Read lazily and saved with the pipeline
             by ``to_disk``. Defaults to none.
@@ -122,7 +122,7 @@ class GenderLexicon(LexiconAnnotator):
         """
         install_extensions()
         self.name = name
-        self.lang = lang or nlp.lang
+        self._init_profile(nlp, lang)
         self.extra_lexicons = [str(p) for p in extra_lexicons]
         self.name_resolver = name_resolver
         self.min_chars = min_chars

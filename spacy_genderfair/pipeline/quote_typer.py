@@ -1,11 +1,13 @@
 """The ``quote_typer`` component: direct and indirect quotes with their speakers."""
 
+from collections.abc import Callable
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from ..evaluation.scorers import QUOTE_SCORER, score_quotes
 from ..extensions import SPANS_QUOTE_SPEAKERS, SPANS_QUOTES, install_extensions
-from ..quotes import find_quotes, get_cues
+from ..quotes import QuoteCues, find_quotes, get_cues
 from .base import DocAnnotator
 
 
@@ -17,8 +19,18 @@ from .base import DocAnnotator
         "min_words": 3,
         "dialogue_dash": None,
         "indirect": True,
+        "scorer": {"@scorers": QUOTE_SCORER},
     },
     assigns=["doc.spans"],
+    default_score_weights={
+        "quote_direct_f": 0.4,
+        "quote_indirect_f": 0.3,
+        "quote_speaker_acc": 0.3,
+        "quote_direct_p": 0.0,
+        "quote_direct_r": 0.0,
+        "quote_indirect_p": 0.0,
+        "quote_indirect_r": 0.0,
+    },
 )
 def make_quote_typer(
     nlp: Language,
@@ -29,6 +41,7 @@ def make_quote_typer(
     min_words: int,
     dialogue_dash: bool | None,
     indirect: bool,
+    scorer: Callable | None,
 ) -> "QuoteTyper":
     return QuoteTyper(
         nlp,
@@ -38,6 +51,7 @@ def make_quote_typer(
         min_words=min_words,
         dialogue_dash=dialogue_dash,
         indirect=indirect,
+        scorer=scorer,
     )
 
 
@@ -93,13 +107,14 @@ class QuoteTyper(DocAnnotator):
         min_words: int = 3,
         dialogue_dash: bool | None = None,
         indirect: bool = True,
+        scorer: Callable | None = score_quotes,
     ) -> None:
         """Initialize the component.
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (Optional[str]): language profile code or profile folder path. Defaults to
-            ``nlp.lang``.
+        lang (Optional[str]): language profile code or profile folder path (a folder is read
+            once and saved with the pipeline). Defaults to ``nlp.lang``.
         max_sentences (int): the most sentence ends one direct quote may span; an opening mark
             not closed by then is taken for a stray mark. Defaults to 10.
         min_words (int): marked stretches with fewer words, no sentence punctuation and no
@@ -107,18 +122,27 @@ class QuoteTyper(DocAnnotator):
         dialogue_dash (Optional[bool]): find dash dialogue. Defaults to the profile's
             ``dialogue_dash`` (true for uk and pt).
         indirect (bool): find indirect quotes too. Defaults to True.
+        scorer (Optional[Callable]): the scoring method, which ``score`` (and so
+            ``nlp.evaluate``, ``spacy evaluate``, ``spacy train``) calls: direct and
+            indirect quote P/R/F and speaker accuracy against the gold ``quotes`` and
+            ``quote_speakers`` span groups (docs/scorers.md). Defaults to
+            ``spacy_genderfair.quote_scorer.v1``.
         """
         install_extensions()
         if max_sentences < 1:
             raise ValueError(f"quote_typer: max_sentences must be at least 1, got {max_sentences}")
         self.name = name
-        self.lang = lang or nlp.lang
+        self._init_profile(nlp, lang)
         self.max_sentences = max_sentences
         self.min_words = min_words
         self.dialogue_dash = dialogue_dash
         self.indirect = indirect
-        # Fail early on an unknown language rather than on the first document.
-        self.cues = get_cues(self.lang)
+        self.scorer = scorer
+
+    @property
+    def cues(self) -> QuoteCues:
+        """The quote cues of the language profile (cached per profile)."""
+        return get_cues(self.lang)
 
     def annotate(self, doc: Doc) -> None:
         quotes = find_quotes(

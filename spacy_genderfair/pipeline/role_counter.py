@@ -6,7 +6,6 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, install_extensions
-from ..lang import load_profile
 from ..roles import gender_stats
 from .base import DocAnnotator
 
@@ -49,40 +48,40 @@ class RoleCounter(DocAnnotator):
 
         nlp (Language): the pipeline.
         name (str): the component name.
-        lang (str | None): language profile code or folder. Defaults to ``nlp.lang``.
+        lang (str | None): language profile code or folder (a folder is read once and saved
+            with the pipeline). Defaults to ``nlp.lang``.
         sentiment (str | None): registered sentiment scorer for the per-actor score; "auto"
             takes the profile's (VADER for en, none for uk), None switches it off.
             Defaults to "auto".
         """
         install_extensions()
         self.name = name
-        self.lang = lang or nlp.lang
-        self.profile = load_profile(self.lang)
+        self._init_profile(nlp, lang)
         self.sentiment = sentiment
-        self._scorer = None
+        self._sentiment_scorer = None
 
     @property
-    def scorer(self):
+    def sentiment_scorer(self):
         """The sentiment scorer (loaded on first use), or None."""
-        if self._scorer is None and self.sentiment:
+        if self._sentiment_scorer is None and self.sentiment:
             from ..sentiment import get_scorer
 
             name = self.profile.sentiment_scorer if self.sentiment == "auto" else self.sentiment
             try:
-                self._scorer = get_scorer(name) if name else False
+                self._sentiment_scorer = get_scorer(name) if name else False
             except ImportError as err:
                 if self.sentiment != "auto":
                     raise
                 # The default scorer is an optional dependency: count without it, say how.
                 warnings.warn(f"role_counter: no per-actor sentiment ({err})", stacklevel=2)
-                self._scorer = False
-        return self._scorer or None
+                self._sentiment_scorer = False
+        return self._sentiment_scorer or None
 
     def annotate(self, doc: Doc) -> None:
         if len(doc) and doc._.get(DOC_ACTOR_DATA) is None:
             raise ValueError("role_counter needs actor_linker before it: "
                              "nlp.add_pipe('actor_linker', before='role_counter')")
-        doc._.set(DOC_GENDER_STATS, gender_stats(doc, self.profile, self.scorer))
+        doc._.set(DOC_GENDER_STATS, gender_stats(doc, self.profile, self.sentiment_scorer))
 
 
 __all__ = ["RoleCounter", "make_role_counter"]

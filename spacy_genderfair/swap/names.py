@@ -34,7 +34,7 @@ from pathlib import Path
 from spacy.tokens import Doc, Token
 
 from ..extensions import FEMININE, MASCULINE
-from ..lang import LanguageProfile
+from ..lang import LanguageProfile, read_profile_file
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import is_word, prefix_hyphen
@@ -121,8 +121,9 @@ def read_name_list(path: str | Path) -> NameList:
 
 
 def builtin_name_list(profile: LanguageProfile) -> NameList | None:
-    path = Path(profile.path) / "first_names.tsv"
-    return _read_tsv(path.read_text(encoding="utf-8"), str(path)) if path.is_file() else None
+    text = read_profile_file(profile, "first_names.tsv")
+    source = str(Path(profile.path) / "first_names.tsv")
+    return _read_tsv(text, source) if text is not None else None
 
 
 def _read_tsv(text: str, source: str) -> NameList:

@@ -214,7 +214,8 @@ def test_config_defaults_and_profile_settings():
     assert isinstance(pipe, QuoteTyper)
     assert nlp.get_pipe_config("quote_typer") == {
         "factory": "quote_typer", "lang": None, "max_sentences": 10, "min_words": 3,
-        "dialogue_dash": None, "indirect": True}
+        "dialogue_dash": None, "indirect": True,
+        "scorer": {"@scorers": "spacy_genderfair.quote_scorer.v1"}}
     assert pipe.cues.dialogue_dash is True
     assert quotes(nlp("— Não sei — disse ele.")) == [("Q1", "direct", "— Não sei", "", "ele")]
 
