@@ -1,0 +1,225 @@
+"""The data types of a language profile: its rows and the ``LanguageProfile`` itself.
+
+Plain frozen data; ``lang.reader`` builds them from a profile's files.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+PRONOUN_GROUPS = ("she/her", "he/him", "they/them")
+PRONOUN_TYPES = ("personal", "possessive", "reflexive")
+CASES = ("nom", "acc", "dat", "gen", "ins", "loc", "-")
+NUMBERS = ("sing", "plur")
+KINDS = ("noun", "relation", "job")
+CODINGS = ("masculine", "feminine")
+ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
+GENDERS = ("masculine", "feminine")
+SWAP_TYPES = ("personal", "possessive", "independent", "reflexive", "clitic", "*")
+# Dependency labels (UD, TIGER, ClearNLP) of the words that agree with the noun they hang on.
+DEFAULT_AGREEMENT_DEPS = ("det", "det:poss", "amod", "acl", "nk", "predet")
+
+
+class ProfileError(ValueError):
+    """A language data file is malformed. The message names the file and line."""
+
+
+@dataclass(frozen=True)
+class PronounRow:
+    form: str
+    group: str
+    type: str
+    case: str
+    number: str
+
+
+@dataclass(frozen=True)
+class PersonNounRow:
+    masculine: tuple[str, ...]
+    feminine: tuple[str, ...]
+    neutral: tuple[str, ...]
+    kind: str
+
+
+@dataclass(frozen=True)
+class InflectionRule:
+    pattern: re.Pattern
+    replacement: str
+    number: str | None  # "Plur" / "Sing" when the rule always produces that number
+
+
+@dataclass(frozen=True)
+class PronounSwapRow:
+    """A third-person pronoun form and its counterpart, for swapping (``pronoun_swaps.tsv``)."""
+
+    masculine: str
+    feminine: str
+    type: str  # personal | possessive | independent | reflexive | clitic | *
+    case: str  # nom | acc | dat | gen | - (any)
+    number: str  # sing | plur: the pronoun's (a possessive's: the possessor's) number
+
+
+@dataclass(frozen=True)
+class HonorificPair:
+    """A title before a name and its counterpart (``honorific_pairs.tsv``)."""
+
+    masculine: str
+    feminine: str
+    case: str  # nom | acc | dat | gen | - (any)
+
+
+@dataclass(frozen=True)
+class NounFormRule:
+    """How a person-noun lemma makes one inflected form (``noun_paradigms.tsv``)."""
+
+    gender: str  # masculine | feminine | *
+    number: str  # Sing | Plur
+    cases: frozenset[str]  # UD cases in lower case; empty = every case
+    pattern: re.Pattern
+    replacement: str
+
+
+@dataclass(frozen=True)
+class AgreementRow:
+    """A determiner (whole word) or adjective ending and its counterpart (``agreement.tsv``)."""
+
+    masculine: str  # without the leading "-" of an ending
+    feminine: str
+    ending: bool
+    case: str  # nom | acc | dat | gen | - (any)
+    number: str  # Sing | Plur
+    declension: str  # a word row: the declension it gives the adjectives after it; an
+    #                  ending row: the declension it belongs to ("none": no determiner); "-"
+
+
+@dataclass(frozen=True)
+class InclusivePattern:
+    label: str
+    pattern: re.Pattern
+
+
+@dataclass(frozen=True)
+class LanguageProfile:
+    """Everything spacy_genderfair knows about one language, as data."""
+
+    code: str
+    name: str
+    path: str
+    person_labels: tuple[str, ...]
+    job_labels: tuple[str, ...]
+    organisation_labels: tuple[str, ...]
+    # the entity labels of dates, times and periods (a phrase governed by nothing)
+    time_labels: frozenset[str]
+    # neuter personal pronouns ("воно"), whose oblique forms a language may share with the
+    # masculine (його, йому, ним): those after one may stand for it
+    neuter_pronouns: frozenset[str]
+    surname_derivation: tuple[tuple[str, str], ...]
+    # (masculine endings, feminine endings) of one declension of gendered surnames, each
+    # in the case order Nom, Gen, Dat, Acc, Ins, Loc (Азаров, Азарова, Азарову …): for
+    # surnames the analyser does not know
+    surname_declensions: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    patronymic_derivation: tuple[tuple[str, str], ...]
+    # endings of surnames that decline alike for both genders (Джига, Джиги)
+    common_surname_endings: tuple[str, ...]
+    # words after which a clause-initial adjective is a subject of its own ("Один із них")
+    standalone_followers: frozenset[str]
+    relative_pronouns: frozenset[str]
+    # relative words that do not inflect ("що"): only a verb right after them agrees
+    uninflected_relatives: frozenset[str]
+    # conjunctions that join verbs sharing a subject besides pair_conjunctions ("але", "а")
+    verb_conjunctions: frozenset[str]
+    # conjunctions introducing what a person is taken as ("відомий як соратник"): the
+    # person noun after them, in the case of the word agreeing with the person, is that person
+    predicative_conjunctions: frozenset[str]
+    # infinitives of linking verbs, through which a predicate adjective agrees with the
+    # subject ("побажав залишитися неназваним")
+    link_infinitives: frozenset[str]
+    # lemmas a predicate word is read as when it has several of the same form ("сама" said
+    # of the subject is сам's, not самий's)
+    predicate_lemmas: frozenset[str]
+    # lemmas of verbs whose instrumental noun describes their subject ("є директором",
+    # "працювала заступником"): a title there is the subject's
+    linking_verbs: frozenset[str]
+    # lemmas of verbs whose instrumental adjective or noun describes their object ("визнав
+    # інженера винним", "обрали Петра депутатом")
+    object_predicate_verbs: frozenset[str]
+    # (masculine, feminine) nouns for a spouse, which change with their partner
+    # ("чоловік", "дружина")
+    spouse_pairs: tuple[tuple[str, str], ...]
+    # (masculine, feminine) nouns that are a spouse only right before their partner's
+    # genitive ("жінка посадовця": the official's wife; "жінка" alone is a woman)
+    partner_spouse_pairs: tuple[tuple[str, str], ...]
+    # first parts of hyphenated titles that do not decline ("прем'єр-міністра"), ASCII
+    # apostrophe
+    hyphen_prefixes: frozenset[str]
+    # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
+    particles: frozenset[str]
+    # word sequences (lower case) whose person words name nobody ("по батькові": the
+    # patronymic)
+    fixed_phrases: tuple[tuple[str, ...], ...]
+    # numerals ("один") that, before a genitive preposition and a plural person noun, pick
+    # one of a group: the group takes the gender of the one ("одна із засновниць")
+    partitive_numerals: frozenset[str]
+    # conjunctions opening an adverbial clause ("коли", "хоча"): one inserted between commas
+    # right after a subject leaves the subject's verb after it
+    adverbial_conjunctions: frozenset[str]
+    # person nouns that, capitalised, name one being and stay ("Бог": God; "бог" is a god)
+    capitalised_beings: frozenset[str]
+    # words that make the name after them an institution's eponym ("університету імені
+    # Тараса Шевченка"), which stays when no entities say whose name it is
+    eponym_markers: frozenset[str]
+    # whether a capitalised third-person pronoun inside a sentence stands for God (Ukrainian
+    # "просити в Нього прощення") and stays
+    capitalized_pronoun_is_reverent: bool
+    # emphatic particles between a modifier and its noun ("Цей же Черніков"), each as its
+    # (after a consonant, after a vowel) forms, and the letters that are vowels
+    emphatic_particles: tuple[tuple[str, str], ...]
+    # other particles whose form follows the last letter of the word before them, as
+    # (after a consonant, after a vowel) forms: after any swapped word ("Він уже" → "Вона вже")
+    euphonic_particles: tuple[tuple[str, str], ...]
+    vowels: str
+    # numerals that change with the gender of the plural person noun after them:
+    # (masculine, feminine, the case the noun takes after the feminine or None for its own)
+    numeral_pairs: tuple[tuple[str, str, str | None], ...]
+    preposition_cases: dict[str, tuple[str, ...]]
+    name_resolver: str
+    name_countries: tuple[str, ...]
+    morph_analyzer: str | None
+    np_head: str
+    inflection: tuple[InflectionRule, ...]
+    derivation: tuple[tuple[str, str], ...]
+    # clipped stems of compound person nouns: "фін" + "інспектор" (Ukrainian)
+    compound_prefixes: tuple[str, ...]
+    pair_conjunctions: frozenset[str]
+    inclusive_patterns: tuple[InclusivePattern, ...]
+    capitalized_pronoun_is_formal: bool
+    prepositional_cases: frozenset[str]
+    nouns_capitalized: bool
+    pronoun_homographs: frozenset[str]
+    pronouns: tuple[PronounRow, ...]
+    person_nouns: tuple[PersonNounRow, ...]
+    common_nouns: tuple[str, ...]
+    forms: tuple[tuple[str, str, str | None], ...]  # (form, lemma, UD number or None)
+    coded_words: tuple[tuple[str, str], ...]
+    coded_exceptions: frozenset[str]
+    honorifics: tuple[tuple[str, str], ...]
+    name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # subjects that own a possessive of no person's gender (German "man … seine Rechte")
+    indefinite_subjects: frozenset[str] = field(default_factory=frozenset)
+    # Actors, roles, quotes (issue 3 components)
+    dependency_roles: dict[str, str] = field(default_factory=dict)
+    quote_marks: tuple[tuple[str, str], ...] = ()
+    dialogue_dash: bool = False
+    reporting_verbs: frozenset[str] = field(default_factory=frozenset)
+    complementizers: frozenset[str] = field(default_factory=frozenset)
+    attribution_phrases: tuple[str, ...] = ()
+    sentiment_scorer: str | None = None
+    genitive_governors: frozenset[str] = field(default_factory=frozenset)
+    pronoun_pairs: tuple[tuple[str, str], ...] = ()
+    default_model: str | None = None
+    # Lexical gender swapping (swap/lexical.py)
+    pronoun_swaps: tuple[PronounSwapRow, ...] = ()
+    honorific_pairs: tuple[HonorificPair, ...] = ()
+    noun_paradigms: tuple[NounFormRule, ...] = ()
+    agreement: tuple[AgreementRow, ...] = ()
+    agreement_deps: frozenset[str] = frozenset(DEFAULT_AGREEMENT_DEPS)
+    common_nouns_decline: bool = False

@@ -1,0 +1,313 @@
+"""Reading a profile's files (formats in ``lang/README.md``) into a ``LanguageProfile``.
+
+Every error names the file and line (``ProfileError``).
+"""
+
+import json
+import re
+from pathlib import Path
+
+from .profile import (
+    CASES,
+    CODINGS,
+    DEFAULT_AGREEMENT_DEPS,
+    GENDERS,
+    KINDS,
+    NUMBERS,
+    PRONOUN_GROUPS,
+    PRONOUN_TYPES,
+    ROLES,
+    SWAP_TYPES,
+    AgreementRow,
+    HonorificPair,
+    InclusivePattern,
+    InflectionRule,
+    LanguageProfile,
+    NounFormRule,
+    PersonNounRow,
+    ProfileError,
+    PronounRow,
+    PronounSwapRow,
+)
+
+
+class ProfileReader:
+    """Reads the files of a profile folder. ``texts`` may supply a file's content directly
+    (a user lexicon restored by ``from_disk``); with ``texts_only``, they are the whole profile
+    and the file system is not looked at (a profile stored with a pipeline)."""
+
+    def __init__(self, folder: Path, texts: dict[str, str] | None = None,
+                 texts_only: bool = False) -> None:
+        self.folder = folder
+        self.texts = texts or {}
+        self.texts_only = texts_only
+
+    def read(self) -> LanguageProfile:
+        settings = self.settings()
+        return LanguageProfile(
+            code=settings["code"],
+            name=settings.get("name", settings["code"]),
+            path=str(self.folder),
+            person_labels=tuple(settings.get("person_labels", ["PERSON", "PER", "PERS"])),
+            job_labels=tuple(settings.get("job_labels", ["JOB"])),
+            organisation_labels=tuple(settings.get("organisation_labels", ["ORG"])),
+            time_labels=frozenset(settings.get("time_labels", ["DATE", "TIME", "PERIOD"])),
+            neuter_pronouns=frozenset(settings.get("neuter_pronouns", [])),
+            surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
+            surname_declensions=tuple((tuple(masc), tuple(fem)) for masc, fem
+                                      in settings.get("surname_declensions", [])),
+            patronymic_derivation=tuple(
+                tuple(p) for p in settings.get("patronymic_derivation", [])),
+            common_surname_endings=tuple(settings.get("common_surname_endings", [])),
+            standalone_followers=frozenset(settings.get("standalone_followers", [])),
+            relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
+            uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
+            verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
+            predicative_conjunctions=frozenset(settings.get("predicative_conjunctions", [])),
+            particles=frozenset(settings.get("particles", [])),
+            fixed_phrases=tuple(tuple(phrase.split())
+                                for phrase in settings.get("fixed_phrases", [])),
+            partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
+            adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
+            capitalised_beings=frozenset(settings.get("capitalised_beings", [])),
+            eponym_markers=frozenset(settings.get("eponym_markers", [])),
+            capitalized_pronoun_is_reverent=bool(
+                settings.get("capitalized_pronoun_is_reverent")),
+            emphatic_particles=tuple(tuple(pair) for pair
+                                     in settings.get("emphatic_particles", [])),
+            euphonic_particles=tuple(tuple(pair) for pair
+                                     in settings.get("euphonic_particles", [])),
+            vowels=settings.get("vowels", ""),
+            numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
+            link_infinitives=frozenset(settings.get("link_infinitives", [])),
+            predicate_lemmas=frozenset(settings.get("predicate_lemmas", [])),
+            linking_verbs=frozenset(settings.get("linking_verbs", [])),
+            object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
+            spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
+            partner_spouse_pairs=tuple(tuple(pair) for pair
+                                       in settings.get("partner_spouse_pairs", [])),
+            hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
+            preposition_cases={word: tuple(cases) for word, cases
+                               in settings.get("preposition_cases", {}).items()},
+            name_resolver=settings.get("name_resolver", "gender_guesser.v1"),
+            name_countries=tuple(settings.get("name_countries", [])),
+            morph_analyzer=settings.get("morph_analyzer"),
+            np_head=settings.get("np_head", "last"),
+            inflection=tuple(self._inflection(settings.get("inflection", []))),
+            derivation=tuple(tuple(pair) for pair in settings.get("derivation", [])),
+            compound_prefixes=tuple(settings.get("compound_prefixes", [])),
+            pair_conjunctions=frozenset(settings.get("pair_conjunctions", [])),
+            inclusive_patterns=tuple(self._inclusive(settings.get("inclusive_patterns", []))),
+            capitalized_pronoun_is_formal=bool(settings.get("capitalized_pronoun_is_formal")),
+            prepositional_cases=frozenset(settings.get("prepositional_cases", [])),
+            nouns_capitalized=bool(settings.get("nouns_capitalized")),
+            pronoun_homographs=frozenset(settings.get("pronoun_homographs", [])),
+            indefinite_subjects=frozenset(settings.get("indefinite_subjects", [])),
+            pronouns=tuple(self._pronouns()),
+            person_nouns=tuple(self._person_nouns()),
+            common_nouns=tuple(self._words("common_nouns.txt", required=True)),
+            forms=tuple(self._forms()),
+            coded_words=tuple(self._coded_words()),
+            coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
+            honorifics=tuple(self._honorifics()),
+            name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
+            dependency_roles=dict(self._dependency_roles()),
+            quote_marks=tuple((o, c) for _, (o, c) in self._rows("quote_marks.tsv", 2)),
+            dialogue_dash=bool(settings.get("dialogue_dash")),
+            reporting_verbs=frozenset(w.lower() for w in self._words("reporting_verbs.txt")),
+            complementizers=frozenset(w.lower() for w in self._words("complementizers.txt")),
+            attribution_phrases=tuple(w.lower() for w in self._words("attribution_phrases.txt")),
+            sentiment_scorer=settings.get("sentiment_scorer"),
+            genitive_governors=frozenset(settings.get("genitive_governors", [])),
+            default_model=settings.get("default_model"),
+            pronoun_pairs=tuple((m.lower(), f.lower())
+                                for _, (m, f) in self._rows("pronoun_pairs.tsv", 2)),
+            pronoun_swaps=tuple(self._pronoun_swaps()),
+            honorific_pairs=tuple(self._honorific_pairs()),
+            noun_paradigms=tuple(self._noun_paradigms()),
+            agreement=tuple(self._agreement()),
+            agreement_deps=frozenset(settings.get("agreement_deps", DEFAULT_AGREEMENT_DEPS)),
+            common_nouns_decline=bool(settings.get("common_nouns_decline")),
+        )
+
+    # -- settings -----------------------------------------------------------------------
+    def settings(self) -> dict:
+        path = self.folder / "profile.json"
+        try:
+            text = self.texts.get("profile.json")
+            settings = json.loads(text if text is not None else path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise ProfileError(f"{path}: cannot read profile settings: {err}") from None
+        if "code" not in settings:
+            raise ProfileError(f"{path}: missing required key 'code'")
+        if settings.get("np_head", "last") not in ("first", "last"):
+            raise ProfileError(f"{path}: np_head must be 'first' or 'last'")
+        return settings
+
+    def _inflection(self, rules: list) -> list[InflectionRule]:
+        out = []
+        for i, rule in enumerate(rules):
+            if not (isinstance(rule, list) and len(rule) in (2, 3)):
+                raise ProfileError(
+                    f"{self.folder / 'profile.json'}: inflection rule {i} must be "
+                    f"[regex, replacement] or [regex, replacement, number], got {rule!r}"
+                )
+            number = {"plur": "Plur", "sing": "Sing"}.get(rule[2]) if len(rule) == 3 else None
+            out.append(InflectionRule(self._compile(rule[0], "inflection"), rule[1], number))
+        return out
+
+    def _inclusive(self, patterns: list) -> list[InclusivePattern]:
+        return [
+            InclusivePattern(p["label"], self._compile(p["pattern"], "inclusive_patterns"))
+            for p in patterns
+        ]
+
+    def _compile(self, pattern: str, key: str) -> re.Pattern:
+        try:
+            return re.compile(pattern)
+        except re.error as err:
+            raise ProfileError(
+                f"{self.folder / 'profile.json'}: bad regex in {key}: {pattern!r} ({err})"
+            ) from None
+
+    # -- line-based files ---------------------------------------------------------------
+    def _lines(self, filename: str, required: bool = False):
+        path = self.folder / filename
+        if filename in self.texts:
+            text = self.texts[filename]
+        elif not self.texts_only and path.is_file():
+            text = path.read_text(encoding="utf-8")
+        elif required:
+            raise ProfileError(f"{self.folder}: missing required file {filename}")
+        else:
+            return
+        for line_no, line in enumerate(text.splitlines(), start=1):
+            if line.strip() and not line.lstrip().startswith("#"):
+                yield line_no, line
+
+    def _words(self, filename: str, required: bool = False):
+        for _, line in self._lines(filename, required):
+            yield line.strip()
+
+    def _rows(self, filename: str, ncols: int, required: bool = False):
+        for line_no, line in self._lines(filename, required):
+            cells = [c.strip() for c in line.split("\t")]
+            if len(cells) > ncols:
+                self._fail(filename, line_no, f"expected {ncols} TAB-separated columns, "
+                           f"got {len(cells)}")
+            cells += [""] * (ncols - len(cells))
+            yield line_no, cells
+
+    def _fail(self, filename: str, line_no: int, message: str):
+        raise ProfileError(f"{self.folder / filename} line {line_no}: {message}")
+
+    def _check(self, filename, line_no, value, allowed, column):
+        if value not in allowed:
+            self._fail(filename, line_no, f"{column} must be one of {', '.join(allowed)}, "
+                       f"got {value!r}")
+
+    def _pronouns(self):
+        name = "pronouns.tsv"
+        for line_no, (form, group, ptype, case, number) in self._rows(name, 5, required=True):
+            self._check(name, line_no, group, PRONOUN_GROUPS, "group")
+            self._check(name, line_no, ptype, PRONOUN_TYPES, "type")
+            self._check(name, line_no, case or "-", CASES, "case")
+            self._check(name, line_no, number, NUMBERS, "number")
+            yield PronounRow(form.lower(), group, ptype, case or "-", number)
+
+    def _person_nouns(self, name: str = "person_nouns.tsv"):
+        for line_no, (masc, fem, neut, kind) in self._rows(name, 4, required=True):
+            self._check(name, line_no, kind, KINDS, "kind")
+            row = PersonNounRow(_alternatives(masc), _alternatives(fem), _alternatives(neut), kind)
+            if not (row.masculine or row.feminine or row.neutral):
+                self._fail(name, line_no, "a row needs at least one form")
+            yield row
+
+    def _forms(self):
+        name = "forms.tsv"
+        for line_no, (form, lemma, number) in self._rows(name, 3):
+            if not (form and lemma):
+                self._fail(name, line_no, "expected form<TAB>lemma[<TAB>number]")
+            if number:
+                self._check(name, line_no, number, NUMBERS, "number")
+            yield form.lower(), lemma.lower(), {"sing": "Sing", "plur": "Plur"}.get(number)
+
+    def _dependency_roles(self):
+        name = "dependency_roles.tsv"
+        for line_no, (label, role) in self._rows(name, 2):
+            self._check(name, line_no, role, ROLES, "role")
+            yield label, role
+
+    def _coded_words(self):
+        name = "coded_words.tsv"
+        for line_no, (stem, coding) in self._rows(name, 2):
+            self._check(name, line_no, coding, CODINGS, "coding")
+            yield stem.lower(), coding
+
+    def _honorifics(self):
+        name = "honorifics.tsv"
+        for line_no, (form, group) in self._rows(name, 2):
+            self._check(name, line_no, group, PRONOUN_GROUPS, "group")
+            yield form.lower(), group
+
+    # -- lexical swapping ---------------------------------------------------------------
+    def _pronoun_swaps(self):
+        name = "pronoun_swaps.tsv"
+        for line_no, (masc, fem, ptype, case, number) in self._rows(name, 5):
+            if not (masc and fem):
+                self._fail(name, line_no, "expected masculine<TAB>feminine<TAB>type<TAB>case"
+                           "<TAB>number")
+            self._check(name, line_no, ptype, SWAP_TYPES, "type")
+            self._check(name, line_no, case or "-", CASES, "case")
+            self._check(name, line_no, number, NUMBERS, "number")
+            yield PronounSwapRow(masc.lower(), fem.lower(), ptype, case or "-", number)
+
+    def _honorific_pairs(self):
+        name = "honorific_pairs.tsv"
+        for line_no, (masc, fem, case) in self._rows(name, 3):
+            if not (masc and fem):
+                self._fail(name, line_no, "expected masculine<TAB>feminine[<TAB>case]")
+            self._check(name, line_no, case or "-", CASES, "case")
+            yield HonorificPair(masc.lower(), fem.lower(), case or "-")
+
+    def _noun_paradigms(self):
+        name = "noun_paradigms.tsv"
+        for line_no, (gender, number, cases, pattern, repl) in self._rows(name, 5):
+            self._check(name, line_no, gender, (*GENDERS, "*"), "gender")
+            self._check(name, line_no, number, NUMBERS, "number")
+            case_set = frozenset() if cases in ("*", "") else frozenset(cases.split("|"))
+            for case in case_set:
+                self._check(name, line_no, case, CASES, "case")
+            try:
+                compiled = re.compile(pattern)
+            except re.error as err:
+                self._fail(name, line_no, f"bad regex {pattern!r} ({err})")
+            yield NounFormRule(gender, number.capitalize(), case_set, compiled, repl)
+
+    def _agreement(self):
+        name = "agreement.tsv"
+        for line_no, (masc, fem, case, number, declension) in self._rows(name, 5):
+            ending = masc.startswith("-")
+            if not (masc and fem) or ending != fem.startswith("-"):
+                self._fail(name, line_no, "expected masculine<TAB>feminine<TAB>case<TAB>number"
+                           "<TAB>declension, both forms whole words or both -endings")
+            self._check(name, line_no, case or "-", CASES, "case")
+            self._check(name, line_no, number, NUMBERS, "number")
+            yield AgreementRow(masc.lower().lstrip("-"), fem.lower().lstrip("-"), ending,
+                               case or "-", number.capitalize(), declension or "-")
+
+
+def read_person_nouns(path: Path, text: str | None = None) -> list[PersonNounRow]:
+    """Read a file (or its ``text``) in the ``person_nouns.tsv`` format; errors name the line."""
+    texts = {path.name: text} if text is not None else None
+    return list(ProfileReader(path.parent, texts)._person_nouns(path.name))
+
+
+def read_word_list(path: Path, text: str | None = None) -> list[str]:
+    """Read a one-word-per-line file (``#`` comments and blank lines skipped)."""
+    texts = {path.name: text} if text is not None else None
+    return list(ProfileReader(path.parent, texts)._words(path.name, required=True))
+
+
+def _alternatives(cell: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in cell.split("|") if part.strip())
