@@ -209,6 +209,8 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # articles, demonstratives, possessives: never a first name ("The developer" as PERSON)
+    determiners: frozenset[str] = field(default_factory=frozenset)
     # subjects that own a possessive of no person's gender (German "man … seine Rechte")
     indefinite_subjects: frozenset[str] = field(default_factory=frozenset)
     # Actors, roles, quotes (issue 3 components)
@@ -333,6 +335,7 @@ class _ProfileReader:
             coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
             honorifics=tuple(self._honorifics()),
             name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
+            determiners=frozenset(w.lower() for w in self._words("determiners.txt")),
             dependency_roles=dict(self._dependency_roles()),
             quote_marks=tuple((o, c) for _, (o, c) in self._rows("quote_marks.tsv", 2)),
             dialogue_dash=bool(settings.get("dialogue_dash")),
