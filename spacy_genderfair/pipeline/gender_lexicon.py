@@ -28,6 +28,7 @@ from ..extensions import (
 )
 from ..lexicon import Lexicon, LexiconHit
 from ..lexicon.pronouns import third_person_readings
+from ..lexicon.word_lists import is_listed_gendered_noun, listed_pronoun
 from ..tokens import first, opens_sentence_by_text
 from .base import LexiconAnnotator
 
@@ -90,9 +91,10 @@ class GenderLexicon(LexiconAnnotator):
     entities, a name resolver.
 
     Per document: ``doc._.is_gender_neutral`` with ``doc._.gender_neutral_reasons`` (the
-    GENEUTRAL criteria), ``doc._.generic_masculine``, and the span groups
-    ``doc.spans["gender_inclusive"]``, ``doc.spans["generic_masculine"]`` and
-    ``doc.spans["gender_mismatch"]``.
+    GENEUTRAL criteria, word lists: the pipeline's tags and entities may add evidence, such
+    as a PERSON entity, but never take a listed word away), ``doc._.generic_masculine``, and
+    the span groups ``doc.spans["gender_inclusive"]``, ``doc.spans["generic_masculine"]``
+    and ``doc.spans["gender_mismatch"]``.
 
     Works on any pipeline, down to a bare tokenizer; uses morphology, lemmas, entities and
     the dependency parse when they are there.
@@ -170,10 +172,10 @@ class _Annotator:
                 # Only a title inside a name counts: "Filho", "Neto" are surname parts here.
                 if token.i not in self.gender:
                     self._mark_honorific(token, lower)
-                # The words of the lists still count toward the verdict ("Uncle Bob").
-                if self._listed_pronoun(token) is not None:
+                # The words of the lists still count toward the verdict ("Wonder Woman").
+                if listed_pronoun(token, self.lex) is not None:
                     self.reasons.add(REASON_PRONOUN)
-                self._count_listed_noun(token, lower)
+                self._count_listed_noun(token)
                 continue
             if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)
                     or self._mark_person_noun(token, lower)):
@@ -266,7 +268,7 @@ class _Annotator:
 
     # -- pronouns, honorifics, nouns --------------------------------------------------------
     def _mark_pronoun(self, token: Token, lower: str) -> bool:
-        readings = self._listed_pronoun(token)
+        readings = listed_pronoun(token, self.lex)  # the word list first: no tag removes it
         if readings is None:
             readings = third_person_readings(token, self.lex.pronouns, self.profile,
                                              has_pos=self.has_pos, has_morph=self.has_morph)
@@ -282,18 +284,6 @@ class _Annotator:
             # Unresolved "sie": could be a woman. GENEUTRAL keeps only what is surely neutral.
             self.reasons.add(REASON_PRONOUN)
         return True
-
-    def _listed_pronoun(self, token: Token):
-        """The readings of a form that is only ever she/her or only he/him (he, her, himself;
-        er): a word of the GENEUTRAL list counts whatever the tagger says of it ("HER" as
-        PROPN, a possessive with odd features). Forms with readings of several groups
-        (German "sie") are left to the tags to resolve. None for any other token."""
-        if token.lower_ not in self.lex.pronouns:
-            return None
-        readings = third_person_readings(token, self.lex.pronouns, self.profile,
-                                         has_pos=False, has_morph=False)
-        groups = {reading.group for reading in readings or ()}
-        return readings if groups in ({SHE}, {HE}) else None
 
     def _mark_honorific(self, token: Token, lower: str) -> bool:
         group = self.lex.honorifics.get(lower) or self.lex.honorifics.get(lower.rstrip("."))
@@ -313,7 +303,7 @@ class _Annotator:
             # "черговий лікар": the adjective, not the nominalised noun; "Instituto
             # Brasileiro": part of a name. Taggers do tag "the Queen" PROPN, hence the
             # exception for proper nouns outside any entity.
-            self._count_listed_noun(token, lower)
+            self._count_listed_noun(token)
             return False
         if self.analyzer is not None:
             hit = self.lex.persons.lookup_readings(self.lex.token_readings(token))
@@ -334,16 +324,9 @@ class _Annotator:
         self._mark(token, hit.entry.gender, hit.entry.kind)
         return True
 
-    def _count_listed_noun(self, token: Token, lower: str) -> None:
-        """A gendered person noun by its surface form (lemmas and plurals of the lexicon),
-        which the tags kept from being marked: the GENEUTRAL criterion is a word list, so
-        "Burger King", "the Sisters of Mercy" or "screw missy" still make the text gendered.
-        Capitalisation is asked for where the profile writes nouns capitalised, as without
-        tags."""
-        if self.profile.nouns_capitalized and not token.text[:1].isupper():
-            return
-        hit = self.lex.persons.lookup(lower)
-        if hit is not None and hit.entry.gender in (MASCULINE, FEMININE):
+    def _count_listed_noun(self, token: Token) -> None:
+        # A listed noun the tags kept from being marked still counts toward the verdict.
+        if is_listed_gendered_noun(token, self.lex):
             self.listed_nouns.add(token.i)
 
     def _mark_hyphenated_compounds(self) -> None:
