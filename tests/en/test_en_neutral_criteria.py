@@ -102,6 +102,31 @@ def test_listed_first_name_counts_under_every_entity_label(en_lexicon_nlp, name,
     assert tagged._.gender_neutral_reasons == ["name"]
 
 
+# Names that are also words (name_homographs.txt): by the text alone, a capitalised one
+# inside a sentence before a capitalised word is a name, whatever the NER says of it.
+# (homograph, the model's POS and entity label, sentence, the reasons with and without tags)
+HOMOGRAPHS = [
+    ("Mark", "PROPN", "ORG", "The old map shows where Mark Twain lived while he worked on the "
+                             "newspaper there.", ["name", "pronoun"]),
+    ("Grace", "PROPN", "ORG", "Students at Grace Hopper Academy built a robot for the regional "
+                              "science fair.", ["name"]),
+    ("May", "PROPN", "GPE", "The shop reopens in May Street next week after the renovation of "
+                            "the old building.", ["name"]),
+    ("Will", "AUX", "", "Will you send the signed copy of the contract to the office before "
+                        "Friday noon?", []),
+]
+
+
+@pytest.mark.parametrize(("word", "pos", "label", "text", "reasons"), HOMOGRAPHS,
+                         ids=[word for word, *_ in HOMOGRAPHS])
+def test_name_homographs_are_read_from_the_text(en_lexicon_nlp, word, pos, label, text,
+                                                reasons):
+    tagged, blank = en_lexicon_nlp(text), blank_pipeline("en")(text)
+    token = _token(tagged, word)
+    assert (token.pos_, token.ent_type_) == (pos, label)
+    assert blank._.gender_neutral_reasons == tagged._.gender_neutral_reasons == reasons
+
+
 # (listed noun form, the model's POS, its entity label, sentence)
 NOUN_TAGS = [
     ("King", "PROPN", "ORG", "The long line at the Burger King drive-through made us late for "
