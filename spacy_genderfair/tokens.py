@@ -18,7 +18,13 @@ _SENTENCE_END = frozenset(".!?…:;\"“”„«»—–-")
 
 def sentence_initial(token: Token) -> bool:
     """Whether a token starts a sentence (by the parse/senter, or after end punctuation)."""
-    if token.i == 0 or token.is_sent_start:
+    return bool(token.is_sent_start) or opens_sentence_by_text(token)
+
+
+def opens_sentence_by_text(token: Token) -> bool:
+    """Whether a token starts a sentence by the text alone: the first token, or after end
+    punctuation. The same with any pipeline, where a parse's sentences are not."""
+    if token.i == 0:
         return True
     previous = token.doc[token.i - 1]
     return previous.is_punct and previous.text[-1:] in _SENTENCE_END

@@ -79,7 +79,7 @@ class _Linker:
             if ent.label_ not in self.person_labels:
                 continue
             self.in_names.update(range(ent.start, ent.end))
-            words = name_words(ent, honorifics)
+            words = name_words(ent, self.lex, self.has_pos)
             keys = tuple(name_key(t, self.analyzer, self.has_lemma) for t in words)
             mention = self._mention(ent, MENTION_NAMED, keys=keys,
                                     honorific=honorific_group(ent, honorifics))

@@ -32,9 +32,25 @@ def honorific_group(span: Span, honorifics: dict) -> str | None:
     return None
 
 
-def name_words(span: Span, honorifics: dict) -> list[Token]:
+# Word classes that never give a mention its first name ("The developer", "Her boss").
+_NOT_NAME_POS = frozenset(("DET", "PRON"))
+
+
+def name_words(span: Span, lexicon, has_pos: bool) -> list[Token]:
+    """The words of a PERSON mention that may be names: not a title, punctuation, a
+    determiner or a pronoun. A mention given as "the developer" has "developer" alone, so
+    that gender-guesser's reading of "The" as a woman's name never becomes evidence.
+
+    lexicon (Lexicon): for the titles and the profile's closed ``determiners`` list, which
+        stands in for the tagger where the doc has no POS (the pronoun forms do not: "Em" is
+        a neopronoun and a name).
+    has_pos (bool): whether the doc has POS tags (checked once per doc by the caller).
+    """
+    honorifics = lexicon.honorifics
+    determiners = lexicon.profile.determiners
     return [t for t in span if t.is_alpha and t.lower_.rstrip(".") not in honorifics
-            and t.lower_ not in honorifics]
+            and t.lower_ not in honorifics and t.lower_ not in determiners
+            and not (has_pos and t.pos_ in _NOT_NAME_POS)]
 
 
 def find_actor(mention: Mention, actors: list[Actor]) -> Actor | None:

@@ -203,6 +203,8 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # articles, demonstratives, possessives: never a first name ("The developer" as PERSON)
+    determiners: frozenset[str] = field(default_factory=frozenset)
     # subjects that own a possessive of no person's gender (German "man … seine Rechte")
     indefinite_subjects: frozenset[str] = field(default_factory=frozenset)
     # Actors, roles, quotes (issue 3 components)

@@ -111,6 +111,7 @@ class ProfileReader:
             coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
             honorifics=tuple(self._honorifics()),
             name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
+            determiners=frozenset(w.lower() for w in self._words("determiners.txt")),
             dependency_roles=dict(self._dependency_roles()),
             quote_marks=tuple((o, c) for _, (o, c) in self._rows("quote_marks.tsv", 2)),
             dialogue_dash=bool(settings.get("dialogue_dash")),

@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+from ..coref.names import name_words
 from ..extensions import (
     DOC_GENERIC_MASCULINE,
     DOC_IS_GENDER_NEUTRAL,
@@ -27,7 +28,8 @@ from ..extensions import (
 )
 from ..lexicon import Lexicon, LexiconHit
 from ..lexicon.pronouns import third_person_readings
-from ..tokens import first, sentence_initial
+from ..lexicon.word_lists import is_listed_gendered_noun, listed_pronoun
+from ..tokens import first, opens_sentence_by_text
 from .base import LexiconAnnotator
 
 # Reasons a document is not gender-neutral (GENEUTRAL criteria), in the order checked.
@@ -89,9 +91,10 @@ class GenderLexicon(LexiconAnnotator):
     entities, a name resolver.
 
     Per document: ``doc._.is_gender_neutral`` with ``doc._.gender_neutral_reasons`` (the
-    GENEUTRAL criteria), ``doc._.generic_masculine``, and the span groups
-    ``doc.spans["gender_inclusive"]``, ``doc.spans["generic_masculine"]`` and
-    ``doc.spans["gender_mismatch"]``.
+    GENEUTRAL criteria, word lists: the pipeline's tags and entities may add evidence, such
+    as a PERSON entity, but never take a listed word away), ``doc._.generic_masculine``, and
+    the span groups ``doc.spans["gender_inclusive"]``, ``doc.spans["generic_masculine"]``
+    and ``doc.spans["gender_mismatch"]``.
 
     Works on any pipeline, down to a bare tokenizer; uses morphology, lemmas, entities and
     the dependency parse when they are there.
@@ -153,6 +156,9 @@ class _Annotator:
         self.kind: dict[int, str] = {}
         self.hits: dict[int, tuple[LexiconHit, str | None]] = {}
         self.reasons: set = set()
+        # Tokens whose surface form is a gendered person noun of the lexicon although the
+        # tags say otherwise: evidence for the verdict, not a mark (see _count_listed_noun).
+        self.listed_nouns: set[int] = set()
 
     def run(self) -> None:
         doc = self.doc
@@ -166,6 +172,10 @@ class _Annotator:
                 # Only a title inside a name counts: "Filho", "Neto" are surname parts here.
                 if token.i not in self.gender:
                     self._mark_honorific(token, lower)
+                # The words of the lists still count toward the verdict ("Wonder Woman").
+                if listed_pronoun(token, self.lex) is not None:
+                    self.reasons.add(REASON_PRONOUN)
+                self._count_listed_noun(token)
                 continue
             if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)
                     or self._mark_person_noun(token, lower)):
@@ -183,7 +193,8 @@ class _Annotator:
             set_token_value(doc[i], TOKEN_GENDER, gender)
             set_token_value(doc[i], TOKEN_GENDER_KIND, self.kind[i])
         if any(self.kind[i] in ("noun", "job") and g in (MASCULINE, FEMININE)
-               for i, g in self.gender.items()):
+               for i, g in self.gender.items()) or any(
+                self.kind.get(i) != "inclusive" for i in self.listed_nouns):
             self.reasons.add(REASON_GENDERED_NOUN)
         if len(doc.text) < self.min_chars:
             self.reasons.add(REASON_TOO_SHORT)
@@ -213,26 +224,25 @@ class _Annotator:
                 continue
             self.reasons.add(REASON_NAME)
             inside.update(range(ent.start, ent.end))
-            for token in ent:
-                lower = token.lower_.rstrip(".")
-                if lower in self.lex.honorifics or not token.is_alpha:
-                    continue
-                # The first word after any title, if it is a first name at all ("Smith"
-                # alone is a surname: the entity still counts as a name for neutrality).
-                gender = self.lex.names.gender(token.text)
-                if gender or self.lex.names.is_name(token.text):
-                    self._mark(token, gender or UNKNOWN, "name")
-                break
+            words = name_words(ent, self.lex, self.has_pos)
+            if not words:
+                continue
+            # The first word after any title or determiner, if it is a first name at all
+            # ("Smith" alone is a surname: the entity still counts as a name for neutrality).
+            token = words[0]
+            gender = self.lex.names.gender(token.text)
+            if gender or self.lex.names.is_name(token.text):
+                self._mark(token, gender or UNKNOWN, "name")
         return inside
 
     def _mark_name(self, token: Token, lower: str) -> None:
-        """A first name from the resolver's list, outside NER (the GENEUTRAL name criterion)."""
+        """A first name from the resolver's list, outside PERSON entities (the GENEUTRAL name
+        criterion). A word-list criterion: whatever label the NER gives the word ("Paris",
+        "Houston"), a listed name counts; only the mark waits for a PERSON entity."""
         if not token.is_alpha:
             return
         if not (token.is_title or (token.is_lower and self._doc_is_lowercase)):
             return
-        if self.has_ner and token.ent_type_ and token.ent_type_ not in self.profile.person_labels:
-            return  # "Paris" the city
         if lower in self.profile.name_homographs and not self._homograph_used_as_name(token):
             return  # "will", "Will you…", "in May"
         if self.lex.names.is_name(lower):
@@ -241,9 +251,10 @@ class _Annotator:
                 self._mark(token, self.lex.names.gender(token.text) or UNKNOWN, "name")
 
     def _homograph_used_as_name(self, token: Token) -> bool:
-        # NER has already decided; otherwise a capitalised homograph inside a sentence is a
-        # name only when a capitalised word (a surname) follows: "May Smith", not "in May".
-        if self.has_ner or token.is_lower or sentence_initial(token):
+        # A capitalised homograph inside a sentence is a name only when a capitalised word (a
+        # surname) follows: "May Smith", not "in May". By the text alone, so that a tagger or
+        # a parser's sentence split take no listed name away (a PERSON entity adds one).
+        if token.is_lower or opens_sentence_by_text(token):
             return False
         following = token.nbor(1) if token.i + 1 < len(self.doc) else None
         return following is not None and following.is_title
@@ -257,8 +268,10 @@ class _Annotator:
 
     # -- pronouns, honorifics, nouns --------------------------------------------------------
     def _mark_pronoun(self, token: Token, lower: str) -> bool:
-        readings = third_person_readings(token, self.lex.pronouns, self.profile,
-                                         has_pos=self.has_pos, has_morph=self.has_morph)
+        readings = listed_pronoun(token, self.lex)  # the word list first: no tag removes it
+        if readings is None:
+            readings = third_person_readings(token, self.lex.pronouns, self.profile,
+                                             has_pos=self.has_pos, has_morph=self.has_morph)
         if readings is None:
             return False
         groups = {reading.group for reading in readings}
@@ -290,6 +303,7 @@ class _Annotator:
             # "черговий лікар": the adjective, not the nominalised noun; "Instituto
             # Brasileiro": part of a name. Taggers do tag "the Queen" PROPN, hence the
             # exception for proper nouns outside any entity.
+            self._count_listed_noun(token)
             return False
         if self.analyzer is not None:
             hit = self.lex.persons.lookup_readings(self.lex.token_readings(token))
@@ -309,6 +323,11 @@ class _Annotator:
         self.hits[token.i] = (hit, number)
         self._mark(token, hit.entry.gender, hit.entry.kind)
         return True
+
+    def _count_listed_noun(self, token: Token) -> None:
+        # A listed noun the tags kept from being marked still counts toward the verdict.
+        if is_listed_gendered_noun(token, self.lex):
+            self.listed_nouns.add(token.i)
 
     def _mark_hyphenated_compounds(self) -> None:
         """Tokenizers split "ball-buster", "mother-in-law": look the whole word up. Every

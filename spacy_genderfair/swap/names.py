@@ -446,10 +446,12 @@ class NameSwapper:
         (None when two people of both genders share it): a bare surname of one of them is
         that person ("Анатолій Яковинець … дісталися Яковинцю")."""
         # (a lower-case word inside a name is a particle, no part of it: "Аркадій же
-        # Петрович", "де Барі"; but "Приймак-молодший")
+        # Петрович", "де Барі"; but "Приймак-молодший"; a determiner is none either: "The
+        # developer" given as a name is no "Edward developer")
         tokens = [t for t in doc[span[0]:span[1]] if (t.is_alpha or "'" in t.text
                                                       or "’" in t.text)
-                  and not (t.is_lower and not prefix_hyphen(doc, t.i - 1))]
+                  and not (t.is_lower and not prefix_hyphen(doc, t.i - 1))
+                  and t.lower_ not in self.lex.profile.determiners]
         while len(tokens) > 1 and self._title_word(tokens[0]) and any(
                 self._first_name_gender(t) for t in tokens[1:]):
             tokens = tokens[1:]  # "Queen Elizabeth": a title, which swaps as a person noun

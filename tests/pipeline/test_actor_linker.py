@@ -223,3 +223,78 @@ def test_german_possessive_without_possessor_features():
     linker = nlp.add_pipe("actor_linker", config={"generic_nouns": True})
     doc = linker(lexicon(doc))
     assert actors(doc) == [("A1", "Frau", "she/her", [("Frau", "noun"), ("ihren", "pronoun")])]
+
+
+def _with_person_mentions(nlp, text, *mentions):
+    """``text`` through ``nlp`` with the NER's entities replaced by PERSON ``mentions``
+    (start, end): mentions as a user or another NER gives them."""
+    doc = nlp.make_doc(text)
+    for name, component in nlp.pipeline:
+        doc = component(doc)
+        if name == "ner":
+            doc.ents = [Span(doc, start, end, label="PERSON") for start, end in mentions]
+    return doc
+
+
+def _first_name_evidence(doc):
+    return [(a.name, a.group, a.evidence["first_name"]) for a in doc._.actors]
+
+
+def test_a_determiner_is_never_a_first_name(stack):
+    # gender-guesser reads "the" as a woman's name: both actors were she/her, and "he" was
+    # left without an antecedent.
+    doc = _with_person_mentions(
+        stack, "The developer argued with the designer because he was late.", (0, 2), (4, 6))
+    assert [(t.text, t.pos_) for t in doc if t.lower_ == "the"] == [("The", "DET"),
+                                                                    ("the", "DET")]
+    assert [t.text for t in doc if t._.gender_kind == "name"] == []
+    assert _first_name_evidence(doc) == [("The developer", "he/him", None),
+                                         ("the designer", "unknown", None)]
+    assert actors(doc)[0][3] == [("The developer", "named"), ("he", "pronoun")]
+
+
+def _built_doc(lang, words, heads, deps, mentions, **annotations):
+    """A Doc built by hand with a parse (and any ``annotations``: pos, morphs) and PER
+    ``mentions``, through gender_lexicon and actor_linker."""
+    nlp = spacy.blank(lang)
+    for name in ("gender_lexicon", "actor_linker"):
+        nlp.add_pipe(name)
+    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, **annotations)
+    doc.ents = [Span(doc, start, end, label="PER") for start, end in mentions]
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    return doc
+
+
+def test_german_possessive_determiner_is_no_first_name():
+    # gender-guesser reads "Mein" as a woman's name: "Mein Kollege" was she/her by its
+    # "first name", and "er" went to the designer.
+    doc = _built_doc(
+        "de", "Mein Kollege stritt mit der Designerin , weil er zu spät kam .".split(),
+        heads=[1, 2, 2, 5, 5, 2, 11, 11, 11, 10, 11, 2, 2],
+        deps="det nsubj ROOT case det obl punct mark nsubj advmod advmod advcl punct".split(),
+        mentions=[(0, 2), (4, 6)],
+        pos="DET NOUN VERB ADP DET NOUN PUNCT SCONJ PRON ADV ADJ VERB PUNCT".split(),
+        morphs=["Case=Nom|Gender=Masc|Number=Sing|Person=1|Poss=Yes|PronType=Prs",
+                "Case=Nom|Gender=Masc|Number=Sing", "Number=Sing|Person=3|VerbForm=Fin", "",
+                "Case=Dat|Gender=Fem|Number=Sing|PronType=Art", "Case=Dat|Gender=Fem|Number=Sing",
+                "", "", "Case=Nom|Gender=Masc|Number=Sing|Person=3|PronType=Prs", "",
+                "Degree=Pos", "Number=Sing|Person=3|VerbForm=Fin", ""])
+    assert [t.text for t in doc if t._.gender_kind == "name"] == []
+    assert _first_name_evidence(doc) == [("Mein Kollege", "he/him", None),
+                                         ("der Designerin", "unknown", None)]
+    assert actors(doc)[0][3] == [("Mein Kollege", "named"), ("er", "pronoun")]
+
+
+def test_portuguese_determiners_without_tags_are_no_first_names():
+    # No POS here: the profile's closed determiner list decides. gender-guesser reads "Este"
+    # as a man's and "uma" as a woman's name.
+    doc = _built_doc(
+        "pt", "Este desenvolvedor discutiu com uma designer porque ele chegou atrasado .".split(),
+        heads=[1, 2, 2, 5, 5, 2, 8, 8, 2, 8, 2],
+        deps="det nsubj ROOT case det obl mark nsubj advcl xcomp punct".split(),
+        mentions=[(0, 2), (4, 6)])
+    assert not doc.has_annotation("POS")
+    assert [t.text for t in doc if t._.gender_kind == "name"] == []
+    assert [a.evidence["first_name"] for a in doc._.actors] == [None, None]
+    assert "first_name" not in {a.evidence["decided_by"] for a in doc._.actors}
