@@ -104,7 +104,8 @@ def _print_summary(summary, out_root: Path, split_file: Path | None,
                f"{summary.entities_not_on_doc} not shown to the swapper (nested or "
                "between tokens; still written)")
     for problem in summary.problems[:20]:
-        typer.echo(f"  {problem.path}: {problem.reason}")
+        where = f"{problem.path} line {problem.line}" if problem.line else problem.path
+        typer.echo(f"  {where}: {problem.reason}")
     if len(summary.problems) > 20:
         typer.echo(f"  ... {len(summary.problems) - 20} more (see --report)")
     if split_file is not None:

@@ -9,6 +9,9 @@ import typer
 from . import app, check_input_file, fail
 from .options import OnError, lang_option, on_error_option, report_option
 
+# eval-swap scores sentence pairs; ROUGE-L's LCS is quadratic in their length, so a record
+# far longer than a paragraph is a bad line, not a run that never ends.
+MAX_PAIR_CHARS = 10_000
 METRICS = (
     ("exact_match", "Exact Match"),
     ("exact_match_without_pers", "EM without PERS"),
@@ -166,6 +169,9 @@ def _record(line: str) -> dict:
         if key in data:
             if not isinstance(data[key], str):
                 raise ValueError(f"'{key}' is not a string")
+            if len(data[key]) > MAX_PAIR_CHARS:
+                raise ValueError(f"'{key}' has {len(data[key]):,} characters, over "
+                                 f"{MAX_PAIR_CHARS:,} (eval-swap scores sentence pairs)")
             record[key] = data[key]
         elif key != "prediction":
             raise ValueError(f"no '{key}' field")

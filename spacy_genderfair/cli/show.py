@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from . import app, fail
+from . import app, check_input_file, fail
 from .options import blank_option, lang_option, model_option, output_option
 
 STACK = ("gender_lexicon", "actor_linker", "role_counter", "quote_typer")
@@ -67,11 +67,10 @@ def _input_text(text: str | None, file: str | None) -> str:
     if (text is None) == (file is None):
         fail("give the text as TEXT or --file PATH ('-' = stdin), not both or neither")
     if file is not None:
+        check_input_file(file)
         try:
             if file == "-":
                 text = sys.stdin.buffer.read().decode("utf-8")
-            elif not Path(file).is_file():
-                fail(f"Input file not found: {file}")
             else:
                 text = read_utf8(file)
         except UnicodeDecodeError as err:
@@ -79,7 +78,7 @@ def _input_text(text: str | None, file: str | None) -> str:
         except (OSError, ValueError) as err:
             fail(str(err))
     if not text.strip():
-        fail(f"{file or 'TEXT'} is empty: nothing to show")
+        fail(f"{'stdin' if file == '-' else 'TEXT'} is empty: nothing to show")
     return text
 
 

@@ -38,6 +38,10 @@ if TYPE_CHECKING:
     from spacy.language import Language
 
 MAX_BAD_LINES = 10_000
+CSV_FIELD_LIMIT = 2**31 - 1  # csv's largest field size on every platform
+# Re-aligning a row's entities diffs its token lists (difflib, about quadratic): 100,000
+# characters take about a second; a far longer row is a bad row, not an endless run.
+MAX_REVIEW_ROW_CHARS = 100_000
 _SPACY_SUFFIX = ".spacy"
 
 
@@ -304,14 +308,12 @@ def swap_apply_command(
     from ..swap.review import BadRowError, ReviewError, apply_review, read_review
 
     check_input_file(review, "Review file")
-    try:
-        nlp = spacy.blank(load_profile(lang).code)
-    except (ValueError, OSError, ImportError) as err:
-        fail(str(err))
+    nlp = spacy.blank(load_profile(lang).code)
+    _allow_long_csv_fields()
     docs = DocBin(store_user_data=True)
     try:
-        with tqdm(read_review(review), unit="row", desc="swap-apply", disable=not progress,
-                  file=sys.stderr) as rows:
+        with tqdm(_rows_within_limit(read_review(review)), unit="row", desc="swap-apply",
+                  disable=not progress, file=sys.stderr) as rows:
             summary = apply_review(rows, nlp.make_doc, docs.add, on_error=on_error.value,
                                    source=str(review))
     except BadRowError as err:
@@ -338,6 +340,26 @@ def swap_apply_command(
         typer.echo(f"  ... {summary.bad - 20} more (see --report)")
     if report is not None:
         srsly.write_json(report, summary.to_dict())
+
+
+def _rows_within_limit(rows):
+    """The review rows, an approved one longer than MAX_REVIEW_ROW_CHARS made a bad row."""
+    from ..swap.review import BadRow, ReviewRow
+
+    for row in rows:
+        if isinstance(row, ReviewRow) and row.decision in ("accept", "correct"):
+            length = max(len(row.original), len(row.target))
+            if length > MAX_REVIEW_ROW_CHARS:
+                row = BadRow(row.line_no, f"{length:,} characters, over "
+                             f"{MAX_REVIEW_ROW_CHARS:,}: too long to re-align its entities "
+                             "(swap shorter records)")
+        yield row
+
+
+def _allow_long_csv_fields() -> None:
+    """A review row holds whole records; csv refuses fields over 128 KB by default."""
+    if csv.field_size_limit() < CSV_FIELD_LIMIT:
+        csv.field_size_limit(CSV_FIELD_LIMIT)
 
 
 def _fail_on_utf8(path: Path) -> NoReturn:
