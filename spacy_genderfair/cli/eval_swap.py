@@ -55,7 +55,7 @@ def eval_swap_command(
         "missing field"),
     write_pairs: Path | None = typer.Option(
         None, "--write-pairs", help="Write the evaluated pairs as JSONL, in evaluation order."),
-    report: Path | None = report_option(),
+    report: Path | None = report_option("Write all figures as JSON."),
 ) -> None:
     """Score swaps: Exact Match, EM without PERS, JOB Match, BLEU, ROUGE-L, Token Count Match,
     round-trip EM, dictionary coverage, BERTScore (definitions: spacy_genderfair.swap.metrics).

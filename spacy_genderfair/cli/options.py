@@ -11,6 +11,8 @@ from enum import Enum
 import typer
 
 LANGUAGE_HELP = "Language profile: a built-in code (de, en, pt, uk) or a profile folder."
+DEFAULT_MODEL_HELP = ("Default: the language profile's pipeline (en: en_core_web_sm; de, pt, "
+                      "uk: <lang>_core_news_md).")
 
 
 class OnError(str, Enum):
@@ -112,9 +114,9 @@ def lexicon_option(help_text: str = "Extra lexicon file (repeatable): .tsv/.csv/
     return typer.Option([], "--lexicon", help=help_text)
 
 
-def report_option():
+def report_option(help_text: str = "Write the summary as JSON."):
     """``--report``: the summary as JSON."""
-    return typer.Option(None, "--report", metavar="PATH", help="Write the summary as JSON.")
+    return typer.Option(None, "--report", metavar="PATH", help=help_text)
 
 
 def progress_option():

@@ -12,6 +12,7 @@ from tqdm import tqdm
 
 from . import app, check_input_file, fail
 from .options import (
+    DEFAULT_MODEL_HELP,
     OnError,
     batch_size_option,
     format_option,
@@ -51,8 +52,8 @@ def sentences_command(
     out: Path = output_option("Probing sentences, one JSON per line."),
     lang: str = lang_option(),
     model: str | None = model_option(
-        "spaCy pipeline with parser and NER for text input. Default: {lang}_core_news_md "
-        "(en: en_core_web_md). Not used for .conllu/.spacy input."),
+        f"spaCy pipeline with parser and NER for text input. {DEFAULT_MODEL_HELP} Not used "
+        "for .conllu/.spacy input."),
     fmt: str = format_option(("text", "jsonl", "conllu", "spacy")),
     field: str = text_field_option(),
     work_field: str = typer.Option("work", "--work-field",

@@ -6,7 +6,7 @@ from pathlib import Path
 import typer
 
 from . import app, check_input_file, fail
-from .options import blank_option, lang_option, model_option, output_option
+from .options import DEFAULT_MODEL_HELP, blank_option, lang_option, model_option, output_option
 
 STACK = ("gender_lexicon", "actor_linker", "role_counter", "quote_typer")
 # Word gender -> the colour of the pronoun group that goes with it in the actor view.
@@ -22,9 +22,7 @@ def show_command(
         None, "--file", "-f", metavar="PATH", help="Read the text from this UTF-8 file; "
         "'-' = stdin."),
     lang: str = lang_option(),
-    model: str | None = model_option(
-        "spaCy pipeline with parser and NER. Default: the language's pipeline "
-        "(en: en_core_web_sm)."),
+    model: str | None = model_option(f"spaCy pipeline with parser and NER. {DEFAULT_MODEL_HELP}"),
     blank: bool = blank_option(),
     output: Path | None = output_option(
         "Write the HTML page here instead of printing it.", required=False),
