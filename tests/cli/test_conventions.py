@@ -140,3 +140,11 @@ def test_an_unexpected_exception_is_one_line_unless_asked_for_the_traceback(tmp_
     monkeypatch.setenv("GENDERFAIR_TRACEBACK", "1")
     result = runner.invoke(app, ["show", "Text.", "--blank"])
     assert isinstance(result.exception, KeyError)
+
+
+def test_augment_brat_refuses_a_language_it_does_not_serve(tmp_path):
+    result = runner.invoke(app, ["augment-brat", str(tmp_path), str(tmp_path / "out"),
+                                 "--lang", "en"])
+    assert (result.exit_code, result.stderr) == (
+        2, "Error: Invalid value for '--lang' / '-l': augment-brat serves uk only, not 'en' "
+        "(see 'genderfair augment-brat --help')\n")
