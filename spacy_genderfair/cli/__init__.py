@@ -12,10 +12,10 @@ from typing import NoReturn
 import typer
 from typer.core import TyperGroup
 
-try:  # typer >= 0.25 parses with its own copy of click
-    from typer._click.exceptions import ClickException, UsageError
+try:  # newer typer releases parse with their own copy of click
+    from typer._click import exceptions as click_exceptions
 except ImportError:
-    from click.exceptions import ClickException, UsageError
+    from click import exceptions as click_exceptions
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -47,20 +47,33 @@ def check_input_file(path: str | Path, what: str = "Input file") -> None:
         fail(f"{what} is empty: {path}")
 
 
+def _usage_error(err: "click_exceptions.UsageError", command_path: str) -> NoReturn:
+    command = err.ctx.command_path if err.ctx is not None else command_path
+    typer.echo(f"Error: {one_line(err.format_message())} (see '{command} --help')", err=True)
+    raise typer.Exit(code=EXIT_USAGE)
+
+
 class OneLineErrorGroup(TyperGroup):
     """The command group of ``genderfair``: usage errors and any exception a command lets
     escape become one ``Error:`` line, instead of click's usage box or a traceback."""
 
+    def make_context(self, info_name, args, parent=None, **extra):
+        # The group's own options ("genderfair --bogus") are parsed here, before invoke.
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click_exceptions.UsageError as err:
+            # "genderfair" alone shows the help through this error (click >= 8.2).
+            if isinstance(err, getattr(click_exceptions, "NoArgsIsHelpError", ())):
+                raise
+            _usage_error(err, info_name or "genderfair")
+
     def invoke(self, ctx: typer.Context):
         try:
             return super().invoke(ctx)
-        except UsageError as err:
+        except click_exceptions.UsageError as err:
             # Raised while the sub-command's arguments are parsed, before it runs.
-            command = err.ctx.command_path if err.ctx is not None else ctx.command_path
-            typer.echo(f"Error: {one_line(err.format_message())} "
-                       f"(see '{command} --help')", err=True)
-            raise typer.Exit(code=EXIT_USAGE) from None
-        except (typer.Exit, typer.Abort, ClickException):
+            _usage_error(err, ctx.command_path)
+        except (typer.Exit, typer.Abort, click_exceptions.ClickException):
             raise
         except Exception as err:
             if os.environ.get(TRACEBACK_ENV):

@@ -119,6 +119,9 @@ def test_usage_errors_are_one_line_with_exit_code_2():
     result = runner.invoke(app, ["no-such-command"])
     assert (result.exit_code, result.stderr) == (
         2, "Error: No such command 'no-such-command'. (see 'genderfair --help')\n")
+    result = runner.invoke(app, ["--bogus"], prog_name="genderfair")
+    assert (result.exit_code, result.stderr) == (
+        2, "Error: No such option: --bogus (see 'genderfair --help')\n")
     result = runner.invoke(app, ["neutral", "x.txt", "-o", "y.txt", "--on-error", "maybe"])
     assert result.exit_code == 2
     assert result.stderr.startswith("Error: Invalid value for '--on-error': ")
