@@ -306,7 +306,7 @@ def augment_brat(
         try:
             text = read_utf8(txt)
             entities = read_ann(txt.with_suffix(".ann"), text)
-            _check_line_lengths(txt, text, nlp.max_length)
+            _check_line_lengths(text, nlp.max_length)
         except (UnicodeDecodeError, BratFormatError) as err:
             if on_error == "fail":
                 raise BratFormatError(f"{txt}: {err}") from None
@@ -331,7 +331,7 @@ def augment_brat(
     return summary
 
 
-def _check_line_lengths(txt: Path, text: str, max_length: int) -> None:
+def _check_line_lengths(text: str, max_length: int) -> None:
     """A line is swapped as one Doc: one over the pipeline's max_length cannot be (and
     cutting it would cut its entities), so its document is skipped with a reason."""
     for line_no, line in enumerate(text.split("\n"), 1):
