@@ -7,8 +7,20 @@ import srsly
 import typer
 from tqdm import tqdm
 
-from . import OnError, app, fail
-from .swap import DIRECTION_HELP, swap_pipeline
+from . import app, fail
+from .options import (
+    OnError,
+    direction_option,
+    keep_names_option,
+    lang_option,
+    name_list_option,
+    on_error_option,
+    progress_option,
+    report_option,
+    seed_option,
+    swap_lexicon_option,
+)
+from .swap import swap_pipeline
 
 
 @app.command("augment-brat")
@@ -18,25 +30,22 @@ def augment_brat_command(
     out_root: Path = typer.Argument(
         ..., metavar="OUT_ROOT", help="Folder for X-swapped.txt/.ann/.meta (same "
         "sub-folders), laid out like NER-UK v2.0-swapped/data."),
-    lang: str = typer.Option(..., "--lang", "-l", help="Language profile: uk."),
+    lang: str = lang_option("uk", only=("uk",)),
     split_file: Path | None = typer.Option(
         None, "--split-file", help="Split file of the source (DEV/TEST headers, one id per "
         "line); the swapped documents get the same split, written to OUT_ROOT under the "
         "same name."),
-    direction: str = typer.Option("invert", "--direction", help=DIRECTION_HELP),
-    seed: int = typer.Option(0, "--seed", help="Seed of the first-name draws."),
-    keep_names: bool = typer.Option(False, "--keep-names", help="Do not swap person names."),
-    name_list: Path | None = typer.Option(None, "--name-list",
-                                          help="First names to draw from (TSV)."),
-    lexicon: list[Path] = typer.Option([], "--lexicon", help="Extra lexicon (repeatable)."),
+    direction: str = direction_option(),
+    seed: int = seed_option(),
+    keep_names: bool = keep_names_option(),
+    name_list: Path | None = name_list_option(),
+    lexicon: list[Path] = swap_lexicon_option(),
     docbin: Path | None = typer.Option(
         None, "--docbin", help="Also write the swapped lines as a DocBin (.spacy), with "
         "entities; user_data: doc_id, line_index, original, swap_edits."),
-    on_error: OnError = typer.Option(
-        OnError.skip, "--on-error", help="Unreadable documents (bad UTF-8, bad .ann): skip "
-        "or fail."),
-    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
-    progress: bool = typer.Option(True, "--progress/--no-progress"),
+    on_error: OnError = on_error_option("documents that cannot be read: bad UTF-8, bad .ann"),
+    report: Path | None = report_option(),
+    progress: bool = progress_option(),
 ) -> None:
     """Swap every line of every brat document; write the changed lines with their entities
     and source line indices (readable by 'genderfair eval-swap --pairs OUT_ROOT')."""
@@ -44,7 +53,6 @@ def augment_brat_command(
 
     from ..corpus.brat import BratFormatError
     from ..swap.brat_writer import augment_brat, source_documents, write_split
-    from ..swap.pairs import SwapDataError
 
     if not src_root.is_dir():
         fail(f"Source folder not found: {src_root}")
@@ -52,10 +60,12 @@ def augment_brat_command(
         fail(f"Split file not found: {split_file}")
     if out_root.resolve() == src_root.resolve():
         fail("OUT_ROOT must differ from SRC_ROOT")
+    total = sum(1 for _ in source_documents(src_root))
+    if total == 0:
+        fail(f"no brat documents (X.txt with an X.ann beside it) under {src_root}")
     nlp = swap_pipeline(lang, direction=direction, seed=seed, keep_names=keep_names,
                         name_list=name_list, lexicons=lexicon)
     docs = DocBin(store_user_data=True) if docbin is not None else None
-    total = sum(1 for _ in source_documents(src_root))
     with tqdm(total=total, unit="doc", desc="augment-brat", disable=not progress,
               file=sys.stderr) as bar:
         try:
@@ -70,7 +80,7 @@ def augment_brat_command(
         try:
             split_counts, unlisted = write_split(split_file, out_root / split_file.name,
                                                  summary.written)
-        except (SwapDataError, OSError, UnicodeDecodeError) as err:
+        except (OSError, ValueError) as err:  # SwapDataError, Utf8Error
             fail(f"--split-file: {err}")
     if docs is not None:
         docs.to_disk(docbin)
@@ -94,7 +104,8 @@ def _print_summary(summary, out_root: Path, split_file: Path | None,
                f"{summary.entities_not_on_doc} not shown to the swapper (nested or "
                "between tokens; still written)")
     for problem in summary.problems[:20]:
-        typer.echo(f"  {problem.path}: {problem.reason}")
+        where = f"{problem.path} line {problem.line}" if problem.line else problem.path
+        typer.echo(f"  {where}: {problem.reason}")
     if len(summary.problems) > 20:
         typer.echo(f"  ... {len(summary.problems) - 20} more (see --report)")
     if split_file is not None:

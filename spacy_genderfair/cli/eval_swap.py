@@ -6,8 +6,12 @@ from pathlib import Path
 import srsly
 import typer
 
-from . import OnError, app, fail
+from . import app, check_input_file, fail
+from .options import OnError, lang_option, on_error_option, report_option
 
+# eval-swap scores sentence pairs; ROUGE-L's LCS is quadratic in their length, so a record
+# far longer than a paragraph is a bad line, not a run that never ends.
+MAX_PAIR_CHARS = 10_000
 METRICS = (
     ("exact_match", "Exact Match"),
     ("exact_match_without_pers", "EM without PERS"),
@@ -45,12 +49,13 @@ def eval_swap_command(
         None, "--round-trip", help="Text file: each prediction swapped again, one per line."),
     bert_model: Path | None = typer.Option(
         None, "--bert-model", help="Local model folder for BERTScore (pip install bert-score)."),
-    lang: str = typer.Option("uk", "--lang", "-l", help="Tokenizer and lexicon language."),
-    on_error: OnError = typer.Option(
-        OnError.skip, "--on-error", help="Bad pairs (.meta index, JSONL line): skip or fail."),
+    lang: str = lang_option("uk"),
+    on_error: OnError = on_error_option(
+        "a bad .meta index or document; a JSONL line with invalid UTF-8, malformed JSON, a "
+        "missing field"),
     write_pairs: Path | None = typer.Option(
         None, "--write-pairs", help="Write the evaluated pairs as JSONL, in evaluation order."),
-    report: Path | None = typer.Option(None, "--report", help="Write all figures as JSON."),
+    report: Path | None = report_option("Write all figures as JSON."),
 ) -> None:
     """Score swaps: Exact Match, EM without PERS, JOB Match, BLEU, ROUGE-L, Token Count Match,
     round-trip EM, dictionary coverage, BERTScore (definitions: spacy_genderfair.swap.metrics).
@@ -59,12 +64,11 @@ def eval_swap_command(
 
     if pairs.is_dir():
         records, read_summary = _read_folder(pairs, original_root, on_error.value)
-    elif pairs.is_file():
+    else:
+        check_input_file(pairs, "--pairs")
         if original_root is not None:
             fail("--original-root is only for a swapped folder, not a JSONL file")
         records, read_summary = _read_jsonl(pairs, on_error.value)
-    else:
-        fail(f"--pairs not found: {pairs}")
     if not records:
         fail(f"no pairs read from {pairs}")
     if write_pairs is not None:  # as read: the input a swapper is to be run on
@@ -116,28 +120,33 @@ def _read_folder(folder: Path, original_root: Path | None, on_error: str):
 
 
 def _read_jsonl(path: Path, on_error: str):
+    from ..corpus.records import BadRecord, open_input, read_records
+
     records, bad = [], []
     lines = blank = 0
     try:
-        handle = open(path, encoding="utf-8")
+        handle = open_input(path)
     except OSError as err:
         fail(str(err))
     with handle:
-        try:
-            for line_no, line in enumerate(handle, start=1):
-                lines += 1
-                if not line.strip():
-                    blank += 1
-                    continue
+        # "text" records: each line decoded on its own, so that bad UTF-8 is one bad line.
+        for record in read_records(handle, "text"):
+            lines += 1
+            if isinstance(record, BadRecord):
+                reason = record.reason
+            elif not record.text.strip():
+                blank += 1
+                continue
+            else:
                 try:
-                    records.append(_record(line))
+                    records.append(_record(record.text))
+                    continue
                 except ValueError as err:
-                    if on_error == "fail":
-                        fail(f"{path} line {line_no}: {err} (use --on-error skip to count and "
-                             "skip bad lines)")
-                    bad.append({"line": line_no, "reason": str(err)})
-        except UnicodeDecodeError as err:
-            fail(f"{path}: invalid UTF-8 after line {lines} ({err.reason})")
+                    reason = str(err)
+            if on_error == "fail":
+                fail(f"{path} line {record.line_no}: {reason} (use --on-error skip to count "
+                     "and skip bad lines)")
+            bad.append({"line": record.line_no, "reason": reason})
     with_prediction = sum("prediction" in r for r in records)
     if 0 < with_prediction < len(records):
         fail(f"{path}: {len(records) - with_prediction} of {len(records)} records have no "
@@ -147,10 +156,12 @@ def _read_jsonl(path: Path, on_error: str):
 
 
 def _record(line: str) -> dict:
+    from ..corpus.records import json_error_reason
+
     try:
         data = json.loads(line)
     except json.JSONDecodeError as err:
-        raise ValueError(f"malformed JSON ({err.msg} at column {err.colno})") from None
+        raise ValueError(json_error_reason(err)) from None
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     record = {}
@@ -158,6 +169,9 @@ def _record(line: str) -> dict:
         if key in data:
             if not isinstance(data[key], str):
                 raise ValueError(f"'{key}' is not a string")
+            if len(data[key]) > MAX_PAIR_CHARS:
+                raise ValueError(f"'{key}' has {len(data[key]):,} characters, over "
+                                 f"{MAX_PAIR_CHARS:,} (eval-swap scores sentence pairs)")
             record[key] = data[key]
         elif key != "prediction":
             raise ValueError(f"no '{key}' field")

@@ -8,7 +8,20 @@ import srsly
 import typer
 from tqdm import tqdm
 
-from . import OnError, app, fail
+from . import app, check_input_file, fail
+from .options import (
+    OnError,
+    batch_size_option,
+    format_option,
+    lang_option,
+    lexicon_option,
+    model_option,
+    on_error_option,
+    output_option,
+    progress_option,
+    report_option,
+    text_field_option,
+)
 
 
 def default_index_path(out: Path) -> Path:
@@ -19,24 +32,20 @@ def default_index_path(out: Path) -> Path:
 def neutral_command(
     input_path: str = typer.Argument(..., metavar="INPUT",
                                      help="Text file (one entry per line) or JSONL; '-' = stdin."),
-    out: Path = typer.Option(..., "--out", "-o", help="Kept entries, in the input's format."),
-    lang: str = typer.Option("en", "--lang", "-l", help="Language profile: en, de, uk, pt."),
-    field: str = typer.Option("text", "--field", help="JSONL field holding the text."),
-    fmt: str = typer.Option("auto", "--format", help="auto | text | jsonl (auto: by suffix)."),
+    out: Path = output_option("Kept entries, in the input's format."),
+    lang: str = lang_option(),
+    field: str = text_field_option(),
+    fmt: str = format_option(("text", "jsonl")),
     index: Path | None = typer.Option(
-        None, "--index", help="Original 0-based indices of kept entries. "
-        "Default: OUT with '.indices.txt'."),
-    on_error: OnError = typer.Option(
-        OnError.skip, "--on-error",
-        help="Bad lines (invalid UTF-8, malformed JSON): skip or fail."),
+        None, "--index", metavar="PATH", help="Original 0-based indices of kept entries. "
+        "Default: OUTPUT with '.indices.txt'."),
+    on_error: OnError = on_error_option("invalid UTF-8, malformed JSON, no text field"),
     min_chars: int = typer.Option(50, "--min-chars", help="Minimum entry length."),
-    lexicon: list[Path] = typer.Option(
-        [], "--lexicon", help="Extra lexicon file (repeatable): .tsv/.csv/.json/.txt."),
-    model: str | None = typer.Option(
-        None, "--model", help="Use this spaCy pipeline instead of a bare tokenizer."),
-    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
-    batch_size: int = typer.Option(1000, "--batch-size"),
-    progress: bool = typer.Option(True, "--progress/--no-progress"),
+    lexicon: list[Path] = lexicon_option(),
+    model: str | None = model_option("Use this spaCy pipeline instead of a bare tokenizer."),
+    report: Path | None = report_option(),
+    batch_size: int = batch_size_option(1000),
+    progress: bool = progress_option(),
 ) -> None:
     """Write the gender-neutral subset of a corpus (GENEUTRAL).
 
@@ -46,8 +55,7 @@ def neutral_command(
     from ..corpus.neutral import filter_neutral, neutral_pipeline
     from ..corpus.records import BadInputError, open_input, read_records, resolve_format
 
-    if input_path != "-" and not Path(input_path).is_file():
-        fail(f"Input file not found: {input_path}")
+    check_input_file(input_path)
     try:
         input_format = resolve_format(input_path, fmt)
         nlp = neutral_pipeline(lang, min_chars=min_chars, lexicons=lexicon, model=model)

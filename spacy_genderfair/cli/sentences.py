@@ -10,21 +10,28 @@ import srsly
 import typer
 from tqdm import tqdm
 
-from . import OnError, app, fail
+from . import app, check_input_file, fail
+from .options import (
+    DEFAULT_MODEL_HELP,
+    OnError,
+    batch_size_option,
+    format_option,
+    lang_option,
+    lexicon_option,
+    model_option,
+    n_process_option,
+    on_error_option,
+    output_option,
+    progress_option,
+    report_option,
+    text_field_option,
+)
 
 
 class Entities(str, Enum):
     auto = "auto"
     ner = "ner"
     propn = "propn"
-
-
-class InputFormat(str, Enum):
-    auto = "auto"
-    text = "text"
-    jsonl = "jsonl"
-    conllu = "conllu"
-    spacy = "spacy"
 
 
 class Paragraphs(str, Enum):
@@ -42,14 +49,13 @@ def sentences_command(
     corpus: Path = typer.Argument(
         ..., metavar="CORPUS", help="A folder of .txt files (one work per file), a JSONL file, "
         "or parsed data: a .spacy DocBin or CoNLL-U file, or a folder of them."),
-    out: Path = typer.Option(..., "--out", "-o", help="Probing sentences, one JSON per line."),
-    lang: str = typer.Option("pt", "--lang", "-l", help="Language profile: en, de, uk, pt."),
-    model: str | None = typer.Option(
-        None, "--model", help="spaCy pipeline with parser and NER for text input. Default: "
-        "{lang}_core_news_md (en: en_core_web_md). Not used for .conllu/.spacy input."),
-    fmt: InputFormat = typer.Option(InputFormat.auto, "--format",
-                                    help="Input format (auto: by suffix)."),
-    field: str = typer.Option("text", "--field", help="JSONL field holding the text."),
+    out: Path = output_option("Probing sentences, one JSON per line."),
+    lang: str = lang_option(),
+    model: str | None = model_option(
+        f"spaCy pipeline with parser and NER for text input. {DEFAULT_MODEL_HELP} Not used "
+        "for .conllu/.spacy input."),
+    fmt: str = format_option(("text", "jsonl", "conllu", "spacy")),
+    field: str = text_field_option(),
     work_field: str = typer.Option("work", "--work-field",
                                    help="JSONL field holding the work id."),
     entities: Entities = typer.Option(
@@ -72,15 +78,13 @@ def sentences_command(
     paragraphs: Paragraphs = typer.Option(
         Paragraphs.blank, "--paragraphs", help="Text: 'blank' = blank lines separate "
         "paragraphs (wrapped lines are joined); 'line' = one paragraph per line."),
-    lexicon: list[Path] = typer.Option(
-        [], "--lexicon", help="Extra gender_lexicon lexicon file (repeatable)."),
-    on_error: OnError = typer.Option(
-        OnError.skip, "--on-error", help="Bad input records (invalid UTF-8, malformed JSON or "
-        "CoNLL-U, missing fields): skip (counted) or fail."),
-    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
-    batch_size: int = typer.Option(64, "--batch-size"),
-    n_process: int = typer.Option(1, "--n-process", help="Processes for the spaCy pipeline."),
-    progress: bool = typer.Option(True, "--progress/--no-progress"),
+    lexicon: list[Path] = lexicon_option(),
+    on_error: OnError = on_error_option(
+        "invalid UTF-8, malformed JSON or CoNLL-U, missing fields"),
+    report: Path | None = report_option(),
+    batch_size: int = batch_size_option(64),
+    n_process: int = n_process_option(),
+    progress: bool = progress_option(),
 ) -> None:
     """Write probing sentences: a person named by a proper noun is the subject or direct
     object, the sentence has at least MIN_TOKENS tokens and no gendered pronoun. Each comes
@@ -89,8 +93,10 @@ def sentences_command(
     """
     from ..corpus import sentences as engine
 
+    if not corpus.is_dir():
+        check_input_file(corpus, "Corpus")
     try:
-        input_format = engine.detect_format(corpus, fmt.value)
+        input_format = engine.detect_format(corpus, fmt)
         files = engine.corpus_files(corpus, input_format)
         criteria = engine.ProbingCriteria.for_language(
             lang, roles=role, min_tokens=min_tokens, markers=marker)

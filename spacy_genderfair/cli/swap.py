@@ -9,19 +9,39 @@ from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 import srsly
 import typer
 from tqdm import tqdm
 
-from . import OnError, app, fail
+from . import app, check_input_file, fail
+from .options import (
+    OnError,
+    batch_size_option,
+    direction_option,
+    format_option,
+    keep_names_option,
+    lang_option,
+    model_option,
+    name_list_option,
+    on_error_option,
+    output_option,
+    progress_option,
+    report_option,
+    seed_option,
+    swap_lexicon_option,
+    text_field_option,
+)
 
 if TYPE_CHECKING:
     from spacy.language import Language
 
 MAX_BAD_LINES = 10_000
-FORMATS = ("auto", "text", "jsonl", "spacy")
+CSV_FIELD_LIMIT = 2**31 - 1  # csv's largest field size on every platform
+# Re-aligning a row's entities diffs its token lists (difflib, about quadratic): 100,000
+# characters take about a second; a far longer row is a bad row, not an endless run.
+MAX_REVIEW_ROW_CHARS = 100_000
 _SPACY_SUFFIX = ".spacy"
 
 
@@ -43,10 +63,6 @@ class SwapSummary:
         return data
 
 
-DIRECTION_HELP = ("invert | to_feminine | to_masculine | feminine_first (to_feminine, else "
-                  "invert).")
-
-
 def swap_pipeline(lang: str, *, direction: str = "invert", seed: int = 0,
                   keep_names: bool = False, name_list: Path | None = None,
                   lexicons: Sequence[Path] = (), model: str | None = None) -> "Language":
@@ -58,6 +74,16 @@ def swap_pipeline(lang: str, *, direction: str = "invert", seed: int = 0,
 
     if direction not in DIRECTIONS:
         fail(f"--direction must be one of {', '.join(DIRECTIONS)}, not {direction!r}")
+    from ..corpus.records import read_utf8
+
+    # The swapper reads these files when it is initialised; reading them here first gives a
+    # bad one's error its file name and line (the swapper's would give a byte offset).
+    for option, path in [("--name-list", name_list), *(("--lexicon", p) for p in lexicons)]:
+        if path is not None and Path(path).is_file():
+            try:
+                read_utf8(path)
+            except (OSError, ValueError) as err:
+                fail(f"{option}: {err}")
     settings = {"direction": direction, "seed": seed, "swap_names": not keep_names,
                 "name_list": str(name_list) if name_list else None,
                 "extra_lexicons": [str(p) for p in lexicons]}
@@ -75,38 +101,32 @@ def swap_command(
     input_path: str = typer.Argument(
         ..., metavar="INPUT", help="Text file (one record per line), JSONL, or a .spacy "
         "DocBin; '-' = stdin (text or JSONL)."),
-    lang: str = typer.Option(..., "--lang", "-l", help="Language profile: uk, en, de, pt "
-                             "(de/pt articles and adjectives agree only with a --model "
-                             "whose pipeline gives morphology)."),
-    output: Path | None = typer.Option(
-        None, "--output", "-o", help="Swapped records, in the input's format: text = one "
-        "swapped line per input line; JSONL = each record plus 'swapped' and 'swap_edits'; "
-        ".spacy = the swapped Docs. Default: stdout (text and JSONL only)."),
-    direction: str = typer.Option("invert", "--direction", help=DIRECTION_HELP),
-    seed: int = typer.Option(0, "--seed", help="Seed of the first-name draws."),
-    keep_names: bool = typer.Option(False, "--keep-names",
-                                    help="Do not swap person names (job titles still swap)."),
-    name_list: Path | None = typer.Option(
-        None, "--name-list", help="First names to draw from (name<TAB>gender<TAB>weight "
-        "TSV). Default: the language profile's list."),
-    lexicon: list[Path] = typer.Option(
-        [], "--lexicon", help="Extra lexicon file (repeatable), overriding built-in pairs."),
-    model: str | None = typer.Option(
-        None, "--model", help="A trained spaCy pipeline (its NER makes the swapper target "
-        "PERS/JOB entities). Default: a bare tokenizer. On .spacy input its 'ner' is not "
-        "run: the Docs' own entities are kept."),
-    fmt: str = typer.Option("auto", "--format",
-                            help="auto | text | jsonl | spacy (auto: by suffix)."),
-    field_name: str = typer.Option("text", "--field", help="JSONL field holding the text."),
-    on_error: OnError = typer.Option(
-        OnError.skip, "--on-error", help="Bad lines (invalid UTF-8, malformed JSON, no "
-        "field): skip (text output keeps an empty line, so lines stay aligned) or fail."),
+    lang: str = lang_option(),
+    output: Path | None = output_option(
+        "Swapped records, in the input's format: text = one swapped line per input line; "
+        "JSONL = each record plus 'swapped' and 'swap_edits'; .spacy = the swapped Docs. "
+        "Default: stdout (text and JSONL only).", required=False),
+    direction: str = direction_option(),
+    seed: int = seed_option(),
+    keep_names: bool = keep_names_option(),
+    name_list: Path | None = name_list_option(),
+    lexicon: list[Path] = swap_lexicon_option(),
+    model: str | None = model_option(
+        "A trained spaCy pipeline (its NER makes the swapper target PERS/JOB entities; "
+        "de/pt articles and adjectives agree only with a pipeline that gives morphology). "
+        "Default: a bare tokenizer. On .spacy input its 'ner' is not run: the Docs' own "
+        "entities are kept."),
+    fmt: str = format_option(("text", "jsonl", "spacy")),
+    field_name: str = text_field_option(),
+    on_error: OnError = on_error_option(
+        "invalid UTF-8, malformed JSON, no text field; with skip, text output keeps an "
+        "empty line so that lines stay aligned"),
     review: Path | None = typer.Option(
-        None, "--review", help="Also write a review CSV (one row per record) for "
-        "'genderfair swap-apply'."),
-    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
-    batch_size: int = typer.Option(256, "--batch-size"),
-    progress: bool = typer.Option(True, "--progress/--no-progress"),
+        None, "--review", metavar="PATH", help="Also write a review CSV (one row per "
+        "record) for 'genderfair swap-apply'."),
+    report: Path | None = report_option(),
+    batch_size: int = batch_size_option(256),
+    progress: bool = progress_option(),
 ) -> None:
     """Gender-swap every record of a corpus (counterfactual data).
 
@@ -117,10 +137,7 @@ def swap_command(
     from ..swap.review import REVIEW_COLUMNS
 
     is_stdin = input_path == "-"
-    if not is_stdin and not Path(input_path).is_file():
-        fail(f"Input file not found: {input_path}")
-    if fmt not in FORMATS:
-        fail(f"Unknown input format '{fmt}'. Use one of: {', '.join(FORMATS)}.")
+    check_input_file(input_path)
     if fmt == "spacy" or (fmt == "auto" and input_path.lower().endswith(_SPACY_SUFFIX)):
         input_format = "spacy"
         if is_stdin:
@@ -275,14 +292,12 @@ def _print_summary(summary: SwapSummary, output: Path | None, review: Path | Non
 def swap_apply_command(
     review: Path = typer.Argument(..., metavar="REVIEW_CSV",
                                   help="A review CSV of 'genderfair swap --review'."),
-    output: Path = typer.Option(..., "--output", "-o",
-                                help="DocBin (.spacy) of the accepted and corrected swaps."),
-    lang: str = typer.Option("uk", "--lang", "-l", help="Tokenizer language."),
-    on_error: OnError = typer.Option(
-        OnError.fail, "--on-error", help="Bad rows (unknown decision, 'correct' without "
-        "correction, malformed JSON): fail (default) or skip."),
-    report: Path | None = typer.Option(None, "--report", help="Write the summary as JSON."),
-    progress: bool = typer.Option(True, "--progress/--no-progress"),
+    output: Path = output_option("DocBin (.spacy) of the accepted and corrected swaps."),
+    lang: str = lang_option(),
+    on_error: OnError = on_error_option(
+        "unknown decision, 'correct' without a correction, malformed JSON cell"),
+    report: Path | None = report_option(),
+    progress: bool = progress_option(),
 ) -> None:
     """Write the reviewed swaps (decision accept or correct) as Docs with entities
     re-aligned to the approved text; pending (empty) and dismissed rows are counted."""
@@ -292,23 +307,22 @@ def swap_apply_command(
     from ..lang import load_profile
     from ..swap.review import BadRowError, ReviewError, apply_review, read_review
 
-    if not review.is_file():
-        fail(f"Review file not found: {review}")
-    try:
-        nlp = spacy.blank(load_profile(lang).code)
-    except (ValueError, OSError, ImportError) as err:
-        fail(str(err))
+    check_input_file(review, "Review file")
+    nlp = spacy.blank(load_profile(lang).code)
+    _allow_long_csv_fields()
     docs = DocBin(store_user_data=True)
     try:
-        with tqdm(read_review(review), unit="row", desc="swap-apply", disable=not progress,
-                  file=sys.stderr) as rows:
+        with tqdm(_rows_within_limit(read_review(review)), unit="row", desc="swap-apply",
+                  disable=not progress, file=sys.stderr) as rows:
             summary = apply_review(rows, nlp.make_doc, docs.add, on_error=on_error.value,
                                    source=str(review))
     except BadRowError as err:
         fail(f"{err} (use --on-error skip to count and skip bad rows)")
     except ReviewError as err:
         fail(str(err))
-    except (OSError, UnicodeDecodeError, ValueError) as err:
+    except UnicodeDecodeError:
+        _fail_on_utf8(review)
+    except (OSError, ValueError, csv.Error) as err:
         fail(f"{review}: {err}")
     try:
         docs.to_disk(output)
@@ -326,3 +340,34 @@ def swap_apply_command(
         typer.echo(f"  ... {summary.bad - 20} more (see --report)")
     if report is not None:
         srsly.write_json(report, summary.to_dict())
+
+
+def _rows_within_limit(rows):
+    """The review rows, an approved one longer than MAX_REVIEW_ROW_CHARS made a bad row."""
+    from ..swap.review import BadRow, ReviewRow
+
+    for row in rows:
+        if isinstance(row, ReviewRow) and row.decision in ("accept", "correct"):
+            length = max(len(row.original), len(row.target))
+            if length > MAX_REVIEW_ROW_CHARS:
+                row = BadRow(row.line_no, f"{length:,} characters, over "
+                             f"{MAX_REVIEW_ROW_CHARS:,}: too long to re-align its entities "
+                             "(swap shorter records)")
+        yield row
+
+
+def _allow_long_csv_fields() -> None:
+    """A review row holds whole records; csv refuses fields over 128 KB by default."""
+    if csv.field_size_limit() < CSV_FIELD_LIMIT:
+        csv.field_size_limit(CSV_FIELD_LIMIT)
+
+
+def _fail_on_utf8(path: Path) -> NoReturn:
+    """The review CSV is one file written by ``swap``: bad UTF-8 in it is fatal; say where."""
+    from ..corpus.records import read_utf8
+
+    try:
+        read_utf8(path)
+    except ValueError as err:
+        fail(str(err))
+    fail(f"{path}: invalid UTF-8")

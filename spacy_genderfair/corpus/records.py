@@ -37,6 +37,37 @@ class BadRecord:
         return self.index + 1
 
 
+class Utf8Error(ValueError):
+    """A file is not valid UTF-8. The message names the file, the line and the byte."""
+
+    def __init__(self, path: str | Path, err: UnicodeDecodeError) -> None:
+        data = err.object
+        self.path = Path(path)
+        # 1-based line, 0-based byte within it: where an editor's cursor would go.
+        self.line_no = data.count(b"\n", 0, err.start) + 1
+        self.byte = err.start - (data.rfind(b"\n", 0, err.start) + 1)
+        self.reason = f"invalid UTF-8 at byte {self.byte}"
+        super().__init__(f"{path} line {self.line_no}: {self.reason}")
+
+
+def read_utf8(path: str | Path) -> str:
+    """The text of a UTF-8 file. Raises Utf8Error naming the file and the bad line (where
+    ``Path.read_text`` only gives a byte offset into the whole file)."""
+    data = Path(path).read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise Utf8Error(path, err) from None
+
+
+def json_error_reason(err: json.JSONDecodeError) -> str:
+    """A readable reason for a JSON line that does not parse. ``err.msg`` may end with
+    "at" ("Unterminated string starting at"), so the column must follow without another
+    "at"."""
+    joint = " " if err.msg.endswith(" at") else " at "
+    return f"malformed JSON ({err.msg}{joint}column {err.colno})"
+
+
 class BadInputError(ValueError):
     """Raised with ``on_error="fail"`` at the first bad line."""
 
@@ -88,7 +119,7 @@ def read_records(
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as err:
-            yield BadRecord(index, f"malformed JSON ({err.msg} at column {err.colno})")
+            yield BadRecord(index, json_error_reason(err))
             continue
         text = obj.get(field) if isinstance(obj, dict) else None
         if not isinstance(text, str):

@@ -28,6 +28,7 @@ from spacy.tokens import Doc, DocBin
 from spacy.util import filter_spans
 
 from ..corpus.brat import BratEntity, BratFormatError, read_ann
+from ..corpus.records import Utf8Error, read_utf8
 from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED
 from .pairs import SWAPPED_SUFFIX, LineEntity, Problem, entities_on_line, line_spans, read_split
 from .realign import get_swapped_doc
@@ -303,13 +304,21 @@ def augment_brat(
         summary.documents += 1
         rel = txt.relative_to(src_root).with_suffix("")
         try:
-            text = txt.read_text(encoding="utf-8")
+            text = read_utf8(txt)
             entities = read_ann(txt.with_suffix(".ann"), text)
+            _check_line_lengths(text, nlp.max_length)
         except (UnicodeDecodeError, BratFormatError) as err:
             if on_error == "fail":
                 raise BratFormatError(f"{txt}: {err}") from None
             summary.skipped_documents += 1
             summary.problems.append(Problem(str(txt), None, f"{err}; document skipped"))
+            continue
+        except Utf8Error as err:  # its message names the file and line already
+            if on_error == "fail":
+                raise BratFormatError(str(err)) from None
+            summary.skipped_documents += 1
+            summary.problems.append(Problem(str(txt), err.line_no,
+                                            f"{err.reason}; document skipped"))
             continue
         finally:
             if progress is not None:
@@ -320,6 +329,15 @@ def augment_brat(
             summary.written_documents += 1
             summary.written.append(rel.as_posix())
     return summary
+
+
+def _check_line_lengths(text: str, max_length: int) -> None:
+    """A line is swapped as one Doc: one over the pipeline's max_length cannot be (and
+    cutting it would cut its entities), so its document is skipped with a reason."""
+    for line_no, line in enumerate(text.split("\n"), 1):
+        if len(line) > max_length:
+            raise BratFormatError(f"line {line_no} has {len(line):,} characters, over the "
+                                  f"pipeline's max_length ({max_length:,})")
 
 
 def write_split(split_file: str | Path, out_path: str | Path, written: Iterable[str],

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..corpus.brat import BratEntity, BratFormatError, read_ann
+from ..corpus.records import Utf8Error, read_utf8
 
 SWAPPED_SUFFIX = "-swapped"
 
@@ -148,7 +149,7 @@ def read_split(path: str | Path, suffix: str = SWAPPED_SUFFIX) -> dict[str, list
     """
     splits: dict[str, list[str]] = {}
     current = None
-    for line_no, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+    for line_no, line in enumerate(read_utf8(path).splitlines(), 1):
         line = line.strip()
         if not line:
             continue
@@ -177,7 +178,11 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
     rel_dir = swapped_txt.parent.relative_to(swapped_root)
     original_txt = original_root / rel_dir / f"{stem}.txt"
     meta_path = swapped_txt.with_suffix(".meta")
-    text = swapped_txt.read_text(encoding="utf-8")
+    try:
+        text, bad_text = read_utf8(swapped_txt), None
+    except Utf8Error as err:
+        # Still counted by its lines, so that the swapped lines add up.
+        text, bad_text = swapped_txt.read_bytes().decode("utf-8", errors="replace"), err
     swapped_lines = line_spans(text)
     nonempty = [(start, line) for start, line in swapped_lines if line.strip()]
     report.swapped_lines += len(nonempty)
@@ -189,11 +194,19 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
         report.skipped_documents += 1
         report.skipped_lines += len(nonempty)
 
+    if bad_text is not None:
+        skip_document(swapped_txt, bad_text.line_no, bad_text.reason)
+        return
     for path in (meta_path, original_txt):
         if not path.is_file():
             skip_document(path, None, "file not found")
             return
-    meta = meta_path.read_text(encoding="utf-8").split("\n")
+    try:
+        meta = read_utf8(meta_path).split("\n")
+        original_text = read_utf8(original_txt)
+    except Utf8Error as err:
+        skip_document(err.path, err.line_no, err.reason)
+        return
     while meta and not meta[-1].strip():
         meta.pop()
     if len(meta) != len(nonempty):
@@ -201,13 +214,16 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
         skip_document(meta_path, first_bad, f"{len(meta)} indices for {len(nonempty)} "
                       f"non-empty lines of {swapped_txt.name}")
         return
-    original_text = original_txt.read_text(encoding="utf-8")
     original_lines = line_spans(original_text)
     try:
         swapped_ents = _entities(swapped_txt, text)
         original_ents = _entities(original_txt, original_text)
     except BratFormatError as err:
         skip_document(swapped_txt, None, str(err))
+        return
+    except UnicodeDecodeError as err:
+        skip_document(swapped_txt, None, f"its .ann or the original's is not UTF-8 "
+                      f"({err.reason} at byte {err.start})")
         return
     doc_id = (rel_dir / stem).as_posix()
     seen: dict[int, int] = {}

@@ -149,3 +149,18 @@ def test_ner_uk_dev_baseline():
     assert abs(scores["JOB Match"] - 0.13) <= 0.01
     assert abs(scores["BLEU"] - 0.72) <= 0.01
     assert abs(scores["Token Count Match"] - 0.99) <= 0.01
+
+
+def test_folder_document_with_bad_utf8_is_skipped_with_its_line(tmp_path):
+    swapped_root, original_root = _corpus(tmp_path)
+    for root, name in ((swapped_root, "abc-swapped"), (original_root, "abc")):
+        for path in (root / "ng").glob(f"{name}.*"):  # a second, good document: bcd
+            path.with_name(path.name.replace("abc", "bcd")).write_bytes(path.read_bytes())
+    broken = swapped_root / "ng" / "abc-swapped.txt"
+    lines = broken.read_bytes().split(b"\n")
+    broken.write_bytes(b"\n".join([*lines[:2], b"\xff" + lines[2], *lines[3:]]))
+    result = _run("--pairs", swapped_root, "--original-root", original_root)
+    assert result.exit_code == 0, result.output
+    assert "swapped lines   4  = pairs 2 + skipped 2" in result.output
+    assert (f"{broken} line 3: invalid UTF-8 at byte 0; document skipped (2 swapped lines)"
+            in result.output)

@@ -83,9 +83,7 @@ def test_jsonl_with_custom_field_keeps_records_unchanged(tmp_path):
 
 @pytest.mark.parametrize(("args", "message"), [
     (["missing.txt", "--out", "o.txt"], "Input file not found: missing.txt"),
-    ([str(EXAMPLE), "--out", "o.txt", "--lang", "fr"], "No language profile for 'fr'"),
     ([str(EXAMPLE), "--out", "o.txt", "--lexicon", "nope.csv"], "Lexicon file not found"),
-    ([str(EXAMPLE), "--out", "o.txt", "--format", "xml"], "Unknown input format 'xml'"),
 ])
 def test_user_errors_are_one_clear_line(tmp_path, monkeypatch, args, message):
     monkeypatch.chdir(tmp_path)

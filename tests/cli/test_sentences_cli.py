@@ -63,7 +63,8 @@ def test_conllu_sample_end_to_end(tmp_path):
     assert "5 works" not in result.output and "2 works, 2 sentences, 19 tokens" in result.output
     assert "gender_marker  1" in result.output
 
-    result = _run(corpus, "--out", out, "--role", "subject", "--role", "passive_subject")
+    result = _run(corpus, "--lang", "pt", "--out", out, "--role", "subject",
+                  "--role", "passive_subject")
     assert [(r["entity"], r["role"]) for r in _records(out)] == [
         ("Camila", "subject"), ("Dalva", "passive_subject")]
 
@@ -75,7 +76,7 @@ def test_bad_conllu_sentences_are_counted_with_line_numbers(tmp_path):
     corpus.write_bytes(broken.encode("utf-8") + b"# sent_id = X-1\n1\t\xff\n\n")
     line_no = broken[:broken.index("\tobj\t_")].count("\n") + 1
     out = tmp_path / "probing.jsonl"
-    result = _run(corpus, "--out", out)
+    result = _run(corpus, "--lang", "pt", "--out", out)
     assert result.exit_code == 0, result.output
     assert [r["entity"] for r in _records(out)] == ["Camila"]
     assert f"sample.conllu line {line_no}: expected 10 TAB-separated columns, got 9" \
@@ -83,7 +84,7 @@ def test_bad_conllu_sentences_are_counted_with_line_numbers(tmp_path):
     assert "invalid UTF-8 at byte 2 (sentence skipped)" in result.output
     assert "records    3 read, 2 bad" in result.output
 
-    result = _run(corpus, "--out", out, "--on-error", "fail")
+    result = _run(corpus, "--lang", "pt", "--out", out, "--on-error", "fail")
     assert result.exit_code == 1
     assert f"line {line_no}: expected 10" in result.output
     assert "Traceback" not in result.output
@@ -92,7 +93,7 @@ def test_bad_conllu_sentences_are_counted_with_line_numbers(tmp_path):
 def test_real_bosque_test_file_with_a_small_cap(tmp_path):
     corpus = shared_path("ud", "pt_bosque", "pt_bosque-ud-test.conllu")
     out, report = tmp_path / "probing.jsonl", tmp_path / "report.json"
-    result = _run(corpus, "--out", out, "--report", report)
+    result = _run(corpus, "--lang", "pt", "--out", out, "--report", report)
     assert result.exit_code == 0, result.output
     assert "works      242 (40 with probing sentences)" in result.output
     assert "40 works, 52 sentences, 1,522 tokens" in result.output
@@ -103,12 +104,12 @@ def test_real_bosque_test_file_with_a_small_cap(tmp_path):
     # Newspaper articles are short: with a cap of 2, two works are over it, CP807 (four
     # sentences about women) and CP862 (three about men). "equal" keeps as many feminine as
     # masculine sentences: none of either; "fill" keeps two of each work.
-    result = _run(corpus, "--out", out, "--report", report, "--max-per-work", "2")
+    result = _run(corpus, "--lang", "pt", "--out", out, "--report", report, "--max-per-work", "2")
     summary = json.loads(report.read_text())
     assert (summary["kept"], summary["dropped"], summary["capped_works"]) == (45, 7, 2)
     assert "capped     2 works over --max-per-work 2: 7 candidates left out" in result.output
     assert not {"CP807", "CP862"} & {r["work"] for r in _records(out)}
-    result = _run(corpus, "--out", out, "--max-per-work", "2", "--balance", "fill")
+    result = _run(corpus, "--lang", "pt", "--out", out, "--max-per-work", "2", "--balance", "fill")
     kept = [(r["work"], r["source"]) for r in _records(out) if r["work"] in ("CP807", "CP862")]
     assert kept == [("CP807", "CP807-7"), ("CP807", "CP807-13"), ("CP862", "CP862-1"),
                     ("CP862", "CP862-4")]
@@ -123,7 +124,7 @@ def test_docbin_with_entities(tmp_path):
     corpus = tmp_path / "novel.spacy"
     docbin.to_disk(corpus)
     out = tmp_path / "probing.jsonl"
-    result = _run(corpus, "--out", out, "--entities", "ner")
+    result = _run(corpus, "--lang", "pt", "--out", out, "--entities", "ner")
     assert result.exit_code == 0, result.output
     assert [(r["work"], r["entity"], r["gender"], r["role"], r["source"])
             for r in _records(out)] == [

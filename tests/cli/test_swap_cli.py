@@ -107,11 +107,15 @@ def test_bad_settings_are_one_line_errors(tmp_path):
         (("swap", tmp_path / "missing.txt", "--lang", "uk"), "Input file not found"),
         (("swap", corpus, "--lang", "uk", "--direction", "sideways"), "--direction must be"),
         (("swap", corpus, "--lang", "uk", "--name-list", tmp_path / "none.tsv"), "Error:"),
-        (("swap", corpus, "--lang", "uk", "--format", "xml"), "Unknown input format"),
     ]:
         result = _run(*args)
         assert result.exit_code == 1, (args, result.output)
         assert message in result.output and "Traceback" not in result.output
+    # A value the option does not take is a usage error (exit code 2).
+    result = _run("swap", corpus, "--lang", "uk", "--format", "xml")
+    assert result.exit_code == 2
+    assert result.output == ("Error: Invalid value for '--format': 'xml' is not one of: auto, "
+                             "text, jsonl, spacy (see 'genderfair swap --help')\n")
 
 
 def test_docbin_in_docbin_out_with_entities_and_review(tmp_path):
@@ -181,14 +185,15 @@ def test_review_round_trip_with_corrections(tmp_path):
     assert [(e.text, e.label_) for e in corrected.ents] == [("Мерка", "JOB"), ("Львова", "LOC")]
     assert corrected.user_data["decision"] == "correct"
 
-    # An unknown decision stops with its CSV line, or is counted with --on-error skip.
+    # An unknown decision is counted with its CSV line (--on-error skip, the default), or
+    # stops the command with --on-error fail.
     rows[3]["decision"] = "perhaps"
     _write_rows(review, rows)
-    result = _run("swap-apply", review, "--output", pairs)
+    result = _run("swap-apply", review, "--output", pairs, "--lang", "uk", "--on-error", "fail")
     assert result.exit_code == 1
     assert "line 5: unknown decision 'perhaps'" in result.output
     assert "Traceback" not in result.output
-    result = _run("swap-apply", review, "--output", pairs, "--on-error", "skip")
+    result = _run("swap-apply", review, "--output", pairs, "--lang", "uk")
     assert result.exit_code == 0, result.output
     assert "pending 0 + bad 1" in result.output and "line 5: unknown decision" in result.output
 
