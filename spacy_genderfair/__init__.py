@@ -14,7 +14,7 @@ __all__ = ["LanguageProfile", "__version__", "available_languages", "load_profil
 def __getattr__(name: str):
     # render pulls in displaCy: import it on first use, not with the package.
     if name == "render":
-        from .render import render
+        from .view import render
 
         return render
     raise AttributeError(f"module 'spacy_genderfair' has no attribute {name!r}")

@@ -81,7 +81,7 @@ def _input_text(text: str | None, file: str | None) -> str:
 
 
 def _actor_page(doc) -> str:
-    from ..render import render
+    from ..view import render
 
     return render(doc, page=True)
 

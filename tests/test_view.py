@@ -5,7 +5,7 @@ import spacy
 from typer.testing import CliRunner
 
 from spacy_genderfair.cli import app
-from spacy_genderfair.render import GROUP_COLORS, QUOTE_COLORS, render, view_data
+from spacy_genderfair.view import GROUP_COLORS, QUOTE_COLORS, render, view_data
 from tests.conftest import EN_MODEL
 
 TEXT = ('Angela Merkel met Emmanuel Macron in Berlin. "We will work together," she said. '
@@ -49,3 +49,13 @@ def test_show_without_the_model_is_one_clear_line():
     result = CliRunner().invoke(app, ["show", "Text.", "--model", "xx_missing_model"])
     assert result.exit_code == 1
     assert "spaCy pipeline 'xx_missing_model' is not installed" in result.output
+
+
+def test_package_render_is_the_function_after_the_module_is_imported():
+    # The view module has its own name, so importing it never shadows the package's
+    # ``render`` (a module named render.py used to replace the function by itself).
+    import spacy_genderfair
+    import spacy_genderfair.view
+
+    assert spacy_genderfair.render is spacy_genderfair.view.render
+    assert callable(spacy_genderfair.render)
