@@ -7,6 +7,7 @@ batch size, the formats it reads.
 """
 
 from enum import Enum
+from pathlib import Path
 
 import typer
 
@@ -23,9 +24,19 @@ class OnError(str, Enum):
 
 
 def output_option(help_text: str, *, required: bool = True):
-    """``--output/-o`` (``--out`` is the older spelling, still accepted)."""
+    """``--output/-o`` (``--out`` is the older spelling, still accepted). The folder it names
+    a file in is created when missing, as ``-o out/subset.txt`` in a fresh clone expects."""
     return typer.Option(... if required else None, "--output", "-o", "--out",
-                        metavar="PATH", help=help_text)
+                        metavar="PATH", help=help_text, callback=_make_parent_folder)
+
+
+def _make_parent_folder(value):
+    if value is not None and str(value) != "-":
+        try:
+            Path(value).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise typer.BadParameter(f"cannot create the folder of {value}: {err}") from None
+    return value
 
 
 def lang_option(default: str = "en", *, only: tuple[str, ...] = ()):

@@ -33,7 +33,8 @@ class RoleCounter(DocAnnotator):
     passive ("by Merkel", obl:agent / agent / sbp) counts as a subject. The raw per-label
     roles are kept too. Conjuncts share the role of their head ("Merkel and Obama met").
 
-    Result: ``doc._.gender_stats``, one JSON-able record per document (see README).
+    Result: ``doc._.gender_stats``, one JSON-able record per document (its fields:
+    docs/components/role_counter.md).
     """
 
     def __init__(

@@ -72,6 +72,17 @@ def test_old_spellings_still_work(tmp_path):
             '{"body": "He met her.", "swapped": "She met him.", ')
 
 
+def test_output_folder_is_created(tmp_path):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text("The committee reviewed the annual budget and approved the plan.\n"
+                      "He met her.\n", encoding="utf-8")
+    out = tmp_path / "out" / "nested" / "neutral.txt"
+    result = runner.invoke(app, ["neutral", str(corpus), "-o", str(out), "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert out.read_text(encoding="utf-8") == (
+        "The committee reviewed the annual budget and approved the plan.\n")
+
+
 def test_show_blank_marks_gendered_words_from_a_file_or_stdin(tmp_path):
     path = tmp_path / "text.txt"
     path.write_text(SENTENCE + "\n", encoding="utf-8")
