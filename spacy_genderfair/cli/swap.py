@@ -164,8 +164,10 @@ def swap_command(
 def _swap_records(input_path: str, input_format: str, field_name: str, nlp, out: TextIO,
                   summary: SwapSummary, review_writer, on_error: OnError, progress: bool,
                   batch_size: int) -> None:
+    from ..corpus.pieces import pipe_in_pieces
     from ..corpus.records import BadInputError, BadRecord, open_input, read_records
     from ..extensions import DOC_SWAPPED
+    from ..swap.pieces import join_swapped
     from ..swap.review import review_row
 
     total = os.path.getsize(input_path) if input_path != "-" else None
@@ -184,7 +186,10 @@ def _swap_records(input_path: str, input_format: str, field_name: str, nlp, out:
                 else:
                     yield record.text, record
 
-        for doc, record in nlp.pipe(texts(), as_tuples=True, batch_size=batch_size):
+        # A record longer than nlp.max_length is swapped in pieces and joined again; its
+        # swap_edits count tokens from the start of the record.
+        for docs, record in pipe_in_pieces(nlp, texts(), batch_size=batch_size):
+            doc = join_swapped(docs)
             if isinstance(record, BadRecord):
                 _count_bad(summary, record.line_no, record.reason)
                 if input_format == "text":
