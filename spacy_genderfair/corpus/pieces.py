@@ -12,7 +12,7 @@ single word is longer than the limit.
 """
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
 from spacy.language import Language
@@ -23,11 +23,24 @@ Context = TypeVar("Context")
 # A blank line: a line break, an optional run of spaces, another line break, and any
 # whitespace after it (the next paragraph starts at its first visible character).
 PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
-# Sentence-final punctuation, closing quotes or brackets, then whitespace. A cut here falls
-# between two words, never inside one ("Mr. Smith" may be cut: a piece boundary, not an error).
-SENTENCE_END = re.compile(r"[.!?…]+[\"'”’»)\]]*\s+")
+# Sentence-final punctuation, closing quotes or brackets, then whitespace. ``_sentence_cuts``
+# leaves out the matches after an initial ("J. Smith") or before a lower-case word
+# ("“Stop!” said Tom"); an abbreviation ("Mr. Smith") may still be cut: a cut always falls
+# between two words, never inside one.
+SENTENCE_END = re.compile(r"(?<!\b\w)[.!?…]+[\"'”’»)\]]*\s+")
 WHITESPACE = re.compile(r"\s+")
-BOUNDARIES = (PARAGRAPH_BREAK, SENTENCE_END, WHITESPACE)
+
+
+def _cuts(pattern: re.Pattern) -> Callable[[str], list[int]]:
+    return lambda text: [match.end() for match in pattern.finditer(text)]
+
+
+def _sentence_cuts(text: str) -> list[int]:
+    return [end for end in _cuts(SENTENCE_END)(text) if not text[end:end + 1].islower()]
+
+
+# Where a text may be cut, coarsest first: each gives the cut positions (ends of separators).
+BOUNDARIES = (_cuts(PARAGRAPH_BREAK), _sentence_cuts, _cuts(WHITESPACE))
 
 
 def split_text(text: str, limit: int) -> list[str]:
@@ -55,8 +68,7 @@ def _split(text: str, limit: int, level: int) -> Iterator[str]:
     # Pack whole segments (text up to and including a separator) greedily into pieces; a
     # segment longer than the limit on its own is split at the next, finer boundary.
     start = end = 0  # the piece being packed is text[start:end]
-    cuts = [match.end() for match in BOUNDARIES[level].finditer(text)]
-    for cut in [*cuts, len(text)]:
+    for cut in [*BOUNDARIES[level](text), len(text)]:
         if cut - start <= limit:
             end = cut
             continue
@@ -136,4 +148,4 @@ def join_docs(docs: list[Doc]) -> Doc:
     return Doc.from_docs(docs, ensure_whitespace=False, exclude=["user_data"])
 
 
-__all__ = ["BOUNDARIES", "join_docs", "piece_offsets", "pipe_in_pieces", "split_text"]
+__all__ = ["join_docs", "piece_offsets", "pipe_in_pieces", "split_text"]

@@ -249,7 +249,7 @@ def test_conllu_sentences_keep_their_written_form(tmp_path):
     nlp = sentences_pipeline("pt", parsed=True)
     summary, bad = SentenceSummary(), []
     docs = list(read_conllu_docs(path, "sample", nlp.vocab, summary, bad.append))
-    assert [(work, source) for _, work, source in docs] == [("CF820", "CF820-1")]
+    assert [(work, source) for _, work, source in docs] == [("CF820", "sample.conllu:1")]
     assert [str(b) for b in bad] == [
         "sample.conllu line 26: expected 10 TAB-separated columns, got 9 (sentence skipped)"]
     doc = docs[0][0]
