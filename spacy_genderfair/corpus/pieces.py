@@ -39,7 +39,9 @@ def _sentence_cuts(text: str) -> list[int]:
     return [end for end in _cuts(SENTENCE_END)(text) if not text[end:end + 1].islower()]
 
 
-# Where a text may be cut, coarsest first: each gives the cut positions (ends of separators).
+# Where a text may be cut, coarsest first: each gives the cut positions, in order. A cut
+# follows its separator, so that a piece's tokens are those the whole text has. (A word that
+# fits only without its space is cut from it by the hard cut, which falls in the space.)
 BOUNDARIES = (_cuts(PARAGRAPH_BREAK), _sentence_cuts, _cuts(WHITESPACE))
 
 
