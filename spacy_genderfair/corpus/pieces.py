@@ -23,10 +23,10 @@ Context = TypeVar("Context")
 # A blank line: a line break, an optional run of spaces, another line break, and any
 # whitespace after it (the next paragraph starts at its first visible character).
 PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*")
-# Sentence-final punctuation, closing quotes or brackets, then whitespace. ``_sentence_cuts``
-# leaves out the matches after an initial ("J. Smith") or before a lower-case word
-# ("“Stop!” said Tom"); an abbreviation ("Mr. Smith") may still be cut: a cut always falls
-# between two words, never inside one.
+# Sentence-final punctuation, closing quotes or brackets, then whitespace; not after an
+# initial ("J. Smith"), and (``_sentence_cuts``) not before a lower-case word ("“Stop!” said
+# Tom"). An abbreviation ("Mr. Smith") may still end a piece: a cut between two words of one
+# sentence, never inside a word.
 SENTENCE_END = re.compile(r"(?<!\b\w)[.!?…]+[\"'”’»)\]]*\s+")
 WHITESPACE = re.compile(r"\s+")
 
