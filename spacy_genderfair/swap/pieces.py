@@ -13,6 +13,9 @@ def join_swapped(docs: list[Doc]) -> Doc:
     RETURNS (Doc): the pieces joined (``join_docs``), with ``doc._.swapped`` the swapped
         pieces joined and ``doc._.swap_edits`` the pieces' edits, each token index ``i``
         counted from the start of the record: ``joined[edit["i"]].text == edit["old"]``.
+
+    Each piece is swapped on its own: replacement first names are drawn with the piece's
+    text as seed, so one name may get a different replacement in each piece of a record.
     """
     if len(docs) == 1:
         return docs[0]
