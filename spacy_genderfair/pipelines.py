@@ -1,6 +1,7 @@
 """Building the pipelines the command-line jobs run: a user's trained pipeline (or a bare
 tokenizer) with spacy_genderfair's components added."""
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -8,6 +9,11 @@ import spacy
 from spacy.language import Language
 
 from .lang import load_profile
+
+# The most characters one Doc may have (spaCy's ``nlp.max_length``); the corpus jobs pass a
+# longer record through in pieces. An environment variable, not an option of every command:
+# tests lower it to exercise that path on small texts.
+MAX_LENGTH_VARIABLE = "GENDERFAIR_MAX_LENGTH"
 
 
 class PipelineNotFoundError(OSError):
@@ -52,9 +58,11 @@ def build_pipeline(
     blank (bool): a bare tokenizer of the profile's language (tokenizer-level jobs and
         already-parsed input). Defaults to False.
     config (dict | None): extra config per component name.
+    ``nlp.max_length`` is taken from the environment variable GENDERFAIR_MAX_LENGTH when set.
     """
     nlp = spacy.blank(load_profile(lang).code) if blank and not model else load_model(
         model or default_model(lang))
+    nlp.max_length = max_length_setting(nlp.max_length)
     for name in components:
         if name in nlp.pipe_names:
             continue
@@ -65,3 +73,15 @@ def build_pipeline(
     if "gender_lexicon" in nlp.pipe_names:
         nlp.get_pipe("gender_lexicon").initialize()  # load lexicons before the first doc
     return nlp
+
+
+def max_length_setting(default: int) -> int:
+    """``nlp.max_length`` as GENDERFAIR_MAX_LENGTH sets it (a positive number of characters),
+    else ``default``."""
+    value = os.environ.get(MAX_LENGTH_VARIABLE, "").strip()
+    if not value:
+        return default
+    if not value.isdigit() or int(value) < 1:
+        raise ValueError(f"{MAX_LENGTH_VARIABLE} must be a positive number of characters, "
+                         f"not {value!r}.")
+    return int(value)

@@ -6,6 +6,7 @@ shown only when the environment variable GENDERFAIR_TRACEBACK is set (for bug re
 """
 
 import os
+import sys
 from pathlib import Path
 from typing import NoReturn
 
@@ -19,6 +20,7 @@ except ImportError:
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool whose reader left
 TRACEBACK_ENV = "GENDERFAIR_TRACEBACK"
 
 
@@ -75,6 +77,11 @@ class OneLineErrorGroup(TyperGroup):
             _usage_error(err, ctx.command_path)
         except (typer.Exit, typer.Abort, click_exceptions.ClickException):
             raise
+        except BrokenPipeError:
+            # The reader of our output went away ("genderfair swap ... | head"): stop quietly,
+            # as Unix tools do, and keep Python from complaining about stdout at exit.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(code=EXIT_BROKEN_PIPE) from None
         except Exception as err:
             if os.environ.get(TRACEBACK_ENV):
                 raise

@@ -16,6 +16,7 @@ from .options import (
     lang_option,
     lexicon_option,
     model_option,
+    n_process_option,
     on_error_option,
     output_option,
     progress_option,
@@ -45,6 +46,7 @@ def neutral_command(
     model: str | None = model_option("Use this spaCy pipeline instead of a bare tokenizer."),
     report: Path | None = report_option(),
     batch_size: int = batch_size_option(1000),
+    n_process: int = n_process_option(),
     progress: bool = progress_option(),
 ) -> None:
     """Write the gender-neutral subset of a corpus (GENEUTRAL).
@@ -77,7 +79,8 @@ def neutral_command(
 
             records = read_records(handle, input_format, field, progress=bar)
             summary = filter_neutral(records, nlp, keep, on_error=on_error.value,
-                                     source=input_path, batch_size=batch_size)
+                                     source=input_path, batch_size=batch_size,
+                                     n_process=n_process)
     except BadInputError as err:
         bar.close()
         fail(f"{err} (use --on-error skip to count and skip bad lines)")

@@ -87,6 +87,12 @@ def text_field_option():
                         "text.")
 
 
+def id_field_option():
+    """``--id-field``: the JSONL field holding a record's id (default: file and line)."""
+    return typer.Option(None, "--id-field", help="JSONL field holding the record's id. "
+                        "Default: the file name and line number.")
+
+
 def format_option(formats: tuple[str, ...]):
     """``--format``: ``auto`` (by the input's suffix) or one of ``formats``."""
     choices = ("auto", *formats)

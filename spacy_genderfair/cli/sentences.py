@@ -16,6 +16,7 @@ from .options import (
     OnError,
     batch_size_option,
     format_option,
+    id_field_option,
     lang_option,
     lexicon_option,
     model_option,
@@ -56,8 +57,10 @@ def sentences_command(
         "for .conllu/.spacy input."),
     fmt: str = format_option(("text", "jsonl", "conllu", "spacy")),
     field: str = text_field_option(),
-    work_field: str = typer.Option("work", "--work-field",
-                                   help="JSONL field holding the work id."),
+    work_field: str = typer.Option(
+        "work", "--work-field", help="JSONL field holding the work id. A record without it "
+        "is a work of its own, named by --id-field or 'file:line'."),
+    id_field: str | None = id_field_option(),
     entities: Entities = typer.Option(
         Entities.auto, "--entities", help="Persons: 'ner' = doc.ents; 'propn' = runs of "
         "proper nouns starting with a known first name; 'auto' = ner where documents have "
@@ -133,13 +136,16 @@ def sentences_command(
                 bar.update(path.stat().st_size)
 
     def _text_docs(engine, nlp, path, work, input_format):
+        # A long paragraph goes through the parser in pieces, its memory bounded.
+        limit = min(nlp.max_length, engine.MAX_PIECE_CHARS)
         if input_format == "jsonl":
             texts = engine.read_jsonl_paragraphs(
-                path, summary, on_bad, field=field, work_field=work_field,
-                paragraphs=paragraphs.value, progress=bar)
+                path, summary, on_bad, field=field, work_field=work_field, id_field=id_field,
+                paragraphs=paragraphs.value, limit=limit, progress=bar)
         else:
             texts = engine.read_text_paragraphs(path, work, summary, on_bad,
-                                                paragraphs=paragraphs.value, progress=bar)
+                                                paragraphs=paragraphs.value, limit=limit,
+                                                progress=bar)
         # gender_lexicon runs after the entity step (SentenceAnnotator), not inside the pipe.
         for doc, (doc_work, source) in nlp.pipe(texts, as_tuples=True, batch_size=batch_size,
                                                 n_process=n_process,

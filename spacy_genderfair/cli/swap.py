@@ -24,6 +24,7 @@ from .options import (
     keep_names_option,
     lang_option,
     model_option,
+    n_process_option,
     name_list_option,
     on_error_option,
     output_option,
@@ -126,6 +127,7 @@ def swap_command(
         "record) for 'genderfair swap-apply'."),
     report: Path | None = report_option(),
     batch_size: int = batch_size_option(256),
+    n_process: int = n_process_option(),
     progress: bool = progress_option(),
 ) -> None:
     """Gender-swap every record of a corpus (counterfactual data).
@@ -165,10 +167,10 @@ def swap_command(
                 review_writer.writeheader()
             if input_format == "spacy":
                 _swap_docbin(Path(input_path), output, nlp, summary, review_writer, progress,
-                             batch_size)
+                             batch_size, n_process)
             else:
                 _swap_records(input_path, input_format, field_name, nlp, out, summary,
-                              review_writer, on_error, progress, batch_size)
+                              review_writer, on_error, progress, batch_size, n_process)
     except BadInputError as err:
         fail(f"{err} (use --on-error skip to count and skip bad lines)")
     except (OSError, ValueError) as err:
@@ -180,9 +182,11 @@ def swap_command(
 
 def _swap_records(input_path: str, input_format: str, field_name: str, nlp, out: TextIO,
                   summary: SwapSummary, review_writer, on_error: OnError, progress: bool,
-                  batch_size: int) -> None:
+                  batch_size: int, n_process: int) -> None:
+    from ..corpus.pieces import pipe_in_pieces
     from ..corpus.records import BadInputError, BadRecord, open_input, read_records
     from ..extensions import DOC_SWAPPED
+    from ..swap.pieces import join_swapped
     from ..swap.review import review_row
 
     total = os.path.getsize(input_path) if input_path != "-" else None
@@ -201,7 +205,11 @@ def _swap_records(input_path: str, input_format: str, field_name: str, nlp, out:
                 else:
                     yield record.text, record
 
-        for doc, record in nlp.pipe(texts(), as_tuples=True, batch_size=batch_size):
+        # A record longer than nlp.max_length is swapped in pieces and joined again; its
+        # swap_edits count tokens from the start of the record.
+        for docs, record in pipe_in_pieces(nlp, texts(), batch_size=batch_size,
+                                            n_process=n_process):
+            doc = join_swapped(docs)
             if isinstance(record, BadRecord):
                 _count_bad(summary, record.line_no, record.reason)
                 if input_format == "text":
@@ -219,7 +227,7 @@ def _swap_records(input_path: str, input_format: str, field_name: str, nlp, out:
 
 
 def _swap_docbin(input_path: Path, output: Path, nlp, summary: SwapSummary, review_writer,
-                 progress: bool, batch_size: int) -> None:
+                 progress: bool, batch_size: int, n_process: int) -> None:
     from spacy.tokens import DocBin
 
     from ..extensions import DOC_SWAPPED_DOC
@@ -234,7 +242,8 @@ def _swap_docbin(input_path: Path, output: Path, nlp, summary: SwapSummary, revi
     with gold_entities_kept(nlp), \
             tqdm(total=len(docbin), unit="doc", desc="swap", disable=not progress,
                  file=sys.stderr) as bar:
-        docs = nlp.pipe(docbin.get_docs(nlp.vocab), batch_size=batch_size)
+        docs = nlp.pipe(docbin.get_docs(nlp.vocab), batch_size=batch_size,
+                        n_process=n_process)
         for index, doc in enumerate(docs):
             bar.update(1)
             summary.records += 1

@@ -3,6 +3,10 @@
 An entry is kept when ``doc._.is_gender_neutral`` (set by ``gender_lexicon``): at least
 ``min_chars`` characters, no first name, no gendered pronoun, no gendered person noun
 (plurals included). Everything else is counted by reason; bad input lines are counted apart.
+
+An entry longer than the pipeline's ``max_length`` is judged in pieces (``pipe_in_pieces``):
+it is neutral only when every piece is, and its reasons are those of all pieces together
+(its length, not a piece's, decides ``too_short``).
 """
 
 from collections import Counter
@@ -10,9 +14,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from spacy.language import Language
+from spacy.tokens import Doc
 
-from ..extensions import DOC_IS_GENDER_NEUTRAL, DOC_NEUTRAL_REASONS
+from ..extensions import DOC_NEUTRAL_REASONS
+from ..pipeline.gender_lexicon import NEUTRAL_REASONS, REASON_TOO_SHORT
 from ..pipelines import build_pipeline
+from .pieces import pipe_in_pieces
 from .records import BadInputError, BadRecord, Record
 
 MAX_BAD_LINES = 10_000
@@ -57,12 +64,16 @@ def filter_neutral(
     on_error: str = "skip",
     source: str = "input",
     batch_size: int = 1000,
+    n_process: int = 1,
 ) -> NeutralSummary:
     """Run the GENEUTRAL filter over a record stream.
 
     keep (Callable[[Record], None]): called for each kept record, in input order.
     on_error (str): "skip" counts bad lines and goes on; "fail" raises BadInputError at the
         first one.
+    batch_size (int): texts per batch of ``nlp.pipe``. Defaults to 1000.
+    n_process (int): processes of ``nlp.pipe``; the verdicts do not depend on it. Defaults
+        to 1.
     RETURNS (NeutralSummary): lines == kept + rejected + bad.
     """
     summary = NeutralSummary()
@@ -79,12 +90,34 @@ def filter_neutral(
                 continue
             yield record.text, record
 
+    min_chars = nlp.get_pipe("gender_lexicon").min_chars
     # Components other than the tokenizer and gender_lexicon are irrelevant here.
-    for doc, record in nlp.pipe(good_records(), as_tuples=True, batch_size=batch_size):
-        if doc._.get(DOC_IS_GENDER_NEUTRAL):
+    for docs, record in pipe_in_pieces(nlp, good_records(), batch_size=batch_size,
+                                        n_process=n_process):
+        reasons = neutral_reasons(docs, len(record.text), min_chars)
+        if not reasons:
             summary.kept += 1
             keep(record)
         else:
             summary.rejected += 1
-            summary.reasons.update(doc._.get(DOC_NEUTRAL_REASONS))
+            summary.reasons.update(reasons)
     return summary
+
+
+def neutral_reasons(docs: list[Doc], length: int, min_chars: int) -> list[str]:
+    """Why an entry is not gender-neutral, from the Docs of its pieces.
+
+    docs (list[Doc]): the entry's pieces, annotated by gender_lexicon.
+    length (int): the entry's length in characters.
+    min_chars (int): gender_lexicon's minimum length of a neutral entry.
+    RETURNS (list[str]): the reasons of all pieces, in the order of ``NEUTRAL_REASONS``;
+        empty for a neutral entry.
+    """
+    if len(docs) == 1:
+        return docs[0]._.get(DOC_NEUTRAL_REASONS)
+    found = {reason for doc in docs for reason in doc._.get(DOC_NEUTRAL_REASONS)}
+    # A short last piece says nothing about the entry: only the entry's length counts.
+    found.discard(REASON_TOO_SHORT)
+    if length < min_chars:
+        found.add(REASON_TOO_SHORT)
+    return [reason for reason in NEUTRAL_REASONS if reason in found]

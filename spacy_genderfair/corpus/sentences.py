@@ -36,13 +36,18 @@ tokens are syntactic words ("em a" for "na"); sentences are written, and tokens 
 in the text ("na última").
 
 Every input record (text/JSONL line, CoNLL-U sentence, DocBin document) is counted; bad ones
-are reported with their line numbers.
+are reported with their line numbers. A JSONL record without a work id is a work of its own.
+Text goes through the parser in pieces of at most ``MAX_PIECE_CHARS`` characters, cut at
+sentence ends (``corpus.pieces``), so that a book on one line needs no more memory than a
+batch of ordinary paragraphs. Each sentence's ``source`` is the input line it starts on.
 """
 
 import json
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
+from operator import itemgetter
 from pathlib import Path
 
 from spacy.language import Language
@@ -57,6 +62,7 @@ from ..extensions import (
     UNKNOWN,
 )
 from ..pipelines import build_pipeline, default_model
+from .pieces import piece_offsets, split_text
 from .records import BadRecord, read_records
 
 ROLE_SUBJECT, ROLE_OBJECT, ROLE_PASSIVE_SUBJECT = "subject", "object", "passive_subject"
@@ -82,9 +88,12 @@ _SUFFIXES = {
     "conllu": (".conllu", ".conll"),
     "spacy": (".spacy",),
 }
-# A paragraph longer than this is cut at line boundaries (a longer line at a space), far
-# below spaCy's max_length.
+# Lines are joined into a paragraph up to this many characters (a longer line stays whole).
 MAX_PARAGRAPH_CHARS = 100_000
+# The most characters the parser gets in one Doc: a longer paragraph is cut into pieces at
+# sentence ends. The parser's memory grows with the characters of a batch: a 1.2 MB line
+# took 4.3 GB in pieces of 100,000 characters, 0.66 GB in pieces of 2,000 (batches of 64).
+MAX_PIECE_CHARS = 2_000
 MAX_BAD_INPUTS = 10_000
 # Used when a (user) profile has no dependency_roles.tsv: UD, ClearNLP and TIGER labels.
 # doc.user_data key of (surface text, [(start, end) per token]) for CoNLL-U documents, whose
@@ -117,7 +126,7 @@ class ProbingSentence:
     start_char: int
     end_char: int
     tokens: int
-    source: str  # "file:line" of the paragraph/record, the CoNLL-U sent_id, or "file#doc"
+    source: str  # "file:line": the line the sentence starts on (JSONL: the record's); "file#doc"
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -132,6 +141,31 @@ class BadInput:
     def __str__(self) -> str:
         where = f"{self.source} line {self.line_no}" if self.line_no else self.source
         return f"{where}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class TextSource:
+    """Where a text comes from: its file and the input line each of its characters is on.
+
+    file (str): the file's name.
+    lines (tuple[tuple[int, int], ...]): ``(first character, line number)`` of each input
+        line in the text, in order, the first at character 0.
+    """
+
+    file: str
+    lines: tuple[tuple[int, int], ...]
+
+    def at(self, char: int) -> str:
+        """``"file:line"`` of the line the character at offset ``char`` is on."""
+        index = max(bisect_right(self.lines, char, key=itemgetter(0)) - 1, 0)
+        return f"{self.file}:{self.lines[index][1]}"
+
+    def piece(self, start: int, length: int) -> "TextSource":
+        """The source of ``text[start:start + length]``, with offsets from ``start``."""
+        first = max(bisect_right(self.lines, start, key=itemgetter(0)) - 1, 0)
+        end = max(bisect_left(self.lines, start + length, key=itemgetter(0)), first + 1)
+        return TextSource(self.file, tuple((max(offset - start, 0), line_no)
+                                           for offset, line_no in self.lines[first:end]))
 
 
 @dataclass(frozen=True)
@@ -226,10 +260,12 @@ class SentenceSummary:
 
 
 # -- one document ----------------------------------------------------------------------------
-def doc_candidates(doc: Doc, work: str, criteria: ProbingCriteria, *, source: str = "",
-                   rejected: Counter | None = None) -> Iterator[ProbingSentence]:
+def doc_candidates(doc: Doc, work: str, criteria: ProbingCriteria, *,
+                   source: str | TextSource = "", rejected: Counter | None = None
+                   ) -> Iterator[ProbingSentence]:
     """Yield the probing-sentence candidates of a parsed Doc that ``gender_lexicon`` has
-    annotated, in order. ``rejected`` (optional) counts the other sentences by reason."""
+    annotated, in order. ``source`` is the Doc's (a TextSource gives each sentence its own
+    line); ``rejected`` (optional) counts the other sentences by reason."""
     if not len(doc):
         return
     for attr, what in (("DEP", "dependency parse"), ("POS", "part-of-speech tags")):
@@ -246,8 +282,8 @@ def doc_candidates(doc: Doc, work: str, criteria: ProbingCriteria, *, source: st
             rejected[reason] += 1
 
 
-def _sentence_candidate(sent: Span, work: str, source: str, criteria: ProbingCriteria
-                        ) -> tuple[ProbingSentence | None, str | None]:
+def _sentence_candidate(sent: Span, work: str, source: str | TextSource,
+                        criteria: ProbingCriteria) -> tuple[ProbingSentence | None, str | None]:
     persons = []
     for ent in sent.ents:
         if ent.label_ not in criteria.person_labels:
@@ -276,6 +312,8 @@ def _sentence_candidate(sent: Span, work: str, source: str, criteria: ProbingCri
         offset = sent.start_char + len(text) - len(text.lstrip())
         sentence = text.strip()
         start, end = ent.start_char - offset, ent.end_char - offset
+        if isinstance(source, TextSource):
+            source = source.at(offset)
     return ProbingSentence(
         work=work,
         sentence=sentence,
@@ -550,41 +588,76 @@ Accounting = Callable[[BadInput], None]
 
 
 def read_text_paragraphs(path: Path, work: str, summary: SentenceSummary, on_bad: Accounting,
-                         *, paragraphs: str = "blank", progress=None
-                         ) -> Iterator[tuple[str, tuple[str, str]]]:
-    """One work per text file: yield ``(paragraph, (work, "file:line"))`` for nlp.pipe.
+                         *, paragraphs: str = "blank", limit: int = MAX_PIECE_CHARS,
+                         progress=None) -> Iterator[tuple[str, tuple[str, TextSource]]]:
+    """One work per text file: yield ``(text, (work, source))`` for nlp.pipe, one per
+    paragraph or, for a paragraph over ``limit`` characters, per piece of it.
 
     paragraphs (str): "blank": blank lines separate paragraphs and the lines of a paragraph
         are joined (wrapped text); "line": each line is a paragraph.
+    limit (int): the most characters of one text. Defaults to MAX_PIECE_CHARS.
     """
     with open(path, "rb") as handle:
         lines = _good_lines(read_records(handle, "text", progress=progress), path.name,
                             summary, on_bad)
-        for line_no, paragraph in _paragraphs(lines, paragraphs):
-            for text in _cut(paragraph):
-                yield text, (work, f"{path.name}:{line_no}")
+        for paragraph, line_starts in _paragraphs(lines, paragraphs):
+            for text, source in _pieces(paragraph, TextSource(path.name, line_starts), limit):
+                yield text, (work, source)
 
 
 def read_jsonl_paragraphs(path: Path, summary: SentenceSummary, on_bad: Accounting, *,
                           field: str = "text", work_field: str = "work",
-                          paragraphs: str = "blank", progress=None
-                          ) -> Iterator[tuple[str, tuple[str, str]]]:
-    """Yield ``(paragraph, (work, "file:line"))`` from JSONL records ``{work_field, field}``."""
+                          id_field: str | None = None, paragraphs: str = "blank",
+                          limit: int = MAX_PIECE_CHARS, progress=None
+                          ) -> Iterator[tuple[str, tuple[str, TextSource]]]:
+    """Yield ``(text, (work, source))`` from JSONL records, per paragraph of the record's
+    ``field`` (or per piece of a paragraph over ``limit`` characters); ``source`` is the
+    record's line.
+
+    work_field (str): the field holding the work id. A record without it (or with null) is
+        a work of its own: its ``id_field`` value, else "file:line".
+    id_field (str | None): the field holding the record's id. Defaults to None.
+    """
     with open(path, "rb") as handle:
         for record in read_records(handle, "jsonl", field, progress=progress):
             summary.records += 1
             if isinstance(record, BadRecord):
                 on_bad(BadInput(path.name, record.line_no, record.reason))
                 continue
-            work = json.loads(record.line).get(work_field)
-            if isinstance(work, bool) or not isinstance(work, str | int) or work == "":
-                on_bad(BadInput(path.name, record.line_no,
-                                f"no string field '{work_field}' (the work id)"))
+            try:
+                work = _record_work(json.loads(record.line), work_field, id_field)
+            except ValueError as err:
+                on_bad(BadInput(path.name, record.line_no, str(err)))
                 continue
+            work = work or f"{path.name}:{record.line_no}"
+            source = TextSource(path.name, ((0, record.line_no),))
             lines = enumerate(record.text.splitlines(), start=record.line_no)
-            for _, paragraph in _paragraphs(lines, paragraphs):
-                for text in _cut(paragraph):
-                    yield text, (str(work), f"{path.name}:{record.line_no}")
+            for paragraph, _ in _paragraphs(lines, paragraphs):
+                for text, piece_source in _pieces(paragraph, source, limit):
+                    yield text, (work, piece_source)
+
+
+def _record_work(data: dict, work_field: str, id_field: str | None) -> str | None:
+    """The work id a JSONL record gives (its work, else its id), or None. Raises ValueError
+    for a value that cannot be an id."""
+    for name, what in ((work_field, "work id"), (id_field, "record id")):
+        value = data.get(name) if name else None
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, str | int) or value == "":
+            raise ValueError(f"field '{name}' (the {what}) is not a non-empty string or an "
+                             "integer")
+        return str(value)
+    return None
+
+
+def _pieces(paragraph: str, source: TextSource, limit: int
+            ) -> Iterator[tuple[str, TextSource]]:
+    """The paragraph in pieces of at most ``limit`` characters, cut at sentence ends (no
+    sentence of the parser spans two pieces unless it is longer than the limit)."""
+    for offset, piece in piece_offsets(split_text(paragraph, limit)):
+        if piece.strip():
+            yield piece, source.piece(offset, len(piece))
 
 
 def _good_lines(records, name: str, summary: SentenceSummary, on_bad: Accounting
@@ -599,39 +672,29 @@ def _good_lines(records, name: str, summary: SentenceSummary, on_bad: Accounting
 
 
 def _paragraphs(lines: Iterable[tuple[int, str | None]], mode: str
-                ) -> Iterator[tuple[int, str]]:
-    """``(first line number, text)`` of each paragraph, whitespace normalised."""
+                ) -> Iterator[tuple[str, tuple[tuple[int, int], ...]]]:
+    """Each paragraph, whitespace normalised, with ``(first character, line number)`` of
+    each of its lines."""
     if mode not in PARAGRAPH_MODES:
         raise ValueError(f"Unknown paragraph mode '{mode}': use {', '.join(PARAGRAPH_MODES)}.")
-    start, parts, size = 0, [], 0
+    parts, line_starts, size = [], [], 0
     for line_no, line in lines:
         text = " ".join(line.split()) if line else ""
         if parts and (not text or mode == "line" or size + len(text) > MAX_PARAGRAPH_CHARS):
-            yield start, " ".join(parts)
-            parts, size = [], 0
+            yield " ".join(parts), tuple(line_starts)
+            parts, line_starts, size = [], [], 0
         if text:
-            if not parts:
-                start = line_no
+            line_starts.append((size, line_no))
             parts.append(text)
             size += len(text) + 1
     if parts:
-        yield start, " ".join(parts)
-
-
-def _cut(text: str, limit: int = MAX_PARAGRAPH_CHARS) -> Iterator[str]:
-    """A single line longer than ``limit`` (no line breaks to cut at): cut at spaces."""
-    while len(text) > limit:
-        cut = text.rfind(" ", 0, limit)
-        cut = cut if cut > 0 else limit
-        yield text[:cut]
-        text = text[cut:].lstrip()
-    if text:
-        yield text
+        yield " ".join(parts), tuple(line_starts)
 
 
 def read_conllu_docs(path: Path, work: str, vocab, summary: SentenceSummary,
                      on_bad: Accounting, *, progress=None) -> Iterator[tuple[Doc, str, str]]:
-    """Yield ``(doc, work, sent_id)`` per CoNLL-U sentence, gold annotation kept.
+    """Yield ``(doc, work, "file:line")`` per CoNLL-U sentence, gold annotation kept; the
+    line is the sentence's first (its first comment, else its first word).
 
     The work is the ``# newdoc id`` in force (``newdoc_id`` too, as in UD Bosque), else
     ``work``. A malformed sentence is reported at its first line and skipped.
@@ -653,8 +716,7 @@ def read_conllu_docs(path: Path, work: str, vocab, summary: SentenceSummary,
             on_bad(BadInput(path.name, error[0], f"{error[1]} (sentence skipped)"))
             continue
         doc.user_data[SURFACE_KEY] = _surface(rows, comments.get("text", ""))
-        source = comments.get("sent_id") or f"{path.name}:{line_no}"
-        yield doc, newdoc or work, source
+        yield doc, newdoc or work, f"{path.name}:{line_no}"
 
 
 def _surface(rows: list[list[str]], text: str) -> tuple[str, list[tuple[int, int]]]:

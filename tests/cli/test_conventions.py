@@ -3,11 +3,13 @@ version, ``show`` from TEXT, a file or stdin, and one error line for whatever es
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 import typer.main
 from typer.testing import CliRunner
 
+import spacy_genderfair
 from spacy_genderfair import __version__
 from spacy_genderfair.cli import app
 from tests.conftest import EN_MODEL
@@ -81,6 +83,20 @@ def test_output_folder_is_created(tmp_path):
     assert result.exit_code == 0, result.output
     assert out.read_text(encoding="utf-8") == (
         "The committee reviewed the annual budget and approved the plan.\n")
+
+
+@pytest.mark.parametrize("command", ["neutral", "swap"])
+def test_n_process_gives_the_same_output(tmp_path, command):
+    corpus = Path(spacy_genderfair.__file__).parent / "examples" / "en_corpus.txt"
+    outputs = []
+    for n_process in (1, 2):
+        out = tmp_path / f"{command}{n_process}.txt"
+        result = runner.invoke(app, [command, str(corpus), "-o", str(out), "--lang", "en",
+                                     "--n-process", str(n_process), "--no-progress"])
+        assert result.exit_code == 0, result.output
+        outputs.append(out.read_text(encoding="utf-8"))
+    assert outputs[0] == outputs[1]
+    assert len(outputs[0].splitlines()) == (24 if command == "neutral" else 40)
 
 
 def test_show_blank_marks_gendered_words_from_a_file_or_stdin(tmp_path):

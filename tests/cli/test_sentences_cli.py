@@ -50,10 +50,10 @@ def test_conllu_sample_end_to_end(tmp_path):
     assert _records(out) == [
         {"work": "CF820", "sentence": "Camila viajava no colo de Dalva, na frente do veículo.",
          "entity": "Camila", "gender": "feminine", "role": "subject", "start_char": 0,
-         "end_char": 6, "tokens": 12, "source": "CF820-1"},
+         "end_char": 6, "tokens": 12, "source": "sample.conllu:1"},
         {"work": "CF951", "sentence": "Tenista francesa elimina Arantxa em Nova York",
          "entity": "Arantxa", "gender": "feminine", "role": "object", "start_char": 25,
-         "end_char": 32, "tokens": 7, "source": "CF951-1"},
+         "end_char": 32, "tokens": 7, "source": "sample.conllu:94"},
     ]
     summary = json.loads(report.read_text())
     assert (summary["works"], summary["sentences"], summary["kept"], summary["tokens"]) == (
@@ -111,8 +111,9 @@ def test_real_bosque_test_file_with_a_small_cap(tmp_path):
     assert not {"CP807", "CP862"} & {r["work"] for r in _records(out)}
     result = _run(corpus, "--lang", "pt", "--out", out, "--max-per-work", "2", "--balance", "fill")
     kept = [(r["work"], r["source"]) for r in _records(out) if r["work"] in ("CP807", "CP862")]
-    assert kept == [("CP807", "CP807-7"), ("CP807", "CP807-13"), ("CP862", "CP862-1"),
-                    ("CP862", "CP862-4")]
+    # (each sentence's first line: CP807-7, CP807-13, CP862-1, CP862-4)
+    assert kept == [("CP807", f"{corpus.name}:23121"), ("CP807", f"{corpus.name}:23282"),
+                    ("CP862", f"{corpus.name}:31606"), ("CP862", f"{corpus.name}:31760")]
 
 
 def test_docbin_with_entities(tmp_path):
@@ -210,6 +211,7 @@ def test_jsonl_with_work_field_and_cap(tmp_path, en_model):
     # John, Peter: Peter).
     assert [(r["work"], r["entity"], r["gender"]) for r in _records(out)] == [
         ("b1", "Mary", "feminine"), ("b1", "Peter", "masculine"), ("b2", "Laura", "feminine")]
-    assert "line 5: no string field 'book' (the work id)" in result.output
+    # Line 5 has no work id: it is a work of its own (with no probing sentence).
+    assert "works      3 (2 with probing sentences)" in result.output
     assert "line 6: malformed JSON" in result.output
     assert "capped     1 works over --max-per-work 2: 1 candidates left out" in result.output

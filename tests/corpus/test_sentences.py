@@ -13,12 +13,15 @@ from spacy_genderfair.corpus.sentences import (
     ProbingSentence,
     SentenceAnnotator,
     SentenceSummary,
+    TextSource,
     balance_work,
     doc_candidates,
     extract_sentences,
     propn_persons,
     read_conllu_docs,
     read_docbin_docs,
+    read_jsonl_paragraphs,
+    read_text_paragraphs,
     sentences_pipeline,
 )
 from tests.conftest import blank_pipeline, shared_path, ud_doc
@@ -249,7 +252,7 @@ def test_conllu_sentences_keep_their_written_form(tmp_path):
     nlp = sentences_pipeline("pt", parsed=True)
     summary, bad = SentenceSummary(), []
     docs = list(read_conllu_docs(path, "sample", nlp.vocab, summary, bad.append))
-    assert [(work, source) for _, work, source in docs] == [("CF820", "CF820-1")]
+    assert [(work, source) for _, work, source in docs] == [("CF820", "sample.conllu:1")]
     assert [str(b) for b in bad] == [
         "sample.conllu line 26: expected 10 TAB-separated columns, got 9 (sentence skipped)"]
     doc = docs[0][0]
@@ -299,3 +302,45 @@ def test_blank_pipeline_is_not_loaded_for_parsed_input():
     nlp = sentences_pipeline("pt", "pt_core_news_md", parsed=True)
     assert nlp.pipe_names == ["gender_lexicon"]
     assert isinstance(nlp, spacy.language.Language)
+
+
+# -- text input in pieces ---------------------------------------------------------------------
+def test_a_long_line_is_read_in_pieces_that_keep_their_lines(tmp_path):
+    sentence = "Mary met the new doctor at the station. "
+    path = tmp_path / "book.txt"
+    path.write_text("A wrapped first\nparagraph.\n\n" + sentence * 60 + "\n\nLast one.\n",
+                    encoding="utf-8")
+    summary = SentenceSummary()
+    texts = list(read_text_paragraphs(path, "book", summary, _raise, limit=500))
+    assert texts[0] == ("A wrapped first paragraph.",
+                        ("book", TextSource("book.txt", ((0, 1), (16, 2)))))
+    pieces = [text for text, _ in texts[1:-1]]
+    # 60 sentences of 40 characters: pieces of 12 sentences, the last without its space.
+    assert pieces == [sentence * 12] * 4 + [sentence * 11 + sentence.strip()]
+    assert {source for _, (_, source) in texts[1:-1]} == {TextSource("book.txt", ((0, 4),))}
+    assert texts[-1] == ("Last one.", ("book", TextSource("book.txt", ((0, 6),))))
+    assert summary.records == 6
+
+
+def test_text_source_gives_the_line_of_a_character():
+    source = TextSource("a.txt", ((0, 3), (10, 4), (25, 7)))
+    assert [source.at(char) for char in (0, 9, 10, 24, 25, 99)] == [
+        "a.txt:3", "a.txt:3", "a.txt:4", "a.txt:4", "a.txt:7", "a.txt:7"]
+    assert source.piece(12, 20) == TextSource("a.txt", ((0, 4), (13, 7)))
+    assert source.piece(0, 10) == TextSource("a.txt", ((0, 3),))
+    assert source.piece(30, 5) == TextSource("a.txt", ((0, 7),))
+
+
+def test_jsonl_records_without_work_id_are_works_of_their_own(tmp_path):
+    path = tmp_path / "c.jsonl"
+    path.write_text('{"text": "One."}\n{"text": "Two.", "id": 7}\n'
+                    '{"text": "Three.", "work": "w"}\n{"text": "Four.", "work": ""}\n',
+                    encoding="utf-8")
+    summary, bad = SentenceSummary(), []
+    texts = list(read_jsonl_paragraphs(path, summary, bad.append, id_field="id"))
+    assert [(text, work, source.at(0)) for text, (work, source) in texts] == [
+        ("One.", "c.jsonl:1", "c.jsonl:1"), ("Two.", "7", "c.jsonl:2"),
+        ("Three.", "w", "c.jsonl:3")]
+    assert [str(b) for b in bad] == [
+        "c.jsonl line 4: field 'work' (the work id) is not a non-empty string or an integer"]
+    assert summary.records == 4
