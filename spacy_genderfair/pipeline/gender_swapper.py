@@ -2,7 +2,6 @@
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Literal
 
 import srsly
 from spacy.language import Language
@@ -16,14 +15,13 @@ from ..extensions import (
     install_getter,
 )
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
-from ..swap.direction import LazyRandom
+from ..swap.direction import Direction, LazyRandom
 from ..swap.names import NameList
 from ..swap.realign import get_swapped_doc
 from .base import LexiconAnnotator, is_stored_reference, stored_reference
 
 # The swap directions of swap.direction.DIRECTIONS, as a type: spaCy's config validation then
 # rejects any other value with its usual message.
-Direction = Literal["invert", "to_feminine", "to_masculine", "feminine_first"]
 # The name list's entry in the component's saved state.
 _NAME_LIST = "name_list"
 

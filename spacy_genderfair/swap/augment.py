@@ -26,7 +26,7 @@ from spacy.training.iob_utils import _doc_to_biluo_tags_with_partial
 from ..extensions import DOC_SWAP_EDITS
 from ..morph import OTHER_GENDER
 from ..pipeline.gender_swapper import GenderSwapper
-from .direction import check_direction
+from .direction import Direction, check_direction
 from .morphology import Edit
 from .realign import swapped_doc
 
@@ -37,7 +37,7 @@ _TARGET_GENDER = {"to_feminine": "Fem", "to_masculine": "Masc"}
 @spacy.registry.augmenters("spacy_genderfair.gender_swap_augmenter.v1")
 def create_gender_swap_augmenter(
     level: float = 0.5,
-    direction: str = "invert",
+    direction: Direction = "invert",
     lang: str | None = None,
     swap_names: bool = True,
     seed: int = 0,

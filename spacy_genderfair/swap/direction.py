@@ -11,8 +11,11 @@
 
 import random
 from collections.abc import Callable
+from typing import Literal, get_args
 
-DIRECTIONS = ("invert", "to_feminine", "to_masculine", "feminine_first")
+# The type of every "direction" setting, so that spaCy's config validation rejects a bad one.
+Direction = Literal["invert", "to_feminine", "to_masculine", "feminine_first"]
+DIRECTIONS = get_args(Direction)
 # The reason of a report on a job entity none of whose words the lexicon knows: it tells the
 # user of a gap, and says nothing of which persons a Doc names (see ``by_direction``).
 UNKNOWN_TITLE = "job title not in the lexicon"

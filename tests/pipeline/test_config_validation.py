@@ -5,11 +5,10 @@ from typing import get_args
 
 import pytest
 import spacy
-from thinc.api import ConfigValidationError
+from thinc.api import Config, ConfigValidationError
 
 from spacy_genderfair.pipeline.actor_linker import COREF_BACKENDS
-from spacy_genderfair.pipeline.gender_swapper import Direction
-from spacy_genderfair.swap.direction import DIRECTIONS
+from spacy_genderfair.swap.direction import DIRECTIONS, Direction
 
 
 @pytest.mark.parametrize(("factory", "setting", "bad_value", "choices"), [
@@ -37,3 +36,14 @@ def test_every_direction_is_accepted(direction):
 def test_the_types_list_the_engines_choices():
     assert get_args(Direction) == DIRECTIONS
     assert COREF_BACKENDS == ("builtin", "coreferee")
+
+
+def test_the_augmenter_rejects_a_bad_direction():
+    config = Config().from_str("""
+[augmenter]
+@augmenters = "spacy_genderfair.gender_swap_augmenter.v1"
+direction = "sideways"
+""")
+    with pytest.raises(ConfigValidationError) as caught:
+        spacy.registry.resolve(config)
+    assert [error["loc"] for error in caught.value.errors] == [["augmenter", "direction"]]
