@@ -94,20 +94,22 @@ def sentences_command(
     with the entity, its role and the gender of its first name (masculine | feminine |
     unknown). At most MAX_PER_WORK per work, balanced between feminine and masculine.
     """
+    from ..corpus import sentence_annotation as annotation
+    from ..corpus import sentence_input as reader
     from ..corpus import sentences as engine
 
     if not corpus.is_dir():
         check_input_file(corpus, "Corpus")
     try:
-        input_format = engine.detect_format(corpus, fmt)
-        files = engine.corpus_files(corpus, input_format)
+        input_format = reader.detect_format(corpus, fmt)
+        files = reader.corpus_files(corpus, input_format)
         criteria = engine.ProbingCriteria.for_language(
             lang, roles=role, min_tokens=min_tokens, markers=marker)
         parsed = input_format in ("conllu", "spacy")
         if parsed and model:
             fail(f"--model is for text input; {input_format} input is already parsed.")
-        nlp = engine.sentences_pipeline(lang, model, parsed=parsed, lexicons=lexicon)
-        annotate = engine.SentenceAnnotator(nlp.get_pipe("gender_lexicon"),
+        nlp = annotation.sentences_pipeline(lang, model, parsed=parsed, lexicons=lexicon)
+        annotate = annotation.SentenceAnnotator(nlp.get_pipe("gender_lexicon"),
                                             entities=entities.value)
     except (ValueError, OSError, ImportError) as err:
         fail(str(err))
@@ -124,10 +126,10 @@ def sentences_command(
     def parsed_docs():
         for path, work in files:
             if input_format == "conllu":
-                stream = engine.read_conllu_docs(path, work, nlp.vocab, summary, on_bad,
+                stream = reader.read_conllu_docs(path, work, nlp.vocab, summary, on_bad,
                                                  progress=bar)
             elif input_format == "spacy":
-                stream = engine.read_docbin_docs(path, work, nlp.vocab, summary, on_bad)
+                stream = reader.read_docbin_docs(path, work, nlp.vocab, summary, on_bad)
             else:
                 stream = _text_docs(engine, nlp, path, work, input_format)
             for doc, doc_work, source in stream:
@@ -137,13 +139,13 @@ def sentences_command(
 
     def _text_docs(engine, nlp, path, work, input_format):
         # A long paragraph goes through the parser in pieces, its memory bounded.
-        limit = min(nlp.max_length, engine.MAX_PIECE_CHARS)
+        limit = min(nlp.max_length, reader.MAX_PIECE_CHARS)
         if input_format == "jsonl":
-            texts = engine.read_jsonl_paragraphs(
+            texts = reader.read_jsonl_paragraphs(
                 path, summary, on_bad, field=field, work_field=work_field, id_field=id_field,
                 paragraphs=paragraphs.value, limit=limit, progress=bar)
         else:
-            texts = engine.read_text_paragraphs(path, work, summary, on_bad,
+            texts = reader.read_text_paragraphs(path, work, summary, on_bad,
                                                 paragraphs=paragraphs.value, limit=limit,
                                                 progress=bar)
         # gender_lexicon runs after the entity step (SentenceAnnotator), not inside the pipe.

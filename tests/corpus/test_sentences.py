@@ -6,23 +6,27 @@ import pytest
 import spacy
 from spacy.tokens import Doc, DocBin, Span
 
-from spacy_genderfair.corpus.sentences import (
-    SURFACE_KEY,
-    MissingAnnotationError,
-    ProbingCriteria,
-    ProbingSentence,
+from spacy_genderfair.corpus.sentence_annotation import (
     SentenceAnnotator,
-    SentenceSummary,
-    TextSource,
-    balance_work,
-    doc_candidates,
-    extract_sentences,
     propn_persons,
+    sentences_pipeline,
+)
+from spacy_genderfair.corpus.sentence_input import (
+    SURFACE_KEY,
+    TextSource,
     read_conllu_docs,
     read_docbin_docs,
     read_jsonl_paragraphs,
     read_text_paragraphs,
-    sentences_pipeline,
+)
+from spacy_genderfair.corpus.sentences import (
+    MissingAnnotationError,
+    ProbingCriteria,
+    ProbingSentence,
+    SentenceSummary,
+    balance_work,
+    doc_candidates,
+    extract_sentences,
 )
 from tests.conftest import blank_pipeline, shared_path, ud_doc
 
