@@ -17,7 +17,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..extensions import DOC_NEUTRAL_REASONS
-from ..pipeline.gender_lexicon import NEUTRAL_REASONS, REASON_TOO_SHORT
+from ..lexicon.marking import NEUTRAL_REASONS, REASON_TOO_SHORT
 from ..pipelines import build_pipeline
 from .pieces import pipe_in_pieces
 from .records import BadInputError, BadRecord, Record

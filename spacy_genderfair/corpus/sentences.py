@@ -39,7 +39,8 @@ Every input record (text/JSONL line, CoNLL-U sentence, DocBin document) is count
 are reported with their line numbers. A JSONL record without a work id is a work of its own.
 Text goes through the parser in pieces of at most ``sentence_input.MAX_PIECE_CHARS``
 characters, cut at sentence ends (``corpus.pieces``), so that a book on one line needs no more
-memory than a batch of ordinary paragraphs. Each sentence's ``source`` is the input line it starts on.
+memory than a batch of ordinary paragraphs. Each sentence's ``source`` is the input line it
+starts on.
 
 This module holds the criteria, the per-document candidates, the per-work cap and the stream;
 ``sentence_input`` reads the corpus and ``sentence_annotation`` prepares parsed documents.
