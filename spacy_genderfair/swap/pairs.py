@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ..corpus.brat import BratEntity, BratFormatError, read_ann
+from ..corpus.brat import BratEntity, BratFormatError, read_ann, read_exact
 
 SWAPPED_SUFFIX = "-swapped"
 
@@ -148,7 +148,11 @@ def read_split(path: str | Path, suffix: str = SWAPPED_SUFFIX) -> dict[str, list
     """
     splits: dict[str, list[str]] = {}
     current = None
-    for line_no, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError as err:
+        raise SwapDataError(f"{path}: not valid UTF-8 (byte {err.start})") from None
+    for line_no, line in enumerate(lines, 1):
         line = line.strip()
         if not line:
             continue
@@ -177,7 +181,12 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
     rel_dir = swapped_txt.parent.relative_to(swapped_root)
     original_txt = original_root / rel_dir / f"{stem}.txt"
     meta_path = swapped_txt.with_suffix(".meta")
-    text = swapped_txt.read_text(encoding="utf-8")
+    try:
+        text = read_exact(swapped_txt)
+    except BratFormatError as err:  # no lines to count: the whole document is skipped
+        _problem(report, on_error, swapped_txt, None, f"{err}; document skipped")
+        report.skipped_documents += 1
+        return
     swapped_lines = line_spans(text)
     nonempty = [(start, line) for start, line in swapped_lines if line.strip()]
     report.swapped_lines += len(nonempty)
@@ -193,7 +202,12 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
         if not path.is_file():
             skip_document(path, None, "file not found")
             return
-    meta = meta_path.read_text(encoding="utf-8").split("\n")
+    try:
+        meta = read_exact(meta_path).split("\n")
+        original_text = read_exact(original_txt)
+    except BratFormatError as err:
+        skip_document(swapped_txt, None, str(err))
+        return
     while meta and not meta[-1].strip():
         meta.pop()
     if len(meta) != len(nonempty):
@@ -201,7 +215,6 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
         skip_document(meta_path, first_bad, f"{len(meta)} indices for {len(nonempty)} "
                       f"non-empty lines of {swapped_txt.name}")
         return
-    original_text = original_txt.read_text(encoding="utf-8")
     original_lines = line_spans(original_text)
     try:
         swapped_ents = _entities(swapped_txt, text)

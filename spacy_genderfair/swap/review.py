@@ -127,18 +127,27 @@ def read_review(path: str | Path) -> Iterator[ReviewRow | BadRow]:
     """
     with open(path, encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
-        missing = [c for c in REVIEW_COLUMNS if c not in (reader.fieldnames or [])]
-        if missing:
-            raise ReviewError(f"{path}: not a review file, missing column(s): "
-                              f"{', '.join(missing)}")
+        try:
+            yield from _rows(reader, path)
+        except UnicodeDecodeError as err:
+            raise ReviewError(f"{path}: not valid UTF-8 ({err.reason})") from None
+        except csv.Error as err:  # e.g. a field over csv's field size limit
+            raise ReviewError(f"{path} line {reader.line_num}: malformed CSV ({err})") from None
+
+
+def _rows(reader: csv.DictReader, path: str | Path) -> Iterator[ReviewRow | BadRow]:
+    missing = [c for c in REVIEW_COLUMNS if c not in (reader.fieldnames or [])]
+    if missing:
+        raise ReviewError(f"{path}: not a review file, missing column(s): "
+                          f"{', '.join(missing)}")
+    line_no = reader.line_num + 1
+    for row in reader:
+        try:
+            yield _parse_row(row, line_no)
+        except ValueError as err:
+            yield BadRow(line_no, str(err))
+        # A quoted field may hold line breaks: the next row starts after this one ends.
         line_no = reader.line_num + 1
-        for row in reader:
-            try:
-                yield _parse_row(row, line_no)
-            except ValueError as err:
-                yield BadRow(line_no, str(err))
-            # A quoted field may hold line breaks: the next row starts after this one ends.
-            line_no = reader.line_num + 1
 
 
 def _parse_row(row: dict, line_no: int) -> ReviewRow:

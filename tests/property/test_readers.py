@@ -1,0 +1,365 @@
+"""Property tests: 1,000 generated files through every reader of user files.
+
+Each reader either raises its own documented error (one clear line for the CLI) or reads the
+file to the end with every input record accounted for: records + bad == lines, or the
+reader's own equivalent.
+"""
+
+import csv
+import io
+import json
+import re
+import shutil
+
+import pytest
+import spacy
+from hypothesis import given
+from hypothesis import strategies as st
+
+from spacy_genderfair.corpus.brat import BratFormatError, read_ann, read_brat_folder
+from spacy_genderfair.corpus.conllu import CoNLLUFormatError, read_conllu
+from spacy_genderfair.corpus.records import BadRecord, Record, read_records
+from spacy_genderfair.corpus.sentences import (
+    MAX_PARAGRAPH_CHARS,
+    SentenceSummary,
+    read_conllu_docs,
+    read_jsonl_paragraphs,
+    read_text_paragraphs,
+)
+from spacy_genderfair.lexicon import LexiconFormatError, read_lexicon
+from spacy_genderfair.swap.names import NameListError, read_name_list
+from spacy_genderfair.swap.pairs import PairReport, SwapDataError, read_split, read_swapped_pairs
+from spacy_genderfair.swap.review import REVIEW_COLUMNS, ReviewError, apply_review, read_review
+
+from .files import BOM, count_lines, encoded, file_bytes, json_line, plain_text
+from .strategies import DEPS, PROPERTY_SETTINGS, UPOS, arbitrary_text, morphology
+
+
+@pytest.fixture(scope="session")
+def scratch(tmp_path_factory):
+    """One folder the examples overwrite (hypothesis runs them one after another)."""
+    return tmp_path_factory.mktemp("property_files")
+
+
+def _fresh(folder):
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder
+
+
+def _one_line(text: str) -> str:
+    return re.sub(r"[\t\r\n]", " ", text)
+
+
+# -- records (text and JSONL) -----------------------------------------------------------------
+
+RECORD_LINE = st.one_of(encoded(json_line({"text": arbitrary_text})), encoded(plain_text))
+
+
+@pytest.mark.parametrize("fmt", ["text", "jsonl"])
+@PROPERTY_SETTINGS
+@given(data=file_bytes(RECORD_LINE))
+def test_read_records_accounts_for_every_line(fmt, data):
+    records = list(read_records(io.BytesIO(data), fmt))
+    assert [record.index for record in records] == list(range(count_lines(data)))
+    raw_lines = io.BytesIO(data).readlines()
+    for record, raw in zip(records, raw_lines, strict=True):
+        if isinstance(record, BadRecord):
+            assert record.reason
+            continue
+        assert isinstance(record, Record) and isinstance(record.text, str)
+        assert record.line == raw.rstrip(b"\r\n").decode("utf-8")
+        if fmt == "jsonl":
+            assert json.loads(record.line)["text"] == record.text
+        else:
+            assert record.text == record.line
+
+
+# -- CoNLL-U ----------------------------------------------------------------------------------
+
+@st.composite
+def conllu_row(draw) -> bytes:
+    token_id = draw(st.one_of(st.integers(0, 12).map(str), st.just("1-2"), st.just("3-4"),
+                              st.just("2.1"), st.just("x"), st.just("")))
+    cols = [
+        token_id,
+        draw(st.one_of(arbitrary_text.map(_one_line), st.just("_"))),
+        draw(st.one_of(arbitrary_text.map(_one_line), st.just("_"))),
+        draw(st.sampled_from((*UPOS, "_"))),
+        "_",
+        draw(st.one_of(morphology(), st.just("_"), st.just("Gender"), st.just("=|="))),
+        draw(st.one_of(st.integers(0, 12).map(str), st.just("-1"), st.just("x"),
+                       st.just("_"))),
+        draw(st.sampled_from((*DEPS, "root", "_"))),
+        "_",
+        draw(st.sampled_from(("_", "SpaceAfter=No", "SpaceAfter=No|Foo=1", "x"))),
+    ]
+    if draw(st.integers(0, 9)) == 0:
+        cols = cols[: draw(st.integers(1, 9))] if draw(st.booleans()) else [*cols, "extra"]
+    return "\t".join(cols).encode("utf-8", "surrogatepass")
+
+
+CONLLU_LINE = st.one_of(
+    conllu_row(), conllu_row(), conllu_row(), st.just(b""),
+    st.sampled_from((b"# sent_id = s1", b"# text = A b.", b"# newdoc id = w1", b"#",
+                     b"# newdoc_id =", b"# = =")),
+)
+
+
+def _conllu_blocks(data: bytes) -> int:
+    """Sentences of a CoNLL-U file: runs of non-blank lines with a token (or bad) line."""
+    blocks, has_row = 0, False
+    for raw in [*io.BytesIO(data).readlines(), b""]:
+        try:
+            line = raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError:
+            line, has_row = "#", True
+        if not line.strip():
+            blocks += has_row
+            has_row = False
+        elif not line.startswith("#"):
+            has_row = True
+    return blocks
+
+
+@PROPERTY_SETTINGS
+@given(data=file_bytes(CONLLU_LINE, max_lines=30))
+def test_conllu_readers_account_for_every_sentence(scratch, data):
+    path = scratch / "corpus.conllu"
+    path.write_bytes(data)
+    vocab = spacy.blank("xx").vocab
+    summary, bad = SentenceSummary(), []
+    docs = list(read_conllu_docs(path, "work", vocab, summary, bad.append))
+    assert summary.records == len(docs) + len(bad) == _conllu_blocks(data)
+    assert all(b.line_no >= 1 and b.reason for b in bad)
+    try:
+        strict = list(read_conllu(path, vocab))
+    except CoNLLUFormatError as err:
+        assert str(err).startswith(str(path)) and "\n" not in str(err)
+    else:
+        assert not bad and len(strict) == len(docs)
+
+
+# -- brat -------------------------------------------------------------------------------------
+
+_ENTITY_LINE = re.compile(r"^T\d+\t\S+[\t ]\d+[\t ]\d+\t")
+SEPARATORS = ("\t", " ")
+
+
+@st.composite
+def brat_document(draw) -> tuple[bytes, bytes]:
+    """(.txt bytes, .ann bytes): entity offsets mostly inside the text as stored."""
+    text = draw(st.lists(st.one_of(plain_text, st.sampled_from(("\r\n", "\n", "\r"))),
+                         max_size=8).map("".join))
+    size = len(text)
+
+    @st.composite
+    def entity(draw):
+        start = draw(st.integers(0, size + 2))
+        end = draw(st.one_of(st.integers(start, size + 2), st.integers(0, size)))
+        label = draw(st.sampled_from(("PERS", "JOB", "LOC")))
+        sep1, sep2 = draw(st.sampled_from(SEPARATORS)), draw(st.sampled_from(SEPARATORS))
+        line = (f"T{draw(st.integers(0, 99))}\t{label}{sep1}{start}{sep2}{end}\t"
+                f"{_one_line(text[start:end])}")
+        return line.encode("utf-8", "surrogatepass")
+
+    other = st.sampled_from((b"R1\tRel Arg1:T1 Arg2:T2", b"#1\tAnnotatorNotes T1\tnote",
+                             b"A1\tNegated T1", b"E1\tEv:T1", b""))
+    ann = draw(file_bytes(st.one_of(entity(), entity(), other)))
+    body = text.encode("utf-8", "surrogatepass")
+    if draw(st.integers(0, 9)) == 0:
+        body = draw(st.sampled_from((b"\xff", BOM, b"caf\xe9 "))) + body
+    return body, ann
+
+
+@PROPERTY_SETTINGS
+@given(document=brat_document())
+def test_brat_reader_keeps_offsets_or_fails_clearly(scratch, document):
+    body, ann = document
+    folder = _fresh(scratch / "brat")
+    (folder / "doc.txt").write_bytes(body)
+    (folder / "doc.ann").write_bytes(ann)
+    try:
+        ((doc_id, text, entities),) = list(read_brat_folder(folder))
+    except BratFormatError as err:
+        assert "\n" not in str(err).split(": not a brat entity line")[0]
+        return
+    assert doc_id == "doc"
+    assert text == body.decode("utf-8")  # as stored: brat offsets count "\r" too
+    lines = ann.decode("utf-8").splitlines()
+    assert len(entities) == sum(bool(_ENTITY_LINE.match(line)) for line in lines)
+    for entity in entities:
+        assert 0 <= entity.start <= entity.end <= len(text)
+        assert entity.text == text[entity.start:entity.end]
+    assert read_ann(folder / "doc.ann") is not None  # without the text: no offset check
+
+
+# -- paragraphs for probing sentences (text and JSONL) ----------------------------------------
+
+PARAGRAPH_LINE = st.one_of(encoded(plain_text), encoded(json_line({"text": arbitrary_text,
+                                                                    "work": arbitrary_text})))
+
+
+@pytest.mark.parametrize("paragraphs", ["blank", "line"])
+@PROPERTY_SETTINGS
+@given(data=file_bytes(PARAGRAPH_LINE), jsonl=st.booleans())
+def test_paragraph_readers_account_for_every_line(scratch, paragraphs, data, jsonl):
+    path = scratch / ("corpus.jsonl" if jsonl else "corpus.txt")
+    path.write_bytes(data)
+    summary, bad = SentenceSummary(), []
+    if jsonl:
+        texts = list(read_jsonl_paragraphs(path, summary, bad.append, paragraphs=paragraphs))
+    else:
+        texts = list(read_text_paragraphs(path, "work", summary, bad.append,
+                                          paragraphs=paragraphs))
+    n_lines = count_lines(data)
+    assert summary.records == n_lines
+    assert len(bad) <= n_lines and all(1 <= b.line_no <= n_lines for b in bad)
+    for text, (work, source) in texts:
+        assert text and text == text.strip() and "\n" not in text
+        assert len(text) <= MAX_PARAGRAPH_CHARS
+        assert isinstance(work, str) and 1 <= int(source.rsplit(":", 1)[1]) <= n_lines
+
+
+# -- review CSV -------------------------------------------------------------------------------
+
+@st.composite
+def review_csv(draw) -> bytes:
+    header = list(REVIEW_COLUMNS)
+    if draw(st.integers(0, 9)) == 0:
+        header = draw(st.permutations(header))[: draw(st.integers(0, len(header)))]
+    rows = []
+    for _ in range(draw(st.integers(0, 5))):
+        original = draw(plain_text)
+        entities = draw(st.lists(st.tuples(st.sampled_from(("PERS", "JOB", 1)),
+                                           st.integers(-1, len(original) + 1),
+                                           st.integers(0, len(original) + 1)), max_size=3))
+        rows.append({
+            "id": str(len(rows)),
+            "original": original,
+            "swapped": draw(st.one_of(st.just(original), plain_text)),
+            "edits": draw(st.sampled_from(("[]", "", "[{}]", "{", "null"))),
+            "entities": draw(st.one_of(st.just(json.dumps(entities)),
+                                       st.sampled_from(("", "[", "[[1, 2]]", '"x"')))),
+            "decision": draw(st.sampled_from(("accept", "correct", "dismiss", "", " Accept",
+                                              "maybe"))),
+            "correction": draw(st.one_of(st.just(""), plain_text)),
+        })
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=header, extrasaction="ignore")
+    writer.writeheader()
+    writer.writerows(rows)
+    data = out.getvalue().encode("utf-8", "surrogatepass")
+    extra = draw(st.lists(st.sampled_from((b"\xff\xfe,", b'"unclosed,quote', b"a,b,c,d,e,f,g,h",
+                                           b"\x00,\x00", b"x" * 140_000, b'"' + b"y" * 140_000)),
+                          max_size=2))
+    return b"\r\n".join([data, *extra]) if extra else data
+
+
+@PROPERTY_SETTINGS
+@given(data=review_csv())
+def test_review_reader_accounts_for_every_row(scratch, data):
+    path = scratch / "review.csv"
+    path.write_bytes(data)
+    nlp = spacy.blank("xx")
+    added = []
+    try:
+        rows = list(read_review(path))
+    except ReviewError as err:
+        assert str(err).startswith(str(path)) and "\n" not in str(err)
+        return
+    line_numbers = [row.line_no for row in rows]
+    assert line_numbers == sorted(set(line_numbers))
+    summary = apply_review(iter(rows), nlp.make_doc, added.append, on_error="skip")
+    assert summary.rows == len(rows) == (summary.accepted + summary.corrected
+                                         + summary.dismissed + summary.pending + summary.bad)
+    assert len(added) == summary.accepted + summary.corrected
+    assert sum(len(doc.ents) for doc in added) == summary.entities_kept
+
+
+# -- swapped pairs and split files ------------------------------------------------------------
+
+META_LINE = st.one_of(st.integers(0, 8).map(lambda i: str(i).encode()),
+                      st.sampled_from((b"-1", b"x", b" 1 ", b"")))
+
+
+@st.composite
+def swapped_corpus(draw) -> dict[str, bytes | None]:
+    line = encoded(plain_text)
+    files = {
+        "swapped/d/X-swapped.txt": draw(file_bytes(line)),
+        "swapped/d/X-swapped.meta": draw(file_bytes(META_LINE)),
+        "original/d/X.txt": draw(file_bytes(line)),
+    }
+    ann_line = st.sampled_from((b"T1\tPERS\t0\t1\tx", b"T2\tJOB 1 3\tab", b"junk", b""))
+    for name in ("swapped/d/X-swapped.ann", "original/d/X.ann"):
+        files[name] = draw(st.one_of(st.none(), file_bytes(ann_line, max_lines=3)))
+    if draw(st.integers(0, 9)) == 0:
+        files[draw(st.sampled_from(sorted(files)))] = None  # a missing file
+    return files
+
+
+@PROPERTY_SETTINGS
+@given(files=swapped_corpus())
+def test_pairs_reader_accounts_for_every_swapped_line(scratch, files):
+    root = _fresh(scratch / "pairs")
+    for name, data in files.items():
+        if data is not None:
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_bytes(data)
+    (root / "original").mkdir(exist_ok=True)
+    (root / "swapped").mkdir(exist_ok=True)
+    report = PairReport()
+    try:
+        pairs = list(read_swapped_pairs(root / "swapped", root / "original", on_error="skip",
+                                        report=report))
+    except SwapDataError as err:
+        assert "\n" not in str(err)
+        return
+    assert report.swapped_lines == report.pairs + report.skipped_lines == (
+        len(pairs) + report.skipped_lines)
+    for pair in pairs:
+        for entity in (*pair.original_entities, *pair.reference_entities):
+            source = pair.original if entity in pair.original_entities else pair.reference
+            assert entity.text == source[entity.start:entity.end]
+
+
+@PROPERTY_SETTINGS
+@given(data=file_bytes(st.one_of(st.sampled_from((b"DEV", b"TEST", b"abc-swapped")),
+                                 encoded(plain_text))))
+def test_split_reader_reads_or_fails_clearly(scratch, data):
+    path = scratch / "split.txt"
+    path.write_bytes(data)
+    try:
+        splits = read_split(path)
+    except SwapDataError as err:
+        assert "\n" not in str(err)
+        return
+    assert all(isinstance(ids, list) for ids in splits.values())
+
+
+# -- user lexicons and name lists -------------------------------------------------------------
+
+LEXICON_LINE = st.one_of(
+    st.sampled_from((b"male,female", b"lekar,lekarka", b"a\tb\t\tnoun", b"a\tb", b"x,y,z",
+                     b'[{"word": "he", "gender": "m"}]', b'{"word": 1}', b"name\tmasculine\t1",
+                     b"name\tfeminine\t-1", b"n\tx\t1", b"#comment")),
+    encoded(plain_text),
+)
+
+
+@pytest.mark.parametrize("suffix", [".tsv", ".csv", ".json", ".txt"])
+@PROPERTY_SETTINGS
+@given(data=file_bytes(LEXICON_LINE, max_lines=6))
+def test_lexicon_and_name_list_readers_read_or_fail_clearly(scratch, suffix, data):
+    path = scratch / f"lexicon{suffix}"
+    path.write_bytes(data)
+    try:
+        read_lexicon(path)
+    except LexiconFormatError as err:
+        assert str(err)
+    if suffix == ".tsv":
+        try:
+            read_name_list(path)
+        except NameListError as err:
+            assert str(err).startswith(str(path))
