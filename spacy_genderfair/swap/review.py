@@ -132,7 +132,7 @@ def read_review(path: str | Path) -> Iterator[ReviewRow | BadRow]:
         except UnicodeDecodeError as err:
             raise ReviewError(f"{path}: not valid UTF-8 ({err.reason})") from None
         except csv.Error as err:  # e.g. a field over csv's field size limit
-            raise ReviewError(f"{path} line {reader.line_num}: malformed CSV ({err})") from None
+            raise ReviewError(f"{path} line {reader.line_num + 1}: malformed CSV ({err})") from None
 
 
 def _rows(reader: csv.DictReader, path: str | Path) -> Iterator[ReviewRow | BadRow]:

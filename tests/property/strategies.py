@@ -13,6 +13,7 @@ valid POS, morphology, lemmas, projective dependency trees per sentence, and ent
 """
 
 from functools import cache
+from itertools import pairwise
 from importlib import resources
 
 from hypothesis import HealthCheck, settings
@@ -40,7 +41,7 @@ def per_language(n_languages: int) -> settings:
 
 # -- characters and fragments ------------------------------------------------------------------
 
-QUOTE_MARKS = tuple('"\'«»„“”‚‘’‹›「」') + ("``", "''", "—", "–", "-", "--", "―")
+QUOTE_MARKS = (*'"\'«»„“”‚‘’‹›「」', "``", "''", "—", "–", "-", "--", "―")
 CONTROL_CHARS = tuple(chr(c) for c in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0)))
 WHITESPACE = (" ", "  ", "\t", "\n", "\r\n", "\r", "\x0b", "\x0c", "\u00a0", "\u2028",
               "\u2029", "\u3000", "\u2009", "\u1680")
@@ -225,7 +226,7 @@ def annotated_docs(draw, vocab, lang: str) -> Doc:
     heads, deps = list(range(n)), ["ROOT"] * n
     cuts = sorted(set(draw(st.lists(st.integers(1, max(n - 1, 1)), max_size=3)))) if n > 1 else []
     bounds = [0, *[c for c in cuts if 0 < c < n], n]
-    for a, b in zip(bounds, bounds[1:], strict=False):
+    for a, b in pairwise(bounds):
         _projective_tree(draw, a, b, heads, deps)
     ents, i = ["O"] * n, 0
     while i < n:
