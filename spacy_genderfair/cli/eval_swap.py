@@ -151,6 +151,8 @@ def _record(line: str) -> dict:
         data = json.loads(line)
     except json.JSONDecodeError as err:
         raise ValueError(f"malformed JSON ({err.msg} at column {err.colno})") from None
+    except RecursionError:  # json's decoder recurses once per nesting level
+        raise ValueError("malformed JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     record = {}

@@ -13,8 +13,8 @@ valid POS, morphology, lemmas, projective dependency trees per sentence, and ent
 """
 
 from functools import cache
-from itertools import pairwise
 from importlib import resources
+from itertools import pairwise
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st

@@ -13,9 +13,11 @@ import shutil
 
 import pytest
 import spacy
+import typer
 from hypothesis import given
 from hypothesis import strategies as st
 
+from spacy_genderfair.cli.eval_swap import _read_jsonl
 from spacy_genderfair.corpus.brat import BratFormatError, read_ann, read_brat_folder
 from spacy_genderfair.corpus.conllu import CoNLLUFormatError, read_conllu
 from spacy_genderfair.corpus.records import BadRecord, Record, read_records
@@ -367,3 +369,24 @@ def test_lexicon_and_name_list_readers_read_or_fail_clearly(scratch, suffix, dat
             read_name_list(path)
         except NameListError as err:
             assert str(path) in str(err)
+
+
+# -- eval-swap pairs (JSONL) ------------------------------------------------------------------
+
+PAIR_LINE = encoded(json_line({"original": arbitrary_text, "reference": arbitrary_text,
+                               "prediction": arbitrary_text,
+                               "original_entities": st.just([["PERS", 0, 1]])}))
+
+
+@PROPERTY_SETTINGS
+@given(data=file_bytes(PAIR_LINE))
+def test_eval_swap_pairs_reader_accounts_for_every_line(scratch, data):
+    path = scratch / "pairs.jsonl"
+    path.write_bytes(data)
+    try:
+        records, summary = _read_jsonl(path, "skip")
+    except typer.Exit as done:  # fail(): one line on stderr, exit code 1
+        assert done.exit_code == 1
+        return
+    assert summary["lines"] == summary["pairs"] + summary["blank_lines"] + summary["bad_lines"]
+    assert summary["pairs"] == len(records)

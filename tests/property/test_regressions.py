@@ -5,6 +5,7 @@ import io
 
 import pytest
 
+from spacy_genderfair.cli.eval_swap import _read_jsonl
 from spacy_genderfair.corpus.brat import BratFormatError, read_brat_folder
 from spacy_genderfair.corpus.records import BadRecord, read_records
 from spacy_genderfair.lexicon import LexiconFormatError, read_lexicon
@@ -96,3 +97,12 @@ def test_name_list_with_invalid_utf8_is_a_name_list_error(tmp_path):
         (folder / name).write_bytes(b"\x80")
     with pytest.raises(NameListError, match=r"male_fname_freq_dict\.csv: not a name,freq CSV"):
         read_name_list(folder)
+
+
+def test_eval_swap_counts_a_deeply_nested_json_line_as_bad(tmp_path):
+    path = tmp_path / "pairs.jsonl"
+    path.write_bytes(b'{"original": "a", "reference": "b"}\n' + b"[" * 5_000 + b"]" * 5_000)
+    records, summary = _read_jsonl(path, "skip")
+    assert records == [{"original": "a", "reference": "b"}]
+    assert summary["problems"] == [{"line": 2, "reason": "malformed JSON (nested too deeply)"}]
+    assert (summary["lines"], summary["pairs"], summary["bad_lines"]) == (2, 1, 1)
