@@ -57,23 +57,26 @@ def encoded(text_strategy):
     return text_strategy.map(lambda text: text.encode("utf-8", "surrogatepass"))
 
 
-def bad_line():
-    """A line no reader can use."""
-    return st.one_of(
-        invalid_utf8,
-        any_bytes,
-        encoded(huge_text),
-        encoded(deep_json),
-        encoded(plain_text),
-        st.sampled_from((b"{", b"[]", b"null", b'"text"', b"{'text': 1}", b"\x00", b"{}")),
-    )
+# A line no reader can use.
+BAD_LINE = st.one_of(
+    invalid_utf8,
+    any_bytes,
+    encoded(huge_text),
+    encoded(deep_json),
+    encoded(plain_text),
+    st.sampled_from((b"{", b"[]", b"null", b'"text"', b"{'text': 1}", b"\x00", b"{}")),
+)
+
+
+def file_bytes(good_line, max_lines: int = 12):
+    """Lines from ``good_line`` (a bytes strategy) mixed with bad ones, joined by any
+    newline; maybe a BOM first and no newline last."""
+    return _joined(st.lists(st.one_of(good_line, good_line, BAD_LINE), max_size=max_lines))
 
 
 @st.composite
-def file_bytes(draw, good_line, max_lines: int = 12) -> bytes:
-    """Lines from ``good_line`` (a bytes strategy) mixed with bad ones, joined by any
-    newline; maybe a BOM first and no newline last."""
-    lines = draw(st.lists(st.one_of(good_line, good_line, bad_line()), max_size=max_lines))
+def _joined(draw, lines_strategy) -> bytes:
+    lines = draw(lines_strategy)
     out = BOM if draw(st.integers(0, 9)) == 0 else b""
     for index, line in enumerate(lines):
         out += line

@@ -22,21 +22,21 @@ from spacy.tokens import Doc
 
 LANGS = ("en", "de", "uk", "pt")
 
-# The one place the property suite's budget is set: 1,000 examples per component (and per
-# reader); derandomize keeps CI reproducible. A 5,000-character token makes single examples
-# slow and large, which is the point, so those two health checks are off.
+# The one place the property suite's budget is set. Every reader gets EXAMPLES files; every
+# component gets at least EXAMPLES inputs, summed over its languages and pipelines, each
+# language a fair share (SHARE per language and pipeline kind; see test_components.py).
+# derandomize keeps CI reproducible (and needs no example database). A 5,000-character token
+# makes single examples slow and large, which is the point, so those two health checks are off.
 EXAMPLES = 1000
+SHARE = EXAMPLES // 4
 PROPERTY_SETTINGS = settings(
     max_examples=EXAMPLES,
     deadline=None,
     derandomize=True,
+    database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-
-
-def per_language(n_languages: int) -> settings:
-    """Settings giving each of ``n_languages`` parametrised runs its fair share of EXAMPLES."""
-    return settings(PROPERTY_SETTINGS, max_examples=-(-EXAMPLES // n_languages))
+SHARE_SETTINGS = settings(PROPERTY_SETTINGS, max_examples=SHARE)
 
 
 # -- characters and fragments ------------------------------------------------------------------
@@ -109,6 +109,7 @@ def language_words(lang: str) -> dict[str, tuple[tuple[str, str, str], ...]]:
         ("verbs", verbs)) if value}
 
 
+@cache
 def lexical_entries(lang: str):
     """A ``(word, POS, morphology)`` of the language, any class."""
     return st.one_of([st.sampled_from(entries) for entries in language_words(lang).values()])
@@ -116,27 +117,59 @@ def lexical_entries(lang: str):
 
 # -- texts --------------------------------------------------------------------------------------
 
-def _noise_piece():
-    return st.one_of(
-        st.sampled_from(QUOTE_MARKS),
-        st.sampled_from(PUNCTUATION),
-        mixed_script_word,
-        st.text(_any_char, min_size=1, max_size=6),
-        st.sampled_from(CONTROL_CHARS + ZERO_WIDTH_AND_BIDI),
-    )
+NOISE_PIECE = st.one_of(
+    st.sampled_from(QUOTE_MARKS),
+    st.sampled_from(PUNCTUATION),
+    mixed_script_word,
+    st.text(_any_char, min_size=1, max_size=6),
+    st.sampled_from(CONTROL_CHARS + ZERO_WIDTH_AND_BIDI),
+)
 
 
+@cache
+def quotations(lang: str):
+    """A quotation as ``(word, POS, morphology)`` tokens, built to be found: a speaker and a
+    speech verb before or after one of the language's paired marks around 3-8 words; now and
+    then the closing mark is missing, or another quote nests inside."""
+    marks = [(cells[0], cells[1]) for cells in _data_lines(lang, "quote_marks.tsv")
+             if len(cells) > 1]
+    words = language_words(lang)
+    speaker = st.sampled_from(words["names"] + words["pronouns"])
+    verb = st.sampled_from(words["verbs"])
+    inner = st.lists(lexical_entries(lang), min_size=3, max_size=8)
+
+    @st.composite
+    def build(draw):
+        open_mark, close_mark = draw(st.sampled_from(marks))
+        body = draw(inner)
+        if draw(st.integers(0, 5)) == 0:  # a nested quote
+            nested_open, nested_close = draw(st.sampled_from(marks))
+            body = [(nested_open, "PUNCT", ""), *draw(inner), (nested_close, "PUNCT", ""),
+                    *body]
+        closing = [] if draw(st.integers(0, 7)) == 0 else [(close_mark, "PUNCT", "")]
+        quote = [(open_mark, "PUNCT", ""), *body, *closing]
+        frame = [draw(speaker), draw(verb)]
+        if draw(st.booleans()):
+            return [*frame, (":", "PUNCT", ""), *quote]
+        return [*quote, (",", "PUNCT", ""), *reversed(frame)]
+    return build()
+
+
+@cache
 def _piece(lang: str):
     """One token-ish fragment: mostly language words and quote marks, sometimes noise, rarely
     a 5,000-character word."""
     word = lexical_entries(lang).map(lambda entry: entry[0])
-    return st.one_of(word, word, word, st.sampled_from(QUOTE_MARKS), _noise_piece())
+    return st.one_of(word, word, word, st.sampled_from(QUOTE_MARKS), NOISE_PIECE)
 
 
 @st.composite
 def sentence_like(draw, lang: str) -> str:
     """Pieces joined by spaces or nothing, with an occasional line break or long word."""
     pieces = draw(st.lists(_piece(lang), max_size=18))
+    if draw(st.booleans()):
+        at = draw(st.integers(0, len(pieces)))
+        pieces[at:at] = [word for word, _, _ in draw(quotations(lang))]
     if draw(st.integers(0, 19)) == 0:
         pieces.insert(draw(st.integers(0, len(pieces))), draw(long_token))
     out = []
@@ -196,7 +229,7 @@ def _token(draw, lang: str) -> tuple[str, str, str]:
         if draw(st.integers(0, 4)) == 0:  # the same word mis-tagged, as real taggers do
             pos, morph = draw(st.sampled_from(UPOS)), draw(morphology())
         return word, pos, morph
-    word = draw(st.one_of(_noise_piece(), st.sampled_from(WHITESPACE[3:5])))
+    word = draw(st.one_of(NOISE_PIECE, st.sampled_from(WHITESPACE[3:5])))
     return word, draw(st.sampled_from(UPOS)), draw(morphology())
 
 
@@ -219,6 +252,9 @@ def annotated_docs(draw, vocab, lang: str) -> Doc:
     dependency trees (one per sentence), sentence starts and entities; now and then a
     5,000-character token."""
     tokens = draw(st.lists(_token(lang), max_size=16))
+    if draw(st.booleans()):
+        at = draw(st.integers(0, len(tokens)))
+        tokens[at:at] = draw(quotations(lang))
     if tokens and draw(st.integers(0, 24)) == 0:
         tokens[draw(st.integers(0, len(tokens) - 1))] = (draw(long_token), "X", "")
     n = len(tokens)

@@ -43,6 +43,11 @@ def scratch(tmp_path_factory):
     return tmp_path_factory.mktemp("property_files")
 
 
+@pytest.fixture(scope="session")
+def blank_nlp():
+    return spacy.blank("xx")
+
+
 def _fresh(folder):
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
@@ -58,10 +63,9 @@ def _one_line(text: str) -> str:
 RECORD_LINE = st.one_of(encoded(json_line({"text": arbitrary_text})), encoded(plain_text))
 
 
-@pytest.mark.parametrize("fmt", ["text", "jsonl"])
 @PROPERTY_SETTINGS
-@given(data=file_bytes(RECORD_LINE))
-def test_read_records_accounts_for_every_line(fmt, data):
+@given(data=file_bytes(RECORD_LINE), fmt=st.sampled_from(("text", "jsonl")))
+def test_read_records_accounts_for_every_line(data, fmt):
     records = list(read_records(io.BytesIO(data), fmt))
     assert [record.index for record in records] == list(range(count_lines(data)))
     raw_lines = io.BytesIO(data).readlines()
@@ -126,10 +130,10 @@ def _conllu_blocks(data: bytes) -> int:
 
 @PROPERTY_SETTINGS
 @given(data=file_bytes(CONLLU_LINE, max_lines=30))
-def test_conllu_readers_account_for_every_sentence(scratch, data):
+def test_conllu_readers_account_for_every_sentence(scratch, blank_nlp, data):
     path = scratch / "corpus.conllu"
     path.write_bytes(data)
-    vocab = spacy.blank("xx").vocab
+    vocab = blank_nlp.vocab
     summary, bad = SentenceSummary(), []
     docs = list(read_conllu_docs(path, "work", vocab, summary, bad.append))
     assert summary.records == len(docs) + len(bad) == _conllu_blocks(data)
@@ -202,10 +206,10 @@ PARAGRAPH_LINE = st.one_of(encoded(plain_text), encoded(json_line({"text": arbit
                                                                     "work": arbitrary_text})))
 
 
-@pytest.mark.parametrize("paragraphs", ["blank", "line"])
 @PROPERTY_SETTINGS
-@given(data=file_bytes(PARAGRAPH_LINE), jsonl=st.booleans())
-def test_paragraph_readers_account_for_every_line(scratch, paragraphs, data, jsonl):
+@given(data=file_bytes(PARAGRAPH_LINE), jsonl=st.booleans(),
+       paragraphs=st.sampled_from(("blank", "line")))
+def test_paragraph_readers_account_for_every_line(scratch, data, jsonl, paragraphs):
     path = scratch / ("corpus.jsonl" if jsonl else "corpus.txt")
     path.write_bytes(data)
     summary, bad = SentenceSummary(), []
@@ -260,10 +264,9 @@ def review_csv(draw) -> bytes:
 
 @PROPERTY_SETTINGS
 @given(data=review_csv())
-def test_review_reader_accounts_for_every_row(scratch, data):
+def test_review_reader_accounts_for_every_row(scratch, blank_nlp, data):
     path = scratch / "review.csv"
     path.write_bytes(data)
-    nlp = spacy.blank("xx")
     added = []
     try:
         rows = list(read_review(path))
@@ -272,7 +275,7 @@ def test_review_reader_accounts_for_every_row(scratch, data):
         return
     line_numbers = [row.line_no for row in rows]
     assert line_numbers == sorted(set(line_numbers))
-    summary = apply_review(iter(rows), nlp.make_doc, added.append, on_error="skip")
+    summary = apply_review(iter(rows), blank_nlp.make_doc, added.append, on_error="skip")
     assert summary.rows == len(rows) == (summary.accepted + summary.corrected
                                          + summary.dismissed + summary.pending + summary.bad)
     assert len(added) == summary.accepted + summary.corrected
@@ -285,17 +288,21 @@ META_LINE = st.one_of(st.integers(0, 8).map(lambda i: str(i).encode()),
                       st.sampled_from((b"-1", b"x", b" 1 ", b"")))
 
 
+PAIR_TEXT = file_bytes(encoded(plain_text))
+PAIR_META = file_bytes(META_LINE)
+PAIR_ANN = st.one_of(st.none(), file_bytes(
+    st.sampled_from((b"T1\tPERS\t0\t1\tx", b"T2\tJOB 1 3\tab", b"junk", b"")), max_lines=3))
+
+
 @st.composite
 def swapped_corpus(draw) -> dict[str, bytes | None]:
-    line = encoded(plain_text)
     files = {
-        "swapped/d/X-swapped.txt": draw(file_bytes(line)),
-        "swapped/d/X-swapped.meta": draw(file_bytes(META_LINE)),
-        "original/d/X.txt": draw(file_bytes(line)),
+        "swapped/d/X-swapped.txt": draw(PAIR_TEXT),
+        "swapped/d/X-swapped.meta": draw(PAIR_META),
+        "original/d/X.txt": draw(PAIR_TEXT),
+        "swapped/d/X-swapped.ann": draw(PAIR_ANN),
+        "original/d/X.ann": draw(PAIR_ANN),
     }
-    ann_line = st.sampled_from((b"T1\tPERS\t0\t1\tx", b"T2\tJOB 1 3\tab", b"junk", b""))
-    for name in ("swapped/d/X-swapped.ann", "original/d/X.ann"):
-        files[name] = draw(st.one_of(st.none(), file_bytes(ann_line, max_lines=3)))
     if draw(st.integers(0, 9)) == 0:
         files[draw(st.sampled_from(sorted(files)))] = None  # a missing file
     return files
@@ -350,10 +357,10 @@ LEXICON_LINE = st.one_of(
 )
 
 
-@pytest.mark.parametrize("suffix", [".tsv", ".csv", ".json", ".txt"])
 @PROPERTY_SETTINGS
-@given(data=file_bytes(LEXICON_LINE, max_lines=6))
-def test_lexicon_and_name_list_readers_read_or_fail_clearly(scratch, suffix, data):
+@given(data=file_bytes(LEXICON_LINE, max_lines=6),
+       suffix=st.sampled_from((".tsv", ".csv", ".json", ".txt")))
+def test_lexicon_and_name_list_readers_read_or_fail_clearly(scratch, data, suffix):
     path = scratch / f"lexicon{suffix}"
     path.write_bytes(data)
     try:
