@@ -105,8 +105,23 @@ def conllu_row(draw) -> bytes:
     return "\t".join(cols).encode("utf-8", "surrogatepass")
 
 
+@st.composite
+def conllu_sentence(draw) -> bytes:
+    """A sentence numbered 1..n whose heads point anywhere in it: a tree, a forest, or a
+    cycle; now and then one row is replaced by a random one."""
+    n = draw(st.integers(1, 6))
+    rows = []
+    for index in range(1, n + 1):
+        form = _one_line(draw(st.sampled_from(("Maria", "disse", "ele", ".", "«", "»"))))
+        head = draw(st.integers(0, n))
+        rows.append(f"{index}\t{form}\t{form}\tX\t_\t_\t{head}\tdep\t_\t_".encode())
+    if draw(st.integers(0, 4)) == 0:
+        rows[draw(st.integers(0, n - 1))] = draw(conllu_row())
+    return b"\n".join(rows)
+
+
 CONLLU_LINE = st.one_of(
-    conllu_row(), conllu_row(), conllu_row(), st.just(b""),
+    conllu_row(), conllu_sentence(), conllu_sentence(), st.just(b""),
     st.sampled_from((b"# sent_id = s1", b"# text = A b.", b"# newdoc id = w1", b"#",
                      b"# newdoc_id =", b"# = =")),
 )
@@ -128,6 +143,18 @@ def _conllu_blocks(data: bytes) -> int:
     return blocks
 
 
+def _is_forest(doc) -> bool:
+    """Every token reaches a root (a token that is its own head) within len(doc) steps."""
+    for token in doc:
+        for _ in range(len(doc)):
+            if token.head.i == token.i:
+                break
+            token = token.head
+        else:
+            return False
+    return True
+
+
 @PROPERTY_SETTINGS
 @given(data=file_bytes(CONLLU_LINE, max_lines=30))
 def test_conllu_readers_account_for_every_sentence(scratch, blank_nlp, data):
@@ -138,6 +165,8 @@ def test_conllu_readers_account_for_every_sentence(scratch, blank_nlp, data):
     docs = list(read_conllu_docs(path, "work", vocab, summary, bad.append))
     assert summary.records == len(docs) + len(bad) == _conllu_blocks(data)
     assert all(b.line_no >= 1 and b.reason for b in bad)
+    # A sentence read is a tree: spaCy's span.root and the components walk the heads.
+    assert all(_is_forest(doc) for doc, _, _ in docs)
     try:
         strict = list(read_conllu(path, vocab))
     except CoNLLUFormatError as err:

@@ -4,10 +4,13 @@ hypothesis shrank it to."""
 import io
 
 import pytest
+import spacy
 
 from spacy_genderfair.cli.eval_swap import _read_jsonl
 from spacy_genderfair.corpus.brat import BratFormatError, read_brat_folder
+from spacy_genderfair.corpus.conllu import CoNLLUFormatError, read_conllu
 from spacy_genderfair.corpus.records import BadRecord, read_records
+from spacy_genderfair.corpus.sentences import SentenceSummary, read_conllu_docs
 from spacy_genderfair.lexicon import LexiconFormatError, read_lexicon
 from spacy_genderfair.swap.names import NameListError, read_name_list
 from spacy_genderfair.swap.pairs import PairReport, SwapDataError, read_split, read_swapped_pairs
@@ -106,3 +109,17 @@ def test_eval_swap_counts_a_deeply_nested_json_line_as_bad(tmp_path):
     assert records == [{"original": "a", "reference": "b"}]
     assert summary["problems"] == [{"line": 2, "reason": "malformed JSON (nested too deeply)"}]
     assert (summary["lines"], summary["pairs"], summary["bad_lines"]) == (2, 1, 1)
+
+
+def test_conllu_sentence_whose_heads_form_a_cycle_is_malformed(tmp_path):
+    path = tmp_path / "cycle.conllu"
+    rows = [(1, 0), (2, 3), (3, 2)]  # (id, head): 2 and 3 head each other, nothing roots them
+    path.write_text("".join(f"{i}\tMaria\tMaria\tX\t_\t_\t{head}\tdep\t_\t_\n"
+                            for i, head in rows), encoding="utf-8")
+    with pytest.raises(CoNLLUFormatError, match=r"line 1: malformed sentence \(token 2: its "
+                                                r"heads form a cycle\)"):
+        list(read_conllu(path, spacy.blank("xx").vocab))
+    summary, bad = SentenceSummary(), []
+    assert list(read_conllu_docs(path, "work", spacy.blank("xx").vocab, summary,
+                                 bad.append)) == []
+    assert (summary.records, [b.line_no for b in bad]) == (1, [1])
