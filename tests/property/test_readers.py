@@ -16,6 +16,7 @@ import spacy
 import typer
 from hypothesis import given
 from hypothesis import strategies as st
+from spacy.tokens import DocBin
 
 from spacy_genderfair.cli.eval_swap import _read_jsonl
 from spacy_genderfair.corpus.brat import BratFormatError, read_ann, read_brat_folder
@@ -25,6 +26,7 @@ from spacy_genderfair.corpus.sentences import (
     MAX_PARAGRAPH_CHARS,
     SentenceSummary,
     read_conllu_docs,
+    read_docbin_docs,
     read_jsonl_paragraphs,
     read_text_paragraphs,
 )
@@ -173,6 +175,43 @@ def test_conllu_readers_account_for_every_sentence(scratch, blank_nlp, data):
         assert str(err).startswith(str(path)) and "\n" not in str(err)
     else:
         assert not bad and len(strict) == len(docs)
+
+
+# -- DocBin (already parsed input of the sentences command) ----------------------------------
+
+@st.composite
+def docbin_bytes(draw, blank_nlp) -> bytes:
+    """A real DocBin of up to 3 parsed Docs, as stored or damaged: cut short, bytes changed,
+    or something else entirely."""
+    texts = draw(st.lists(st.sampled_from(("Maria disse.", "", "Er kam nicht", "«Так»")),
+                          max_size=3))
+    docs = []
+    for text in texts:
+        doc = blank_nlp.make_doc(text)
+        doc.user_data["work"] = draw(st.sampled_from(("w1", "", None, 3)))
+        docs.append(doc)
+    data = DocBin(store_user_data=True, docs=docs).to_bytes()
+    damage = draw(st.integers(0, 3))
+    if damage == 1 and data:
+        data = data[: draw(st.integers(0, len(data) - 1))]
+    elif damage == 2 and data:
+        at = draw(st.integers(0, len(data) - 1))
+        data = data[:at] + bytes([draw(st.integers(0, 255))]) + data[at + 1:]
+    elif damage == 3:
+        data = draw(st.binary(max_size=40))
+    return data
+
+
+@PROPERTY_SETTINGS
+@given(data=st.data())
+def test_docbin_reader_accounts_for_every_document(scratch, blank_nlp, data):
+    path = scratch / "corpus.spacy"
+    path.write_bytes(data.draw(docbin_bytes(blank_nlp), label="docbin"))
+    summary, bad = SentenceSummary(), []
+    docs = list(read_docbin_docs(path, "work", blank_nlp.vocab, summary, bad.append))
+    assert summary.records == len(docs) + len(bad)
+    assert len(bad) <= 1 and all(b.line_no is None and b.reason for b in bad)
+    assert all(isinstance(work, str) and work for _, work, _ in docs)
 
 
 # -- brat -------------------------------------------------------------------------------------
