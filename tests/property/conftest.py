@@ -45,3 +45,16 @@ def text_pipelines():
 def annotated_pipelines():
     """spacy.blank(lang) with all five components, run on Docs with generated annotation."""
     return {lang: _blank(lang, ALL_COMPONENTS) for lang in ("de", "uk", "pt")}
+
+
+@pytest.fixture(scope="session")
+def scratch(tmp_path_factory):
+    """One folder for the readers' files, which each example overwrites (hypothesis runs the
+    examples one after another)."""
+    return tmp_path_factory.mktemp("property_files")
+
+
+@pytest.fixture(scope="session")
+def blank_nlp():
+    """A multi-language tokenizer and vocab for the readers that make Docs."""
+    return spacy.blank("xx")

@@ -7,6 +7,9 @@ without a byte-order mark and a final line break.
 """
 
 import json
+import re
+import shutil
+from pathlib import Path
 
 from hypothesis import strategies as st
 
@@ -88,3 +91,15 @@ def _joined(draw, lines_strategy) -> bytes:
 def count_lines(data: bytes) -> int:
     """How many lines a binary file iterator yields (it splits on LF only)."""
     return data.count(b"\n") + (0 if not data or data.endswith(b"\n") else 1)
+
+
+def one_line(text: str) -> str:
+    """``text`` with TABs and line breaks as spaces: one cell of a TAB-separated line."""
+    return re.sub(r"[\t\r\n]", " ", text)
+
+
+def fresh_folder(folder: Path) -> Path:
+    """An empty ``folder``: the files of the previous example removed."""
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder

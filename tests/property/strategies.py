@@ -98,9 +98,9 @@ def language_words(lang: str) -> dict[str, tuple[tuple[str, str, str], ...]]:
     pronouns = [(c[0], "PRON", "Person=3") for c in _data_lines(lang, "pronouns.tsv")]
     nouns = [(form, "NOUN", morph)
              for cells in _data_lines(lang, "person_nouns.tsv")[:150]
-             for form, morph in zip(_forms(cells[:1]) + _forms(cells[1:2]),
-                                    ("Gender=Masc|Number=Sing", "Gender=Fem|Number=Sing"),
-                                    strict=False)]
+             for cell, morph in zip(cells[:2], ("Gender=Masc|Number=Sing",
+                                                "Gender=Fem|Number=Sing"), strict=False)
+             for form in _forms([cell])]
     address = [(c[0], "NOUN", "") for c in _data_lines(lang, "honorifics.tsv")]
     verbs = [(word, "VERB", "") for cells in _data_lines(lang, "reporting_verbs.txt")[:40]
              for word in " ".join(cells).split()]
@@ -157,8 +157,7 @@ def quotations(lang: str):
 
 @cache
 def _piece(lang: str):
-    """One token-ish fragment: mostly language words and quote marks, sometimes noise, rarely
-    a 5,000-character word."""
+    """One token-ish fragment: mostly language words, else quote marks or noise."""
     word = lexical_entries(lang).map(lambda entry: entry[0])
     return st.one_of(word, word, word, st.sampled_from(QUOTE_MARKS), NOISE_PIECE)
 
@@ -218,19 +217,24 @@ ENT_LABELS = ("PERSON", "PER", "PERS", "JOB", "ORG", "LOC", "GPE", "MISC")
 
 @st.composite
 def morphology(draw) -> str:
+    """A valid FEATS string of up to four features."""
     keys = draw(st.lists(st.sampled_from(sorted(MORPH_FEATURES)), unique=True, max_size=4))
     return "|".join(f"{key}={draw(st.sampled_from(MORPH_FEATURES[key]))}" for key in sorted(keys))
 
 
+MORPHOLOGY = morphology()
+NOISE_TOKEN = st.one_of(NOISE_PIECE, st.sampled_from(("\n", "\r\n")))
+
+
 @st.composite
 def _token(draw, lang: str) -> tuple[str, str, str]:
+    """``(word, POS, morphology)``: two in three a word of the language with its own tags."""
     if draw(st.integers(0, 2)):
         word, pos, morph = draw(lexical_entries(lang))
         if draw(st.integers(0, 4)) == 0:  # the same word mis-tagged, as real taggers do
-            pos, morph = draw(st.sampled_from(UPOS)), draw(morphology())
+            pos, morph = draw(st.sampled_from(UPOS)), draw(MORPHOLOGY)
         return word, pos, morph
-    word = draw(st.one_of(NOISE_PIECE, st.sampled_from(WHITESPACE[3:5])))
-    return word, draw(st.sampled_from(UPOS)), draw(morphology())
+    return draw(NOISE_TOKEN), draw(st.sampled_from(UPOS)), draw(MORPHOLOGY)
 
 
 def _projective_tree(draw, start: int, end: int, heads: list[int], deps: list[str]) -> None:
