@@ -1,4 +1,5 @@
-"""Session-scoped pipelines for the property tests: built once, shared by every example."""
+"""Session-scoped fixtures for the property tests (pipelines, a scratch folder): built once,
+shared by every example."""
 
 import pytest
 import spacy

@@ -22,11 +22,13 @@ from spacy_genderfair.extensions import (
     SPANS_QUOTES,
     TOKEN_GENDER,
     TOKEN_GENDER_CODED,
+    TOKEN_GENDER_KIND,
     WORD_GENDERS,
 )
 
 TOKEN_GENDER_VALUES = (None, *WORD_GENDERS)
 CODED_VALUES = (None, "masculine", "feminine")
+KIND_VALUES = (None, "pronoun", "noun", "job", "name", "inclusive")
 MENTION_KINDS = (MENTION_NAMED, MENTION_PRONOUN, MENTION_NOUN)
 COUNT_KEYS = ("named", "pronoun", "noun", "subject", "object")
 
@@ -79,6 +81,7 @@ def assert_spans_in_bounds(doc: Doc) -> None:
 def assert_token_marks(doc: Doc) -> None:
     for token in doc:
         assert token._.get(TOKEN_GENDER) in TOKEN_GENDER_VALUES, token.text
+        assert token._.get(TOKEN_GENDER_KIND) in KIND_VALUES, token.text
         assert token._.get(TOKEN_GENDER_CODED) in CODED_VALUES, token.text
 
 
