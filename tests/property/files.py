@@ -77,6 +77,11 @@ def file_bytes(good_line, max_lines: int = 12):
     return _joined(st.lists(st.one_of(good_line, good_line, BAD_LINE), max_size=max_lines))
 
 
+def clean_file_bytes(good_line, max_lines: int = 12):
+    """Lines from ``good_line`` only, joined by any newline."""
+    return _joined(st.lists(good_line, max_size=max_lines))
+
+
 @st.composite
 def _joined(draw, lines_strategy) -> bytes:
     lines = draw(lines_strategy)

@@ -10,7 +10,7 @@ import io
 import json
 
 import typer
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from spacy_genderfair.cli.eval_swap import _read_jsonl
@@ -19,7 +19,7 @@ from spacy_genderfair.swap.names import NameListError, read_name_list
 from spacy_genderfair.swap.pairs import PairReport, SwapDataError, read_split, read_swapped_pairs
 from spacy_genderfair.swap.review import REVIEW_COLUMNS, ReviewError, apply_review, read_review
 
-from .files import encoded, file_bytes, fresh_folder, json_line, plain_text
+from .files import encoded, file_bytes, fresh_folder, json_line, one_line, plain_text
 from .strategies import PROPERTY_SETTINGS, arbitrary_text
 
 # -- review CSV -------------------------------------------------------------------------------
@@ -66,6 +66,7 @@ def test_review_reader_accounts_for_every_row(scratch, blank_nlp, data):
     try:
         rows = list(read_review(path))
     except ReviewError as err:
+        event("outcome", "ReviewError")
         assert str(err).startswith(str(path)) and "\n" not in str(err)
         return
     line_numbers = [row.line_no for row in rows]
@@ -73,6 +74,7 @@ def test_review_reader_accounts_for_every_row(scratch, blank_nlp, data):
     summary = apply_review(iter(rows), blank_nlp.make_doc, added.append, on_error="skip")
     assert summary.rows == len(rows) == (summary.accepted + summary.corrected
                                          + summary.dismissed + summary.pending + summary.bad)
+    event("reviewed Docs", str(min(len(added), 2)))
     assert len(added) == summary.accepted + summary.corrected
     assert sum(len(doc.ents) for doc in added) == summary.entities_kept
 
@@ -83,23 +85,47 @@ META_LINE = st.one_of(st.integers(0, 8).map(lambda i: str(i).encode()),
                       st.sampled_from((b"-1", b"x", b" 1 ", b"")))
 
 
-PAIR_TEXT = file_bytes(encoded(plain_text))
-PAIR_META = file_bytes(META_LINE)
-PAIR_ANN = st.one_of(st.none(), file_bytes(
-    st.sampled_from((b"T1\tPERS\t0\t1\tx", b"T2\tJOB 1 3\tab", b"junk", b"")), max_lines=3))
+SENTENCE = st.builds(lambda start, rest: start + one_line(rest),
+                     st.sampled_from(("Вона прийшла", "Директор Ріяко", "She said", "Er kam")),
+                     plain_text)
+RANDOM_TEXT = file_bytes(encoded(plain_text))
+RANDOM_META = file_bytes(META_LINE)
+
+
+@st.composite
+def _ann(draw, text: str) -> bytes:
+    """A brat .ann for ``text``: up to 2 entities, offsets into the whole file."""
+    lines = []
+    for number in range(draw(st.integers(0, 2))):
+        start = draw(st.integers(0, len(text)))
+        end = draw(st.integers(start, len(text)))
+        lines.append(f"T{number + 1}\tPERS\t{start}\t{end}\t{one_line(text[start:end])}")
+    return "\n".join(lines).encode("utf-8", "surrogatepass")
 
 
 @st.composite
 def swapped_corpus(draw) -> dict[str, bytes | None]:
+    """A consistent original/swapped document most of the time (every swapped line with its
+    original line index), else with one file replaced by random bytes or missing."""
+    newline = draw(st.sampled_from(("\n", "\r\n")))
+    originals = draw(st.lists(SENTENCE, min_size=1, max_size=5))
+    indices = draw(st.lists(st.integers(0, len(originals) - 1), max_size=4))
+    swapped = [draw(SENTENCE) for _ in indices]
+    original_text = newline.join(originals) + newline
+    swapped_text = newline.join(swapped) + (newline if swapped else "")
     files = {
-        "swapped/d/X-swapped.txt": draw(PAIR_TEXT),
-        "swapped/d/X-swapped.meta": draw(PAIR_META),
-        "original/d/X.txt": draw(PAIR_TEXT),
-        "swapped/d/X-swapped.ann": draw(PAIR_ANN),
-        "original/d/X.ann": draw(PAIR_ANN),
+        "swapped/d/X-swapped.txt": swapped_text.encode("utf-8", "surrogatepass"),
+        "swapped/d/X-swapped.meta": "\n".join(map(str, indices)).encode(),
+        "original/d/X.txt": original_text.encode("utf-8", "surrogatepass"),
+        "swapped/d/X-swapped.ann": draw(_ann(swapped_text)),
+        "original/d/X.ann": draw(_ann(original_text)),
     }
-    if draw(st.integers(0, 9)) == 0:
-        files[draw(st.sampled_from(sorted(files)))] = None  # a missing file
+    damage = draw(st.integers(0, 5))
+    name = draw(st.sampled_from(sorted(files)))
+    if damage == 0:
+        files[name] = None  # a missing file
+    elif damage == 1:
+        files[name] = draw(RANDOM_META if name.endswith(".meta") else RANDOM_TEXT)
     return files
 
 
@@ -118,8 +144,10 @@ def test_pairs_reader_accounts_for_every_swapped_line(scratch, files):
         pairs = list(read_swapped_pairs(root / "swapped", root / "original", on_error="skip",
                                         report=report))
     except SwapDataError as err:
+        event("outcome", "SwapDataError")
         assert "\n" not in str(err)
         return
+    event("pairs read", str(min(len(pairs), 2)))
     assert report.swapped_lines == report.pairs + report.skipped_lines == (
         len(pairs) + report.skipped_lines)
     for pair in pairs:
@@ -129,14 +157,16 @@ def test_pairs_reader_accounts_for_every_swapped_line(scratch, files):
 
 
 @PROPERTY_SETTINGS
-@given(data=file_bytes(st.one_of(st.sampled_from((b"DEV", b"TEST", b"abc-swapped")),
+@given(header=st.sampled_from((b"DEV\n", b"TEST\r\n", b"")),
+       data=file_bytes(st.one_of(st.sampled_from((b"DEV", b"TEST", b"abc-swapped")),
                                  encoded(plain_text))))
-def test_split_reader_reads_or_fails_clearly(scratch, data):
+def test_split_reader_reads_or_fails_clearly(scratch, header, data):
     path = scratch / "split.txt"
-    path.write_bytes(data)
+    path.write_bytes(header + data)
     try:
         splits = read_split(path)
     except SwapDataError as err:
+        event("outcome", "SwapDataError")
         assert "\n" not in str(err)
         return
     assert all(isinstance(ids, list) for ids in splits.values())
@@ -161,6 +191,7 @@ def test_lexicon_and_name_list_readers_read_or_fail_clearly(scratch, data, suffi
     try:
         read_lexicon(path)
     except LexiconFormatError as err:
+        event("outcome", "LexiconFormatError")
         assert str(err)
     if suffix in (".tsv", ".csv"):  # a name list TSV, or both files of a name list folder
         if suffix == ".csv":
@@ -170,6 +201,7 @@ def test_lexicon_and_name_list_readers_read_or_fail_clearly(scratch, data, suffi
         try:
             read_name_list(path)
         except NameListError as err:
+            event("outcome", "NameListError")
             assert str(path) in str(err)
 
 
@@ -188,6 +220,7 @@ def test_eval_swap_pairs_reader_accounts_for_every_line(scratch, data):
     try:
         records, summary = _read_jsonl(path, "skip")
     except typer.Exit as done:  # fail(): one line on stderr, exit code 1
+        event("outcome", "fail()")
         assert done.exit_code == 1
         return
     assert summary["lines"] == summary["pairs"] + summary["blank_lines"] + summary["bad_lines"]
