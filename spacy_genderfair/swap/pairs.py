@@ -181,10 +181,11 @@ def _read_document(swapped_txt: Path, stem: str, swapped_root: Path, original_ro
     rel_dir = swapped_txt.parent.relative_to(swapped_root)
     original_txt = original_root / rel_dir / f"{stem}.txt"
     meta_path = swapped_txt.with_suffix(".meta")
-    try:
-        text = read_exact(swapped_txt)
-    except BratFormatError as err:  # no lines to count: the whole document is skipped
-        _problem(report, on_error, swapped_txt, None, f"{err}; document skipped")
+    try:  # as stored, "\r" included: brat offsets count every character
+        text = swapped_txt.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as err:  # no lines to count: the whole document is skipped
+        _problem(report, on_error, swapped_txt, None,
+                 f"not valid UTF-8 (byte {err.start}); document skipped")
         report.skipped_documents += 1
         return
     swapped_lines = line_spans(text)

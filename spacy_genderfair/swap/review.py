@@ -136,6 +136,7 @@ def read_review(path: str | Path) -> Iterator[ReviewRow | BadRow]:
 
 
 def _rows(reader: csv.DictReader, path: str | Path) -> Iterator[ReviewRow | BadRow]:
+    """The rows of an open review CSV, as read_review yields them."""
     missing = [c for c in REVIEW_COLUMNS if c not in (reader.fieldnames or [])]
     if missing:
         raise ReviewError(f"{path}: not a review file, missing column(s): "

@@ -123,3 +123,14 @@ def test_conllu_sentence_whose_heads_form_a_cycle_is_malformed(tmp_path):
     assert list(read_conllu_docs(path, "work", spacy.blank("xx").vocab, summary,
                                  bad.append)) == []
     assert (summary.records, [b.line_no for b in bad]) == (1, [1])
+
+
+def test_swapped_pairs_skip_a_swapped_file_that_is_not_utf8(tmp_path):
+    (tmp_path / "swapped").mkdir()
+    (tmp_path / "original").mkdir()
+    (tmp_path / "swapped" / "X-swapped.txt").write_bytes(b"caf\xe9\n")
+    report = PairReport()
+    assert list(read_swapped_pairs(tmp_path / "swapped", tmp_path / "original",
+                                   on_error="skip", report=report)) == []
+    assert (report.documents, report.skipped_documents, report.swapped_lines) == (1, 1, 0)
+    assert report.problems[0].reason == "not valid UTF-8 (byte 3); document skipped"
