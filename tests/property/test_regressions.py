@@ -46,7 +46,7 @@ def test_brat_file_with_invalid_utf8_is_a_brat_format_error(tmp_path):
 @pytest.mark.parametrize(("data", "message"), [
     (REVIEW_HEADER + b"\r\n\r\n\xff\xfe,", "not valid UTF-8"),
     (REVIEW_HEADER + b"\r\n" + b"x" * 140_000, r"line 2: malformed CSV \(field larger than"),
-])
+], ids=["invalid-utf8", "field-over-csv-limit"])
 def test_unreadable_review_csv_is_a_review_error(tmp_path, data, message):
     path = tmp_path / "review.csv"
     path.write_bytes(data)
@@ -81,7 +81,7 @@ def test_split_file_with_invalid_utf8_is_a_swap_data_error(tmp_path):
 @pytest.mark.parametrize(("name", "data", "message"), [
     ("pairs.csv", b"\xef\xbb\xbf" + b"a" * 140_000, r"malformed CSV \(field larger than"),
     ("words.json", b"[" * 5_000 + b"]" * 5_000, r"invalid JSON \(nested too deeply\)"),
-])
+], ids=["csv-field-over-limit", "json-nested-too-deeply"])
 def test_unreadable_user_lexicon_is_a_lexicon_format_error(tmp_path, name, data, message):
     path = tmp_path / name
     path.write_bytes(data)
