@@ -162,6 +162,8 @@ def _record(line: str) -> dict:
         data = json.loads(line)
     except json.JSONDecodeError as err:
         raise ValueError(json_error_reason(err)) from None
+    except RecursionError:  # json's decoder recurses once per nesting level
+        raise ValueError("malformed JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     record = {}

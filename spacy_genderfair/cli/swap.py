@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import srsly
 import typer
@@ -329,8 +329,6 @@ def swap_apply_command(
         fail(f"{err} (use --on-error skip to count and skip bad rows)")
     except ReviewError as err:
         fail(str(err))
-    except UnicodeDecodeError:
-        _fail_on_utf8(review)
     except (OSError, ValueError, csv.Error) as err:
         fail(f"{review}: {err}")
     try:
@@ -369,14 +367,3 @@ def _allow_long_csv_fields() -> None:
     """A review row holds whole records; csv refuses fields over 128 KB by default."""
     if csv.field_size_limit() < CSV_FIELD_LIMIT:
         csv.field_size_limit(CSV_FIELD_LIMIT)
-
-
-def _fail_on_utf8(path: Path) -> NoReturn:
-    """The review CSV is one file written by ``swap``: bad UTF-8 in it is fatal; say where."""
-    from ..corpus.records import read_utf8
-
-    try:
-        read_utf8(path)
-    except ValueError as err:
-        fail(str(err))
-    fail(f"{path}: invalid UTF-8")

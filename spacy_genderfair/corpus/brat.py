@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .records import Utf8Error, read_utf8
+
 _ENTITY = re.compile(r"^(T\d+)\t(\S+)[\t ](\d+)[\t ](\d+)\t(.*)$")
 _OTHER_ANNOTATION = re.compile(r"^[RAEMN#*]\d*\t")
 
@@ -32,7 +34,7 @@ def read_ann(path: str | Path, text: str | None = None) -> list[BratEntity]:
     (offsets are authoritative) and checked against the annotation."""
     path = Path(path)
     entities: list[BratEntity] = []
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = read_exact(path).splitlines()
     for line_no, line in enumerate(lines, start=1):
         if not line.strip() or _OTHER_ANNOTATION.match(line):
             continue
@@ -54,6 +56,16 @@ def read_ann(path: str | Path, text: str | None = None) -> list[BratEntity]:
     return entities
 
 
+def read_exact(path: str | Path) -> str:
+    """A brat file's text exactly as stored: ``Path.read_text`` would turn "\\r\\n" into
+    "\\n", but brat offsets count every character of the file, "\\r" included. Invalid UTF-8
+    raises BratFormatError naming the file, the line and the byte."""
+    try:
+        return read_utf8(path)
+    except Utf8Error as err:
+        raise BratFormatError(str(err)) from None
+
+
 def _checked(path: Path, entity: BratEntity, text: str) -> BratEntity:
     if entity.end > len(text):
         raise BratFormatError(f"{path}: entity {entity.id} ends at {entity.end}, past the text")
@@ -67,5 +79,5 @@ def read_brat_folder(folder: str | Path) -> Iterator[tuple[str, str, list[BratEn
     for txt in sorted(Path(folder).rglob("*.txt")):
         ann = txt.with_suffix(".ann")
         if ann.is_file():
-            text = txt.read_text(encoding="utf-8")
+            text = read_exact(txt)
             yield txt.stem, text, read_ann(ann, text)

@@ -83,8 +83,24 @@ def sentence_doc(vocab: Vocab, rows: list[list[str]], comments: dict[str, str]) 
         deps.append("ROOT" if cols[7] == "root" else cols[7])
     if spaces:
         spaces[-1] = False
+    _check_tree(heads)
     doc = Doc(vocab, words=words, spaces=spaces, lemmas=lemmas, pos=pos, tags=tags,
               morphs=morphs, heads=heads, deps=deps)
     doc.user_data["sent_id"] = comments.get("sent_id", "")
     doc.user_data["text"] = comments.get("text", "")
     return doc
+
+
+def _check_tree(heads: list[int]) -> None:
+    """Raise ValueError unless every token's heads lead to a root (a token that is its own
+    head): spaCy accepts a cycle, and Span.root then fails deep inside a component."""
+    for start in range(len(heads)):
+        token = start
+        for _ in range(len(heads)):
+            if not 0 <= heads[token] < len(heads):
+                raise ValueError(f"token {token + 1}: head out of range")
+            if heads[token] == token:
+                break
+            token = heads[token]
+        else:
+            raise ValueError(f"token {start + 1}: its heads form a cycle")

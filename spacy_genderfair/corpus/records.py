@@ -121,6 +121,9 @@ def read_records(
         except json.JSONDecodeError as err:
             yield BadRecord(index, json_error_reason(err))
             continue
+        except RecursionError:  # json's decoder recurses once per nesting level
+            yield BadRecord(index, "malformed JSON (nested too deeply)")
+            continue
         text = obj.get(field) if isinstance(obj, dict) else None
         if not isinstance(text, str):
             yield BadRecord(index, f"no string field '{field}'")

@@ -54,7 +54,10 @@ def read_lexicon(path: str | Path, text: str | None = None) -> LexiconData:
         except UnicodeDecodeError as err:
             raise LexiconFormatError(f"{path}: not valid UTF-8 ({err})") from None
     if suffix == ".csv":
-        return _read_pair_csv(path, text)
+        try:
+            return _read_pair_csv(path, text)
+        except csv.Error as err:  # e.g. a field over csv's field size limit
+            raise LexiconFormatError(f"{path}: malformed CSV ({err})") from None
     if suffix == ".json":
         return _read_gendered_words_json(path, text)
     try:
@@ -98,6 +101,8 @@ def _read_gendered_words_json(path: Path, text: str) -> LexiconData:
         entries = json.loads(text)
     except json.JSONDecodeError as err:
         raise LexiconFormatError(f"{path} line {err.lineno}: invalid JSON ({err.msg})") from None
+    except RecursionError:  # json's decoder recurses once per nesting level
+        raise LexiconFormatError(f"{path}: invalid JSON (nested too deeply)") from None
     if not isinstance(entries, list):
         raise LexiconFormatError(f"{path}: expected a JSON list of word entries")
     opposite = {"m": "f", "f": "m"}

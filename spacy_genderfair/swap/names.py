@@ -117,7 +117,11 @@ def read_name_list(path: str | Path) -> NameList:
         return NameList(names, source=str(path))
     if not path.is_file():
         raise NameListError(f"Name list not found: {path}")
-    return _read_tsv(path.read_text(encoding="utf-8"), str(path))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise NameListError(f"{path}: not valid UTF-8 (byte {err.start})") from None
+    return _read_tsv(text, str(path))
 
 
 def builtin_name_list(profile: LanguageProfile) -> NameList | None:
@@ -143,7 +147,11 @@ def _read_csv(path: Path):
     if not path.is_file():
         raise NameListError(f"Name list folder lacks {path.name}: {path.parent}")
     with path.open(encoding="utf-8", newline="") as handle:
-        for number, row in enumerate(csv.reader(handle), 1):
+        try:
+            rows = list(csv.reader(handle))
+        except (UnicodeDecodeError, csv.Error) as err:  # bad bytes, a field over csv's limit
+            raise NameListError(f"{path}: not a name,freq CSV ({err})") from None
+        for number, row in enumerate(rows, 1):
             if number == 1 or not row:
                 continue  # header
             if len(row) != 2:

@@ -149,7 +149,11 @@ def read_split(path: str | Path, suffix: str = SWAPPED_SUFFIX) -> dict[str, list
     """
     splits: dict[str, list[str]] = {}
     current = None
-    for line_no, line in enumerate(read_utf8(path).splitlines(), 1):
+    try:
+        text = read_utf8(path)
+    except Utf8Error as err:
+        raise SwapDataError(str(err)) from None
+    for line_no, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if not line:
             continue

@@ -28,6 +28,7 @@ from pathlib import Path
 from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
+from ..corpus.records import Utf8Error, read_utf8
 from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED
 
 REVIEW_COLUMNS = ("id", "original", "swapped", "edits", "entities", "decision", "correction")
@@ -127,18 +128,38 @@ def read_review(path: str | Path) -> Iterator[ReviewRow | BadRow]:
     """
     with open(path, encoding="utf-8", newline="") as handle:
         reader = csv.DictReader(handle)
-        missing = [c for c in REVIEW_COLUMNS if c not in (reader.fieldnames or [])]
-        if missing:
-            raise ReviewError(f"{path}: not a review file, missing column(s): "
-                              f"{', '.join(missing)}")
+        try:
+            yield from _rows(reader, path)
+        except UnicodeDecodeError:
+            # The text decoder saw a chunk, not the line: find the line and byte in the file.
+            raise ReviewError(_utf8_problem(path)) from None
+        except csv.Error as err:  # e.g. a field over csv's field size limit
+            raise ReviewError(f"{path} line {reader.line_num + 1}: malformed CSV ({err})") from None
+
+
+def _utf8_problem(path: str | Path) -> str:
+    """Where a file is not valid UTF-8: "PATH line N: invalid UTF-8 at byte B"."""
+    try:
+        read_utf8(path)
+    except Utf8Error as err:
+        return str(err)
+    return f"{path}: invalid UTF-8"
+
+
+def _rows(reader: csv.DictReader, path: str | Path) -> Iterator[ReviewRow | BadRow]:
+    """The rows of an open review CSV, as read_review yields them."""
+    missing = [c for c in REVIEW_COLUMNS if c not in (reader.fieldnames or [])]
+    if missing:
+        raise ReviewError(f"{path}: not a review file, missing column(s): "
+                          f"{', '.join(missing)}")
+    line_no = reader.line_num + 1
+    for row in reader:
+        try:
+            yield _parse_row(row, line_no)
+        except ValueError as err:
+            yield BadRow(line_no, str(err))
+        # A quoted field may hold line breaks: the next row starts after this one ends.
         line_no = reader.line_num + 1
-        for row in reader:
-            try:
-                yield _parse_row(row, line_no)
-            except ValueError as err:
-                yield BadRow(line_no, str(err))
-            # A quoted field may hold line breaks: the next row starts after this one ends.
-            line_no = reader.line_num + 1
 
 
 def _parse_row(row: dict, line_no: int) -> ReviewRow:
