@@ -203,9 +203,13 @@ def _entities(value, text: str, key: str) -> list[list]:
 
 
 def _aligned_lines(path: Path, expected: int, option: str) -> list[str]:
+    from ..corpus.records import Utf8Error, read_utf8
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
+        text = read_utf8(path)
+    except Utf8Error as err:
+        fail(f"{option}: {err}")
+    except OSError as err:
         fail(f"{option}: cannot read {path}: {err}")
     lines = text.split("\n")
     if lines and lines[-1] == "":

@@ -164,3 +164,14 @@ def test_folder_document_with_bad_utf8_is_skipped_with_its_line(tmp_path):
     assert "swapped lines   4  = pairs 2 + skipped 2" in result.output
     assert (f"{broken} line 3: invalid UTF-8 at byte 0; document skipped (2 swapped lines)"
             in result.output)
+
+
+def test_predictions_with_bad_utf8_name_their_line(tmp_path):
+    swapped_root, original_root = _corpus(tmp_path)
+    predictions = tmp_path / "predictions.txt"
+    predictions.write_bytes("Чергова лікарка поінформувала.\n".encode() + b"caf\xe9\n")
+    result = _run("--pairs", swapped_root, "--original-root", original_root,
+                  "--predictions", predictions)
+    assert result.exit_code == 1
+    assert result.stderr == (f"Error: --predictions: {predictions} line 2: invalid UTF-8 at "
+                             "byte 3\n")
