@@ -6,8 +6,17 @@ from pathlib import Path
 
 import pytest
 import spacy
+from hypothesis import settings
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from spacy_genderfair.corpus.conllu import read_conllu
+
+# Every hypothesis test: reproducible examples and no example database, so that a test run
+# writes nothing into the repository (.hypothesis/) and CI sees the examples a developer saw.
+settings.register_profile("genderfair", derandomize=True, database=None, deadline=None)
+settings.load_profile("genderfair")
+# hypothesis also caches Unicode tables in its home folder: under out/ (git-ignored), as pytest's.
+set_hypothesis_home_dir(Path(__file__).resolve().parents[1] / "out" / ".hypothesis")
 
 SHARED_DATA = Path(
     os.environ.get("GENDERFAIR_SHARED_DATA")
