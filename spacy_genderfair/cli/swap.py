@@ -5,8 +5,8 @@ import json
 import os
 import sys
 import zlib
-from collections.abc import Sequence
-from contextlib import ExitStack
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -318,11 +318,11 @@ def swap_apply_command(
 
     check_input_file(review, "Review file")
     nlp = spacy.blank(load_profile(lang).code)
-    _allow_long_csv_fields()
     docs = DocBin(store_user_data=True)
     try:
-        with tqdm(_rows_within_limit(read_review(review)), unit="row", desc="swap-apply",
-                  disable=not progress, file=sys.stderr) as rows:
+        with _long_csv_fields(), \
+                tqdm(_rows_within_limit(read_review(review)), unit="row", desc="swap-apply",
+                     disable=not progress, file=sys.stderr) as rows:
             summary = apply_review(rows, nlp.make_doc, docs.add, on_error=on_error.value,
                                    source=str(review))
     except BadRowError as err:
@@ -363,7 +363,13 @@ def _rows_within_limit(rows):
         yield row
 
 
-def _allow_long_csv_fields() -> None:
-    """A review row holds whole records; csv refuses fields over 128 KB by default."""
-    if csv.field_size_limit() < CSV_FIELD_LIMIT:
-        csv.field_size_limit(CSV_FIELD_LIMIT)
+@contextmanager
+def _long_csv_fields() -> Iterator[None]:
+    """A review row holds whole records; csv refuses fields over 128 KB by default. The limit
+    is process-wide, so it is restored afterwards (the command may run inside a program)."""
+    previous = csv.field_size_limit()
+    csv.field_size_limit(max(previous, CSV_FIELD_LIMIT))
+    try:
+        yield
+    finally:
+        csv.field_size_limit(previous)
