@@ -15,7 +15,7 @@ HAND_COUNTS = load_counts("de_gold_counts.json")
 
 @pytest.fixture(scope="module")
 def components():
-    """blank de + the four counting components (no sentiment: no German scorer is bundled)."""
+    """blank de + the four counting components (no sentiment: the hand counts leave it out)."""
     nlp = spacy.blank("de")
     for name in ("gender_lexicon", "actor_linker", "role_counter", "quote_typer"):
         nlp.add_pipe(name, config={"sentiment": None} if name == "role_counter" else {})
