@@ -64,7 +64,7 @@ class Periods:
         """The sum of ``values`` over the records in ``where``, per period (the last: "all")."""
         per_period = np.bincount(
             self.codes[where], weights=values[where].astype(np.float64), minlength=self.n_own
-        )
+        ).astype(np.float64)  # bincount of no records is an integer array even with weights
         return np.append(per_period, per_period.sum())
 
     def counts(self, where: np.ndarray) -> np.ndarray:

@@ -95,7 +95,7 @@ def _period(period: dict, compat: str | None) -> str:
     if period["warnings"]:
         parts.append("\n".join(f"WARNING: {warning}" for warning in period["warnings"]))
     parts += [
-        _totals(period["totals"]),
+        _totals(period["totals"], compat),
         _metric_table(period["metrics"]),
         _share_rows(period["shares"], period["metrics"], compat),
         _statistics(period["statistics"]),
@@ -115,7 +115,7 @@ def _format(value, digits: int = 2) -> str:
     return f"{value:.{digits}f}"
 
 
-def _totals(totals: dict) -> str:
+def _totals(totals: dict, compat: str | None) -> str:
     rows = [
         ("Total Texts:", totals["texts"]),
         ("Texts with Actors:", totals["texts_with_actors"]),
@@ -123,7 +123,7 @@ def _totals(totals: dict) -> str:
         ("Uses Gender Neutral Language (Docs):", totals["inclusive_docs"]),
         ("Generic Masculine Usage (Docs):", totals["generic_masculine_docs"]),
     ]
-    lines = ["AGGREGATED TOTALS (all texts)"]
+    lines = ["AGGREGATED TOTALS (texts with actors)" if compat else "AGGREGATED TOTALS (all texts)"]
     lines += [f"{label:<{LABEL_WIDTH}}{_format(value):>10}" for label, value in rows]
     return "\n".join(lines)
 
@@ -139,7 +139,7 @@ def _metric_table(metrics: dict) -> str:
 
 def _share_rows(shares: dict, metrics: dict, compat: str | None) -> str:
     """Percentages of she/her and he/him with the 95 % interval of the she/her share."""
-    title = "% of the pair's four cells" if compat else "% of she/her + he/him"
+    title = "%; paired rows: of 4 cells" if compat else "% of she/her + he/him"
     heading = f"{'Share (' + title + ')':<{LABEL_WIDTH}}{'she/her':>11}{'he/him':>11}"
     lines = [f"{heading}   95 % CI (she/her)", LINE]
     for metric, share in shares.items():
@@ -194,10 +194,8 @@ def _pmi_table(pos: str, columns: dict, compat: str | None) -> str:
         note = ("she/her, he/him: PMI in bits (and the count), lemmas seen at least the minimum "
                 "count;\nALL: the most frequent lemmas (count).")
     width = 31
-    lines = [f"TOP PMI {POS_TITLES[pos]}", LINE, note, "",
-             "Rank " + "".join(f"{name.upper() if name == 'all' else name:<{width}}"
-                               for name in columns),
-             LINE]
+    titles = "".join(f"{name.upper() if name == 'all' else name:<{width}}" for name in columns)
+    lines = [f"TOP PMI {POS_TITLES[pos]}", LINE, note, "", f"Rank {titles}".rstrip(), LINE]
     for rank in range(max((len(entries) for entries in columns.values()), default=0)):
         cells = []
         for name, entries in columns.items():
