@@ -26,13 +26,13 @@ null actor-level columns: a period without actor-level records reports those fig
 ("not available"), never as 0.
 """
 
-from collections import Counter
 from typing import Any
 
 import numpy as np
 
 from ..extensions import HE, SHE, THEY, UNKNOWN_GROUP
-from .pmi import PMI_POS, count_lemmas, top_pmi, top_text_frequency
+from .pmi import COLUMNS as PMI_COLUMNS
+from .pmi import PMI_POS, count_lemmas, rank_lemmas
 from .stats import Periods, per_text_summaries, ratio_intervals
 
 SCHEMA = "spacy_genderfair.audit_report.v1"
@@ -329,22 +329,14 @@ def _statistics(columns, periods, texts, actor_level, has_actor_level, compat) -
 def _pmi(table, periods, where, has_actor_level, compat, min_count, top_k) -> list[dict | None]:
     """Per period: {pos: {"all" | "she/her" | "he/him": [{"lemma", "pmi", "count"}, ...]}}."""
     lemma_columns = {group: f"{GROUP_KEYS[group]}_lemmas" for group in GROUPS}
-    counts, texts = count_lemmas(table, periods, where, lemma_columns)
-    ranked = top_text_frequency if compat else top_pmi
-    source = texts if compat else counts
-    result = []
-    for index in range(len(periods)):
-        if not has_actor_level[index]:
-            result.append(None)
-            continue
-        result.append(
-            {
-                pos: ranked(
-                    {group: source.get((index, pos, group), Counter()) for group in GROUPS},
-                    min_count=min_count,
-                    top_k=top_k,
-                )
-                for pos in PMI_POS
-            }
-        )
-    return result
+    counts = count_lemmas(table, periods, where, lemma_columns)
+    tables = rank_lemmas(counts, compat=compat, min_count=min_count, top_k=top_k)
+    return [
+        {
+            pos: tables.get((index, pos)) or {column: [] for column in PMI_COLUMNS}
+            for pos in PMI_POS
+        }
+        if available
+        else None
+        for index, available in enumerate(has_actor_level)
+    ]
