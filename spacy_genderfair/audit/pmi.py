@@ -198,8 +198,8 @@ def _top_k(candidates, top_k: int) -> dict[tuple[int, str], dict[str, list[dict]
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    pos_code = pc.index_in(candidates["pos"], value_set=pc.cast(PMI_POS, "string"))
-    column_code = pc.index_in(candidates["group"], value_set=pc.cast(COLUMNS, "string"))
+    pos_code = pc.index_in(candidates["pos"], value_set=pa.array(PMI_POS))
+    column_code = pc.index_in(candidates["group"], value_set=pa.array(COLUMNS))
     partition = (
         candidates["period"].to_numpy() * 9
         + pos_code.to_numpy(zero_copy_only=False) * 3

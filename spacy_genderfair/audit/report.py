@@ -126,7 +126,8 @@ def build_report(
 
     header = dict(header or {})
     header["compat"] = compat
-    header["actor_level"] = bool(has_actor_level[-1])
+    # Blank mode: texts were analysed, none at the actor level (not: no texts at all).
+    header["actor_level"] = bool(actor_level.any()) or not bool(ok.any())
     if not header["actor_level"]:
         header["notes"] = [*header.get("notes", []), BLANK_NOTE]
     report_periods = []

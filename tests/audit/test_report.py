@@ -265,3 +265,22 @@ def test_a_table_in_several_chunks_aggregates_like_one():
     whole = build_report(records_table(rows))
     chunked = pa.concat_tables([records_table(rows[:4]), records_table(rows[4:])])
     assert build_report(chunked)["periods"][-1]["metrics"] == whole["periods"][-1]["metrics"]
+
+
+def test_an_empty_table_has_only_the_all_period():
+    report = build_report(records_table([]))
+    assert [entry["period"] for entry in report["periods"]] == ["all"]
+    assert report["periods"][0]["totals"]["texts"] == 0
+    assert report["periods"][0]["warnings"] == ["fewer than 100 texts (0): shares are unreliable"]
+    assert report["header"]["actor_level"] is True  # nothing was analysed: not blank mode
+
+
+def test_a_period_of_bad_records_only_has_no_figures_and_is_not_blank_mode():
+    report = build_report(records_table([record(bad=True, year=None), record(she_actors=1)]))
+    unknown = period(report, "unknown")
+    assert unknown["totals"]["texts"] == 0
+    assert unknown["totals"]["bad_records"] == 1
+    assert unknown["metrics"]["actors"]["she/her"] is None
+    assert unknown["pmi"] is None
+    assert period(report, "all")["metrics"]["actors"]["she/her"] == 1
+    assert report["header"] == {"compat": None, "actor_level": True}
