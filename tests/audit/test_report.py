@@ -284,3 +284,14 @@ def test_a_period_of_bad_records_only_has_no_figures_and_is_not_blank_mode():
     assert unknown["pmi"] is None
     assert period(report, "all")["metrics"]["actors"]["she/her"] == 1
     assert report["header"] == {"compat": None, "actor_level": True}
+
+
+def test_per_text_statistics_are_taken_within_each_period():
+    years_and_actors = [(2019, 5), (2018, 1), (None, 2), (2018, 3), (None, 8), (None, 2)]
+    table = records_table([record(year=year, he_actors=n) for year, n in years_and_actors])
+    medians = {
+        entry["period"]: entry["statistics"]["he/him:actors"]["median"]
+        for entry in build_report(table)["periods"]
+    }
+    # 2018: 1, 3; 2019: 5; unknown: 2, 8, 2; all: 1 2 2 3 5 8
+    assert medians == {"2018": 2.0, "2019": 5.0, "unknown": 2.0, "all": 2.5}
