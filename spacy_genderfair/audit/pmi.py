@@ -23,11 +23,14 @@ and group, not per actor, so the approximation here ranks a lemma by the number 
 texts in which it occurs (its document frequency among texts that mention the group); "all" is
 the she/her plus the he/him frequency, as in the reference. ``pmi`` then holds that frequency.
 
-Counting streams over the table's record batches and merges each batch's (period, pos, group,
-lemma) sums into a running table; ranking is vectorised too (pyarrow group_by / join / sort,
-numpy): only the ``top_k`` rows of each table reach Python, so 1.8 M records with a vocabulary of
-100 k lemmas take seconds, not a Python loop over every lemma of every record.
+Counting streams over the table's record batches. Each lemma gets an integer id (a Python loop
+over the distinct lemmas of a batch, never over the lemmas of every record), each (period, pos,
+group) cell a number, and a batch's counts are summed by the integer key (cell, lemma id) with
+numpy; the partial sums are merged as they grow, so memory follows the number of distinct keys,
+not of records. Ranking is numpy too: only the ``top_k`` rows of each table reach Python.
 """
+
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -38,189 +41,194 @@ PMI_POS = ("ADJ", "NOUN", "VERB")
 ALL_COLUMN = "all"
 # The columns of each table, in order: "all", then the groups PMI ranks.
 COLUMNS = (ALL_COLUMN, SHE, HE)
-_KEYS = ["period", "pos", "group", "lemma"]
 _BATCH_ROWS = 65_536
-# Merge the batches' partial sums once they hold this many rows, to keep memory flat.
-_MERGE_ROWS = 2_000_000
+# A key is cell * _ID_SPACE + lemma id: room for 4 billion lemmas and 2 million periods.
+_ID_SPACE = 1 << 32
+# Merge the batches' partial sums once they hold this many keys, to keep memory flat.
+_MERGE_KEYS = 4_000_000
 
 
-def count_lemmas(table, periods: Periods, where: np.ndarray, lemma_columns: dict[str, str]):
+@dataclass
+class LemmaCounts:
+    """Summed lemma counts by key. A key's cell is ``(period * 3 + pos) * n_groups + group``
+    (indexes into ``periods.labels``, ``PMI_POS`` and ``groups``), its lemma ``vocabulary[id]``.
+
+    keys (numpy.ndarray): int64, ``cell * _ID_SPACE + lemma id``, unique and sorted.
+    counts (numpy.ndarray): int64, the summed count of each key.
+    texts (numpy.ndarray): int64, the number of texts with the key's lemma.
+    groups (list[str]): the group strings, in cell order.
+    vocabulary (list[str]): the lemmas by id.
+    """
+
+    keys: np.ndarray
+    counts: np.ndarray
+    texts: np.ndarray
+    groups: list[str]
+    vocabulary: list[str]
+
+    @property
+    def cells(self) -> np.ndarray:
+        return self.keys // _ID_SPACE
+
+    @property
+    def lemma_ids(self) -> np.ndarray:
+        return self.keys % _ID_SPACE
+
+
+def count_lemmas(
+    table, periods: Periods, where: np.ndarray, lemma_columns: dict[str, str]
+) -> LemmaCounts:
     """Lemma counts and text frequencies per period, part of speech, group and lemma.
 
     table (pyarrow.Table): the audit records.
     periods (Periods): the records' periods (for the code of each record).
     where (numpy.ndarray): bool per record: the texts to count.
     lemma_columns (dict[str, str]): group string -> the column of its lemma lists.
-    RETURNS (pyarrow.Table): columns period (index into ``periods.labels``; the "all" period is
-        the sum of the others), pos, group, lemma, count (summed), texts (texts with the lemma).
+    RETURNS (LemmaCounts): the sums; the "all" period (the last label) sums the others.
     """
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    parts, rows_held, offset = [], 0, 0
+    pos_set = pa.array(PMI_POS)
+    n_groups = len(lemma_columns)
+    vocabulary: dict[str, int] = {}
+    parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    held, offset = 0, 0
     for batch in table.select(list(lemma_columns.values())).to_batches(_BATCH_ROWS):
         codes = periods.codes[offset : offset + batch.num_rows]
         selected = where[offset : offset + batch.num_rows]
         offset += batch.num_rows
-        for group, column in lemma_columns.items():
+        for group_index, column in enumerate(lemma_columns.values()):
             lists = batch.column(column)
             parents = np.asarray(pc.list_parent_indices(lists))
             if parents.size == 0:
                 continue
             entries = pc.list_flatten(lists)
-            rows = pa.table(
-                {
-                    "period": codes[parents],
-                    "pos": entries.field("pos"),
-                    "lemma": entries.field("lemma"),
-                    "count": pc.cast(entries.field("count"), pa.int64()),
-                }
-            ).filter(pa.array(selected[parents]))
-            # A record lists a (pos, lemma) once, so the number of rows is the number of texts.
-            grouped = rows.group_by(["period", "pos", "lemma"]).aggregate(
-                [("count", "sum"), ("count", "count")]
+            pos = np.asarray(pc.fill_null(pc.index_in(entries.field("pos"), value_set=pos_set), -1))
+            keep = selected[parents] & (pos >= 0)
+            lemmas = entries.field("lemma")
+            distinct = pc.unique(lemmas)
+            ids = np.array(
+                [vocabulary.setdefault(lemma, len(vocabulary)) for lemma in distinct.to_pylist()],
+                dtype=np.int64,
             )
-            parts.append(
-                pa.table(
-                    {
-                        "period": grouped["period"],
-                        "pos": grouped["pos"],
-                        "group": pa.array([group] * grouped.num_rows, pa.string()),
-                        "lemma": grouped["lemma"],
-                        "count": grouped["count_sum"],
-                        "texts": grouped["count_count"],
-                    }
-                )
-            )
-            rows_held += grouped.num_rows
-        if rows_held > _MERGE_ROWS:
-            parts = [_merge(parts, _KEYS)]
-            rows_held = parts[0].num_rows
+            lemma_ids = ids[np.asarray(pc.index_in(lemmas, value_set=distinct))]
+            cells = (codes[parents] * len(PMI_POS) + pos) * n_groups + group_index
+            counts = np.asarray(pc.fill_null(entries.field("count"), 0), dtype=np.int64)
+            keys = cells[keep] * _ID_SPACE + lemma_ids[keep]
+            # A record lists a (pos, lemma) once per group, so each entry is one text.
+            parts.append((keys, counts[keep], np.ones(keys.size, dtype=np.int64)))
+            held += keys.size
+        if held > _MERGE_KEYS:
+            parts = [_merge(parts)]
+            held = parts[0][0].size
+    keys, counts, texts = _merge(parts)
+    # The "all" period: the same cells with the period replaced by the last one.
+    cells_per_period = len(PMI_POS) * n_groups
+    all_cells = (len(periods) - 1) * cells_per_period + (keys // _ID_SPACE) % cells_per_period
+    whole = (all_cells * _ID_SPACE + keys % _ID_SPACE, counts, texts)
+    keys, counts, texts = _merge([(keys, counts, texts), whole])
+    return LemmaCounts(keys, counts, texts, list(lemma_columns), list(vocabulary))
+
+
+def _merge(parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]]):
+    """Sum (keys, counts, texts) parts by key: unique sorted keys and their sums."""
     if not parts:
-        return _empty_counts()
-    counts = _merge(parts, _KEYS)
-    whole = _merge([counts], ["pos", "group", "lemma"])
-    all_period = pa.array(np.full(whole.num_rows, len(periods) - 1, dtype=np.int64))
-    whole = whole.add_column(0, "period", all_period).select(counts.column_names)
-    return pa.concat_tables([counts, whole])
-
-
-def _merge(parts: list, keys: list[str]):
-    """Concatenate partial sums and sum them again by ``keys``."""
-    import pyarrow as pa
-
-    merged = pa.concat_tables(parts).group_by(keys).aggregate(
-        [("count", "sum"), ("texts", "sum")]
-    )
-    return merged.rename_columns({"count_sum": "count", "texts_sum": "texts"}).select(
-        [*keys, "count", "texts"]
-    )
-
-
-def _empty_counts():
-    import pyarrow as pa
-
-    return pa.table(
-        {
-            "period": pa.array([], pa.int64()),
-            "pos": pa.array([], pa.string()),
-            "group": pa.array([], pa.string()),
-            "lemma": pa.array([], pa.string()),
-            "count": pa.array([], pa.int64()),
-            "texts": pa.array([], pa.int64()),
-        }
-    )
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    keys = np.concatenate([part[0] for part in parts])
+    unique, inverse = np.unique(keys, return_inverse=True)
+    sums = [
+        np.bincount(inverse, weights=np.concatenate([part[i] for part in parts]),
+                    minlength=unique.size).astype(np.int64)
+        for i in (1, 2)
+    ]
+    return unique, sums[0], sums[1]
 
 
 def rank_lemmas(
-    counts, *, compat: str | None = None, min_count: int = 5, top_k: int = 10
+    lemmas: LemmaCounts, *, compat: str | None = None, min_count: int = 5, top_k: int = 10
 ) -> dict[tuple[int, str], dict[str, list[dict]]]:
     """The ranked tables: by PMI (``compat=None``) or by text frequency (``"taz2025"``).
 
-    counts (pyarrow.Table): the table of ``count_lemmas``.
+    lemmas (LemmaCounts): the counts of ``count_lemmas``.
     compat (str | None): "taz2025" for the reference's frequency tables. Defaults to None.
     min_count (int): the least count (compat: number of texts) a lemma needs to rank. Defaults
         to 5.
     top_k (int): how many lemmas per column. Defaults to 10.
-    RETURNS (dict): (period, pos) -> {"all" | "she/her" | "he/him": [{"lemma", "pmi",
+    RETURNS (dict): (period index, pos) -> {"all" | "she/her" | "he/him": [{"lemma", "pmi",
         "count"}, ...]}, for the (period, pos) pairs that have lemmas.
     """
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
-    counts = counts.filter(pc.is_in(counts["pos"], pa.array(PMI_POS)))
-    ranked_groups = counts.filter(pc.is_in(counts["group"], pa.array([SHE, HE])))
+    n_groups = len(lemmas.groups)
+    cells, lemma_ids = lemmas.cells, lemmas.lemma_ids
+    table_ids = cells // n_groups  # period * 3 + pos: one PMI table
+    group_codes = cells % n_groups
+    column_of_group = np.full(n_groups, -1)
+    for column_code, group in enumerate(COLUMNS[1:], start=1):
+        column_of_group[lemmas.groups.index(group)] = column_code
+    columns = column_of_group[group_codes]
+    ranked = columns > 0
     if compat:
         # The reference's "ALL" is the she/her plus the he/him frequency.
-        words = _sum_by(ranked_groups, ["period", "pos", "lemma"], "texts")
-        group_rows = ranked_groups.select(["period", "pos", "group", "lemma"]).append_column(
-            "count", ranked_groups["texts"]
-        )
-        group_score = pc.cast(ranked_groups["texts"], pa.float64())
+        group_count = group_score = lemmas.texts
+        words, word_count = _sum_by_word(table_ids[ranked], lemma_ids[ranked], lemmas.texts[ranked])
+        word_score = word_count.astype(np.float64)
     else:
-        words = _sum_by(counts, ["period", "pos", "lemma"], "count")
-        group_totals = _sum_by(counts, ["period", "pos", "group"], "count")
-        table_totals = _sum_by(counts, ["period", "pos"], "count")
-        joined = (
-            ranked_groups.join(
-                words.rename_columns({"count": "word_total"}), ["period", "pos", "lemma"]
+        group_count = lemmas.counts
+        word_keys = table_ids * _ID_SPACE + lemma_ids
+        words, inverse = np.unique(word_keys, return_inverse=True)
+        word_count = np.bincount(inverse, weights=lemmas.counts).astype(np.int64)
+        group_total = np.bincount(cells, weights=lemmas.counts)
+        table_total = np.bincount(table_ids, weights=lemmas.counts)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            group_score = np.log2(
+                lemmas.counts * table_total[table_ids]
+                / (word_count[inverse] * group_total[cells])
             )
-            .join(group_totals.rename_columns({"count": "group_total"}), ["period", "pos", "group"])
-            .join(table_totals.rename_columns({"count": "total"}), ["period", "pos"])
-        )
-        group_rows = joined.select(["period", "pos", "group", "lemma", "count"])
-        group_score = pa.array(
-            np.log2(
-                joined["count"].to_numpy() * joined["total"].to_numpy().astype(np.float64)
-                / (joined["word_total"].to_numpy() * joined["group_total"].to_numpy())
-            )
-        )
-    # A word's PMI with all groups together is 0; compat: the score is its frequency.
-    all_score = words["count"].to_numpy().astype(np.float64) if compat else np.zeros(words.num_rows)
-    all_rows = words.append_column("group", pa.array([ALL_COLUMN] * words.num_rows, pa.string()))
-    candidates = pa.concat_tables(
-        [
-            group_rows.append_column("score", group_score),
-            all_rows.select(group_rows.column_names).append_column("score", pa.array(all_score)),
-        ]
+        # A word's PMI with all groups together is 0.
+        word_score = np.zeros(words.size)
+    candidates = (
+        np.concatenate([table_ids[ranked], words // _ID_SPACE]),
+        np.concatenate([columns[ranked], np.zeros(words.size, dtype=np.int64)]),
+        np.concatenate([lemma_ids[ranked], words % _ID_SPACE]),
+        np.concatenate([np.asarray(group_score, dtype=np.float64)[ranked], word_score]),
+        np.concatenate([group_count[ranked], word_count]),
     )
-    candidates = candidates.filter(pc.greater_equal(candidates["count"], min_count))
-    return _top_k(candidates, top_k)
+    return _top_k(candidates, lemmas.vocabulary, min_count, top_k)
 
 
-def _sum_by(table, keys: list[str], column: str):
-    summed = table.group_by(keys).aggregate([(column, "sum")])
-    return summed.rename_columns({f"{column}_sum": "count"}).select([*keys, "count"])
+def _sum_by_word(table_ids: np.ndarray, lemma_ids: np.ndarray, values: np.ndarray):
+    """(word keys, summed values) per (table, lemma)."""
+    words, inverse = np.unique(table_ids * _ID_SPACE + lemma_ids, return_inverse=True)
+    return words, np.bincount(inverse, weights=values, minlength=words.size).astype(np.int64)
 
 
-def _top_k(candidates, top_k: int) -> dict[tuple[int, str], dict[str, list[dict]]]:
-    """The first ``top_k`` rows of each (period, pos, column) by score, count, lemma."""
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
-    pos_code = pc.index_in(candidates["pos"], value_set=pa.array(PMI_POS))
-    column_code = pc.index_in(candidates["group"], value_set=pa.array(COLUMNS))
-    partition = (
-        candidates["period"].to_numpy() * 9
-        + pos_code.to_numpy(zero_copy_only=False) * 3
-        + column_code.to_numpy(zero_copy_only=False)
+def _top_k(candidates, vocabulary: list[str], min_count: int, top_k: int) -> dict:
+    """The first ``top_k`` rows of each (table, column) by score, count, then lemma."""
+    table_ids, columns, lemma_ids, scores, counts = candidates
+    keep = counts >= min_count
+    table_ids, columns, lemma_ids, scores, counts = (
+        values[keep] for values in (table_ids, columns, lemma_ids, scores, counts)
     )
-    ordered = candidates.append_column("partition", pa.array(partition)).sort_by(
-        [
-            ("partition", "ascending"),
-            ("score", "descending"),
-            ("count", "descending"),
-            ("lemma", "ascending"),
-        ]
-    )
-    keys = ordered["partition"].to_numpy()
-    starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-    positions = np.arange(len(keys))
+    # Alphabetical tie-break: each lemma id's place in the sorted vocabulary.
+    alphabetical = np.empty(len(vocabulary), dtype=np.int64)
+    alphabetical[np.argsort(np.array(vocabulary, dtype=object))] = np.arange(len(vocabulary))
+    partitions = table_ids * len(COLUMNS) + columns
+    order = np.lexsort((alphabetical[lemma_ids], -counts, -scores, partitions))
+    partitions = partitions[order]
+    starts = np.flatnonzero(np.r_[True, partitions[1:] != partitions[:-1]])
+    positions = np.arange(partitions.size)
     rank = positions - starts[np.searchsorted(starts, positions, side="right") - 1]
     tables: dict[tuple[int, str], dict[str, list[dict]]] = {}
-    for row in ordered.filter(rank < top_k).to_pylist():
-        columns = tables.setdefault((row["period"], row["pos"]), {name: [] for name in COLUMNS})
-        columns[row["group"]].append(
-            {"lemma": row["lemma"], "pmi": row["score"], "count": row["count"]}
+    for row in order[rank < top_k].tolist():
+        table_id = int(table_ids[row])
+        key = (table_id // len(PMI_POS), PMI_POS[table_id % len(PMI_POS)])
+        columns_of_table = tables.setdefault(key, {name: [] for name in COLUMNS})
+        columns_of_table[COLUMNS[columns[row]]].append(
+            {
+                "lemma": vocabulary[lemma_ids[row]],
+                "pmi": float(scores[row]),
+                "count": int(counts[row]),
+            }
         )
     return tables

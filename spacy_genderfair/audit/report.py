@@ -330,8 +330,8 @@ def _statistics(columns, periods, texts, actor_level, has_actor_level, compat) -
 def _pmi(table, periods, where, has_actor_level, compat, min_count, top_k) -> list[dict | None]:
     """Per period: {pos: {"all" | "she/her" | "he/him": [{"lemma", "pmi", "count"}, ...]}}."""
     lemma_columns = {group: f"{GROUP_KEYS[group]}_lemmas" for group in GROUPS}
-    counts = count_lemmas(table, periods, where, lemma_columns)
-    tables = rank_lemmas(counts, compat=compat, min_count=min_count, top_k=top_k)
+    lemmas = count_lemmas(table, periods, where, lemma_columns)
+    tables = rank_lemmas(lemmas, compat=compat, min_count=min_count, top_k=top_k)
     return [
         {
             pos: tables.get((index, pos)) or {column: [] for column in PMI_COLUMNS}
