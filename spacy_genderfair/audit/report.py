@@ -26,6 +26,8 @@ null actor-level columns: a period without actor-level records reports those fig
 ("not available"), never as 0.
 """
 
+import json
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -108,6 +110,8 @@ def build_report(
     """
     if compat is not None and compat not in COMPAT_MODES:
         raise ValueError(f"unknown compat mode '{compat}': choose one of {', '.join(COMPAT_MODES)}")
+    if min_count < 1 or top_k < 1:
+        raise ValueError(f"min_count and top_k must be at least 1 (got {min_count}, {top_k})")
     columns = _Columns(table)
     periods = Periods(columns.int("year", fill=0), ~columns.is_null("year"))
     ok = columns.text("status") == "ok"
@@ -148,6 +152,23 @@ def build_report(
             }
         )
     return {"schema": SCHEMA, "header": header, "periods": report_periods}
+
+
+def write_report(report: dict, folder: Path) -> dict[str, Path]:
+    """Write report.json and report.txt into ``folder``.
+
+    report (dict): the report of ``build_report``.
+    folder (Path): the audit's output folder.
+    RETURNS (dict[str, Path]): {"json": path, "txt": path}.
+    """
+    from .text_report import render_text
+
+    paths = {"json": Path(folder) / "report.json", "txt": Path(folder) / "report.txt"}
+    # allow_nan=False: a NaN would be invalid JSON; every missing value is null by design.
+    text = json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False)
+    paths["json"].write_text(text + "\n", encoding="utf8")
+    paths["txt"].write_text(render_text(report), encoding="utf8")
+    return paths
 
 
 class _Columns:

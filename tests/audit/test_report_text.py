@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from spacy_genderfair.audit.report import build_report
+from spacy_genderfair.audit.report import build_report, write_report
 from spacy_genderfair.audit.text_report import render_text
 
 from .report_records import record, records_table
@@ -80,3 +80,19 @@ def test_a_period_warning_is_printed_under_its_title():
     lines = render_text(report_of("report_records.jsonl")).splitlines()
     title = lines.index("Report for the year 2018")
     assert lines[title + 3] == "WARNING: fewer than 100 texts (2): shares are unreliable"
+
+
+def test_write_report_writes_the_json_and_the_text(tmp_path):
+    report = report_of("report_records.jsonl")
+    paths = write_report(report, tmp_path)
+    assert paths == {"json": tmp_path / "report.json", "txt": tmp_path / "report.txt"}
+    assert json.loads(paths["json"].read_text(encoding="utf8")) == report
+    assert paths["txt"].read_text(encoding="utf8") == (DATA / "report_default.txt").read_text(
+        encoding="utf8"
+    )
+
+
+@pytest.mark.parametrize("settings", [{"min_count": 0}, {"top_k": 0}])
+def test_counts_below_one_are_refused(settings):
+    with pytest.raises(ValueError, match="must be at least 1"):
+        build_report(records_table([record()]), **settings)
