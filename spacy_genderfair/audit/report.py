@@ -190,7 +190,7 @@ class _Columns:
         return self._cache[key]
 
     def int(self, name: str, fill: int = 0) -> np.ndarray:
-        return self._get(name, fill, np.int64)
+        return self._get(name, fill, np.int32)
 
     def float(self, name: str) -> np.ndarray:
         return self._get(name, 0.0, np.float64)
@@ -331,8 +331,8 @@ def _statistics(columns, periods, texts, actor_level, has_actor_level, compat) -
     # The document's coded words (not the sum over groups, which counts a sentence twice).
     rows["all:coded_feminine"] = columns.int("coded_feminine")
     rows["all:coded_masculine"] = columns.int("coded_masculine")
-    rows["all:inclusive_language"] = (columns.int("inclusive_forms") > 0).astype(np.int64)
-    rows["all:generic_masculine"] = columns.bool("generic_masculine").astype(np.int64)
+    rows["all:inclusive_language"] = (columns.int("inclusive_forms") > 0).astype(np.int32)
+    rows["all:generic_masculine"] = columns.bool("generic_masculine").astype(np.int32)
 
     statistics = {}
     for row, values in rows.items():
