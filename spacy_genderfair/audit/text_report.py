@@ -74,8 +74,11 @@ def render_text(report: dict) -> str:
 def _header(header: dict) -> str:
     lines = ["GENDERFAIR CORPUS AUDIT", RULE]
     for key, value in header.items():
-        if key not in ("compat", "actor_level", "notes"):
-            lines.append(f"{key}: {value}")
+        if key in ("compat", "actor_level", "notes"):
+            continue
+        if isinstance(value, dict):  # e.g. versions: {"spacy": "3.8.7", ...}
+            value = ", ".join(f"{name} {item}" for name, item in value.items())
+        lines.append(f"{key}: {value}")
     lines.append(f"compat: {COMPAT_DESCRIPTIONS.get(header.get('compat'), header.get('compat'))}")
     available = header.get("actor_level", True)
     lines.append("actor level: " + ("available" if available else "not available (blank mode)"))

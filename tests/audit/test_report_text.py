@@ -96,3 +96,8 @@ def test_write_report_writes_the_json_and_the_text(tmp_path):
 def test_counts_below_one_are_refused(settings):
     with pytest.raises(ValueError, match="must be at least 1"):
         build_report(records_table([record()]), **settings)
+
+
+def test_header_values_that_are_dicts_print_as_name_value_pairs():
+    report = build_report(records_table([record()]), header={"versions": {"spacy": "3.8.7"}})
+    assert "\nversions: spacy 3.8.7\n" in render_text(report)
