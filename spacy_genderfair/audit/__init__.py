@@ -1,0 +1,1 @@
+"""The corpus audit: per-document records, and the reports aggregated from them."""
