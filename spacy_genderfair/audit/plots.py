@@ -59,9 +59,10 @@ class FigureSpec:
 FIGURES = (
     FigureSpec(
         "shares_by_year", "She/her share per year",
-        "she/(she+he) of actors, of mentions (named + pronoun), of subject roles and of direct "
-        "quotes, per year, with the report's 95 % confidence interval as a band. The dashed line "
-        f"is parity (50 %); hollow points are years with fewer than {MIN_RELIABLE_TEXTS} texts.",
+        "The she/her share, she/(she+he), of actors, of mentions (named + pronoun), of subject "
+        "roles and of direct quotes per year, with the report's 95 % confidence interval as a "
+        "band (a whisker for a year between gaps). The dashed line is parity (50 %); hollow "
+        f"points are years with fewer than {MIN_RELIABLE_TEXTS} texts.",
         needs_years=True),
     FigureSpec(
         "sentiment_by_year", "Mean sentiment by group per year",
