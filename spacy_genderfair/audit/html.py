@@ -34,7 +34,7 @@ METRIC_LABELS = {
 TOTAL_LABELS = {
     "texts": "Total texts",
     "texts_with_actors": "Texts with actors",
-    "bad_records": "Bad records (unreadable, with a reason)",
+    "bad_records": "Bad records (with a reason)",
     "inclusive_docs": "Uses gender-inclusive language (docs)",
     "generic_masculine_docs": "Generic masculine usage (docs)",
 }
@@ -155,7 +155,7 @@ def _figures(report: Mapping[str, Any], plots: Mapping[str, str | Path]) -> list
             "title": spec.title,
             "caption": spec.caption,
             "uri": _data_uri(Path(path)) if path else None,
-            "note": notes.get(spec.name, "not drawn (matplotlib was not run for this report)"),
+            "note": notes.get(spec.name, "not drawn: no PNG was written for this report"),
         })
     return figures
 

@@ -220,8 +220,6 @@ def article_shares_figure(table: Any) -> Any:
     import numpy
 
     pyplot = _pyplot()
-    from matplotlib.ticker import MaxNLocator
-
     figure, axes = pyplot.subplots(1, 2, figsize=WIDE, sharey=True)
     # Bins centred on 0, 0.05, ..., 1: the many articles at exactly 0, 1/2 or 1 each fill the
     # bin around their value instead of the edge of one bin and the next.
@@ -240,7 +238,7 @@ def article_shares_figure(table: Any) -> Any:
         if not len(shares):
             _empty_note(ax, f"no article with she/her or he/him {unit}")
     axes[0].set_ylabel("articles")
-    axes[0].yaxis.set_major_locator(MaxNLocator(integer=True))
+    axes[0].yaxis.set_major_locator(_count_ticks())
     figure.suptitle("She/her share per article")
     figure.subplots_adjust(bottom=0.17, top=0.84)
     return figure
@@ -254,23 +252,32 @@ def quotes_roles_figure(report: Mapping[str, Any]) -> Any:
     pyplot = _pyplot()
     metrics = _period(report, "all")["metrics"]
     figure, axes = pyplot.subplots(1, 2, figsize=WIDE)
-    panels = (("Quotes by the speaker's group", (("quotes_direct", "direct"),
-                                                 ("quotes_indirect", "indirect"))),
-              ("Roles by the actor's group", (("subject", "subject"), ("object", "object"))))
+    panels = (("Quotes by the speaker's group", "quotes",
+               (("quotes_direct", "direct"), ("quotes_indirect", "indirect"))),
+              ("Roles by the actor's group", "roles",
+               (("subject", "subject"), ("object", "object"))))
     positions = numpy.arange(len(PRONOUN_GROUPS))
-    for ax, (title, kinds) in zip(axes, panels, strict=True):
+    for ax, (title, what, kinds) in zip(axes, panels, strict=True):
         width = 0.8 / len(kinds)
+        grand_total = 0
         for index, (metric, label) in enumerate(kinds):
             counts = [int(_number(metrics.get(metric, {}).get(group), 0)) for group in
                       PRONOUN_GROUPS]
             total = sum(counts)
+            grand_total += total
             bars = ax.bar(positions + (index - (len(kinds) - 1) / 2) * width, counts, width,
                           label=label, color=("#555555", "#BBBBBB")[index])
             ax.bar_label(bars, labels=[f"{count}\n{100 * count / total:.0f} %" if total else
                                        str(count) for count in counts], fontsize=8)
         ax.set_xticks(positions, PRONOUN_GROUPS)
         ax.set(title=title, ylabel="count")
-        ax.margins(y=0.25)
+        ax.yaxis.set_major_locator(_count_ticks())
+        if grand_total:
+            ax.margins(y=0.25)
+            ax.set_ylim(bottom=0)
+        else:  # all bars 0: matplotlib would centre the axis on 0
+            ax.set_ylim(0, 1)
+            _empty_note(ax, f"no {what}")
         ax.legend(frameon=False)
     figure.tight_layout()
     return figure
@@ -348,13 +355,18 @@ def _year_line(ax: Any, years: list[int], values: list[float], small: set[int], 
                 markerfacecolor="white", markeredgecolor=colour, zorder=4)
 
 
-def _year_axis(ax: Any, years: list[int]) -> None:
+def _count_ticks() -> Any:
+    """Ticks on whole numbers in steps of 1, 2 or 5 times a power of ten (years, counts)."""
     from matplotlib.ticker import MaxNLocator
 
+    return MaxNLocator(integer=True, steps=[1, 2, 5, 10])
+
+
+def _year_axis(ax: Any, years: list[int]) -> None:
     if len(years) <= MAX_YEAR_TICKS:
         ax.set_xticks(years)
     else:
-        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.xaxis.set_major_locator(_count_ticks())
     # Set, not autoscaled: a panel whose only data is one year would otherwise span two
     # centuries around it (matplotlib widens a zero-width range by 10 % of the value).
     margin = max(0.5, (years[-1] - years[0]) * 0.03)

@@ -205,3 +205,13 @@ def test_importing_the_modules_loads_neither_matplotlib_nor_pyarrow():
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_corpus_without_quotes_or_roles_says_so_on_an_upright_axis():
+    quiet = report(period("all", texts=2, counts={"actors": (1, 1)}))
+    quotes, roles = quotes_roles_figure(quiet).axes
+    assert [text.get_text() for text in quotes.texts if text.get_text().startswith("no")] == [
+        "no quotes"]
+    assert [text.get_text() for text in roles.texts if text.get_text().startswith("no")] == [
+        "no roles"]
+    assert quotes.get_ylim() == (0, 1) and roles.get_ylim() == (0, 1)
