@@ -1,5 +1,3 @@
-"""The corpus audit: per-record parquet records, the yearly report, its plots and HTML page.
-
-The modules here import pyarrow, matplotlib and dask lazily (the ``audit`` extra), so that
-importing the package needs none of them.
-"""
+"""The corpus audit (``genderfair audit``): one record per input record, written in
+resumable parquet shards, and the report built from them. Importing this package imports
+nothing heavy: pyarrow is loaded by the modules that need it."""

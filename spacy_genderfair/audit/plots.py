@@ -118,7 +118,7 @@ def write_plots(table: Any, report: Mapping[str, Any], folder: str | Path) -> di
     folder (str | Path): where the PNG files go (created if missing), e.g. ``OUTPUT/plots``.
     RETURNS (dict[str, Path]): {figure name: PNG path} for each figure drawn, in FIGURES order.
     """
-    require("matplotlib", has_matplotlib, "the audit's plots")
+    require("matplotlib", has_matplotlib, "drawing the audit's figures")
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     skipped = figure_notes(report)
@@ -284,7 +284,7 @@ def quotes_roles_figure(report: Mapping[str, Any]) -> Any:
 
 
 def _pyplot() -> Any:
-    require("matplotlib", has_matplotlib, "the audit's plots")
+    require("matplotlib", has_matplotlib, "drawing the audit's figures")
     import matplotlib
 
     # Agg draws to files without a display (servers, CI, Dask workers).

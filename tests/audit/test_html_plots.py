@@ -215,3 +215,15 @@ def test_a_corpus_without_quotes_or_roles_says_so_on_an_upright_axis():
     assert [text.get_text() for text in roles.texts if text.get_text().startswith("no")] == [
         "no roles"]
     assert quotes.get_ylim() == (0, 1) and roles.get_ylim() == (0, 1)
+
+
+def test_without_matplotlib_the_error_is_one_line_naming_the_install(monkeypatch, tmp_path):
+    import spacy_genderfair.audit.plots as plots
+
+    monkeypatch.setattr(plots, "has_matplotlib", False)
+    with pytest.raises(ImportError) as error:
+        write_plots(ARTICLES, two_year_report(), tmp_path)
+    assert str(error.value).startswith(
+        "drawing the audit's figures needs the optional package 'matplotlib': pip install ")
+    assert "\n" not in str(error.value)
+    assert list(tmp_path.iterdir()) == []
