@@ -43,6 +43,13 @@ TOTAL_LABELS = {
 MEAN_METRICS = ("sentiment",)
 HEADER_ORDER = ("corpus", "inputs", "lang", "model", "compat", "actor_level")
 PMI_COLUMNS = ("all", SHE, HE)
+# Per-text statistics that are not report metrics.
+STATISTIC_LABELS = {
+    "pronoun_tokens": "Pronoun tokens (lexicon)",
+    "inclusive_language": "Uses gender-inclusive language",
+    "generic_masculine": "Generic masculine",
+    "sentiment": "Mean sentiment",
+}
 PERIOD_TITLES = {"all": "Whole corpus", "unknown": "Unknown year (undated)"}
 
 
@@ -185,9 +192,22 @@ def _period_view(period: Mapping[str, Any]) -> dict[str, Any]:
         "texts": (period.get("totals") or {}).get("texts"),
         "groups": groups,
         "rows": rows,
-        "statistics": list((period.get("statistics") or {}).items()),
+        "statistics": _statistics_by_group(period.get("statistics") or {}),
         "pmi": [(pos, _pmi_ranks(tables)) for pos, tables in pmi.items()],
     }
+
+
+def _statistics_by_group(rows: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The per-text statistics as one small table per group: a row named "she/her:actors"
+    goes into the she/her table as "Actors"; a row without a group prefix into the first
+    table, titled "all"."""
+    tables: dict[str, list] = {}
+    for name, values in rows.items():
+        group, _, metric = name.rpartition(":")
+        label = STATISTIC_LABELS.get(metric) or METRIC_LABELS.get(metric) or metric.replace(
+            "_", " ").capitalize()
+        tables.setdefault(group or "all", []).append((label, values))
+    return [{"group": group, "rows": table} for group, table in tables.items()]
 
 
 def _ordered(values: Mapping[str, Any], order: Mapping[str, str]) -> list[tuple[str, Any]]:

@@ -63,7 +63,9 @@ class Page(HTMLParser):
 
 
 def corpus_report(**header) -> dict:
-    statistics = {"She/Her Pronouns (Resolved)": {"mean": 0.69, "median": 1.0, "std": 0.83}}
+    statistics = {"she/her:pronoun_tokens": {"mean": 0.69, "median": 1.0, "std": 0.83},
+                  "he/him:actors": {"mean": 1.25, "median": 1.0, "std": 0.5},
+                  "all:sentiment": {"mean": -0.004, "median": 0.0, "std": 0.1}}
     pmi = {"ADJ": {"all": [{"lemma": "new", "pmi": 0.41, "count": 30}],
                    "she/her": [{"lemma": "young", "pmi": 1.32, "count": 7},
                                {"lemma": "<script>alert(1)</script>", "pmi": 0.5, "count": 5}],
@@ -146,7 +148,13 @@ def test_each_year_has_its_section_and_small_years_are_flagged(page):
 
 def test_statistics_and_pmi_terms_are_shown_and_escaped(page):
     tables = Page(page).tables
-    assert ["She/Her Pronouns (Resolved)", "0.69", "1.00", "0.83"] in tables[-2]
+    # one statistics table per group, then the PMI table
+    assert tables[-4:-1] == [
+        [["she/her", "Mean", "Median", "Std dev"],
+         ["Pronoun tokens (lexicon)", "0.69", "1.00", "0.83"]],
+        [["he/him", "Mean", "Median", "Std dev"], ["Actors", "1.25", "1.00", "0.50"]],
+        [["all", "Mean", "Median", "Std dev"], ["Mean sentiment", "0.00", "0.00", "0.10"]],
+    ]
     assert tables[-1] == [["#", "all", "she/her", "he/him"],
                           ["1", "new 0.41 · n=30", "young 1.32 · n=7", ""],
                           ["2", "", "<script>alert(1)</script> 0.50 · n=5", ""]]
