@@ -228,3 +228,33 @@ def test_the_template_ships_as_package_data():
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     globs = pyproject["tool"]["setuptools"]["package-data"]["spacy_genderfair"]
     assert any(fnmatch.fnmatch("audit/templates/report.html.j2", glob) for glob in globs)
+
+
+def test_a_report_that_build_report_makes_renders_with_its_figures(tmp_path):
+    """The page and the figures read what the report module writes (skipped where the report
+    module is not there yet: the two are built on separate branches)."""
+    report_module = pytest.importorskip("spacy_genderfair.audit.report",
+                                        reason="the audit report module is not installed")
+    pytest.importorskip("matplotlib", reason="the audit's plots need matplotlib (audit extra)")
+    from spacy_genderfair.audit.plots import write_plots
+
+    table = records_table(
+        dict(year=2020, date="2020-03-01", she_actors=1, he_actors=3, she_named=2, he_named=3,
+             he_pronoun=1, he_subject=2, she_quotes_direct=1),
+        dict(year=2021, date="2021", she_actors=1, she_named=1, she_subject=1),
+        dict(status="bad", reason="empty line"),
+    )
+    built = report_module.build_report(table, header={"lang": "en", "actor_level": True,
+                                                      "notes": []})
+    plots = write_plots(table, built, tmp_path)
+    assert list(plots) == [spec.name for spec in FIGURES]
+    page = render_html(built, plots)
+    totals, metrics = Page(page).tables[:2]
+    # the bad record is counted apart from the texts
+    assert totals[0] == ["Total texts", "2"]
+    assert ["Bad records (with a reason)", "1"] in totals
+    actors = next(row for row in metrics if row[0] == "Actors")
+    # she/her 2, he/him 3 over the corpus: 40.0 %
+    assert actors[1:3] == ["2", "3"] and actors[-2] == "40.0 %"
+    titles = [" ".join(part.split())[:4] for part in page.split("<summary>")[1:]]
+    assert titles == ["2020", "2021", "Unkn"]
