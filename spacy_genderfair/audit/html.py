@@ -38,10 +38,11 @@ TOTAL_LABELS = {
     "inclusive_docs": "Uses gender-inclusive language (docs)",
     "generic_masculine_docs": "Generic masculine usage (docs)",
 }
-# The header's keys that a reader looks for first, in this order; any other key follows.
 # Metrics that are means, not counts: always shown with decimals.
 MEAN_METRICS = ("sentiment",)
-HEADER_ORDER = ("corpus", "inputs", "lang", "model", "compat", "actor_level")
+# The header's keys that a reader looks for first, in this order; any other key follows.
+HEADER_ORDER = ("corpus", "inputs", "lang", "model", "model_version", "compat", "actor_level")
+HEADER_LABELS = {"actor_level": "actor level", "model_version": "model version"}
 PMI_COLUMNS = ("all", SHE, HE)
 # Per-text statistics that are not report metrics.
 STATISTIC_LABELS = {
@@ -124,7 +125,7 @@ def _header_rows(header: Mapping[str, Any]) -> list[tuple[str, str]]:
     """(label, value) for each header entry; notes are shown apart."""
     keys = [key for key in HEADER_ORDER if key in header]
     keys += [key for key in header if key not in keys and key != "notes"]
-    return [(key.replace("_", " "), _plain(header[key])) for key in keys]
+    return [(HEADER_LABELS.get(key, key), _plain(header[key])) for key in keys]
 
 
 def _notes(header: Mapping[str, Any]) -> list[str]:
@@ -143,8 +144,11 @@ def _notes(header: Mapping[str, Any]) -> list[str]:
 
 
 def _plain(value: Any) -> str:
-    if isinstance(value, bool) or value is None:
-        return format_number(value) if value is not None else "none"
+    """A header value as text: yes/no, "none", lists and mappings joined by commas."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, Mapping):
         return ", ".join(f"{key} {_plain(item)}" for key, item in value.items())
     if isinstance(value, list | tuple):

@@ -7,6 +7,7 @@ report keeps sums only. matplotlib is imported inside the functions that draw, w
 backend, so that importing this module costs nothing and needs no display.
 """
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,8 +135,10 @@ def write_plots(table: Any, report: Mapping[str, Any], folder: str | Path) -> di
             continue
         figure = draw[spec.name]()
         path = folder / f"{spec.name}.png"
-        figure.savefig(path, dpi=DPI)
-        _close(figure)
+        try:
+            figure.savefig(path, dpi=DPI)
+        finally:
+            _close(figure)
         written[spec.name] = path
     return written
 
@@ -179,7 +182,7 @@ def shares_figure(report: Mapping[str, Any]) -> Any:
         _year_line(ax, years, share, small, GROUP_COLOURS[SHE], "she/her share")
         ax.axhline(50, color="black", linestyle="--", linewidth=1, label="parity (50 %)")
         ax.set(title=label, ylim=(0, 100), ylabel="she/(she+he) in %")
-        if all(value != value for value in share):  # all NaN: no share in any year
+        if all(math.isnan(value) for value in share):  # no share in any year
             _empty_note(ax, "no she/her or he/him counts")
     _year_axis(axes[1, 0], years)
     _year_axis(axes[1, 1], years)
@@ -199,7 +202,7 @@ def sentiment_figure(report: Mapping[str, Any]) -> Any:
     for group in PRONOUN_GROUPS:
         means = [_number(_period(report, year)["metrics"].get("sentiment", {}).get(group))
                  for year in years]
-        if all(value != value for value in means):
+        if all(math.isnan(value) for value in means):
             continue
         _year_line(ax, years, means, small, GROUP_COLOURS[group], group)
         drawn = True
@@ -388,7 +391,7 @@ def _legend_below(figure: Any, ax: Any, small: set[int]) -> None:
 def _isolated(values: list[float], index: int) -> bool:
     """Whether a value is present while both its neighbours are missing (NaN or none)."""
     def missing(at: int) -> bool:
-        return not 0 <= at < len(values) or values[at] != values[at]
+        return not 0 <= at < len(values) or math.isnan(values[at])
 
     return not missing(index) and missing(index - 1) and missing(index + 1)
 

