@@ -4,7 +4,8 @@ files in ``OUTPUT/plots/``.
 Yearly figures read the report (its shares and their confidence intervals, so that a figure and
 the report's tables never disagree); the per-article histograms read the records table, since the
 report keeps sums only. matplotlib is imported inside the functions that draw, with the Agg
-backend, so that importing this module costs nothing and needs no display.
+canvas and without pyplot, so that importing this module costs nothing, needs no display and
+changes no global matplotlib state.
 """
 
 import math
@@ -135,10 +136,7 @@ def write_plots(table: Any, report: Mapping[str, Any], folder: str | Path) -> di
             continue
         figure = draw[spec.name]()
         path = folder / f"{spec.name}.png"
-        try:
-            figure.savefig(path, dpi=DPI)
-        finally:
-            _close(figure)
+        figure.savefig(path, dpi=DPI)
         written[spec.name] = path
     return written
 
@@ -163,9 +161,9 @@ def article_shares(table: Any, unit: str) -> Any:
 def shares_figure(report: Mapping[str, Any]) -> Any:
     """Four panels: the she/her share per year of actors, mentions, subject roles and direct
     quotes, each with its 95 % confidence band and the 50 % line."""
-    pyplot = _pyplot()
     years, small = _years(report), _small_years(report)
-    figure, axes = pyplot.subplots(2, 2, figsize=GRID, sharex=True)
+    figure = _new_figure(GRID)
+    axes = figure.subplots(2, 2, sharex=True)
     for ax, (metric, label) in zip(axes.flat, YEARLY_SHARES, strict=True):
         share, low, high = (
             [_percent(_period(report, year)["shares"].get(metric, {}).get(key)) for year in years]
@@ -195,9 +193,9 @@ def shares_figure(report: Mapping[str, Any]) -> Any:
 def sentiment_figure(report: Mapping[str, Any]) -> Any:
     """One line per pronoun group that has a sentiment in some year: the mean sentiment of its
     actors per year."""
-    pyplot = _pyplot()
     years, small = _years(report), _small_years(report)
-    figure, ax = pyplot.subplots(figsize=WIDE)
+    figure = _new_figure(WIDE)
+    ax = figure.subplots()
     drawn = False
     for group in PRONOUN_GROUPS:
         means = [_number(_period(report, year)["metrics"].get("sentiment", {}).get(group))
@@ -222,8 +220,8 @@ def article_shares_figure(table: Any) -> Any:
     the left, actor-weighted on the right."""
     import numpy
 
-    pyplot = _pyplot()
-    figure, axes = pyplot.subplots(1, 2, figsize=WIDE, sharey=True)
+    figure = _new_figure(WIDE)
+    axes = figure.subplots(1, 2, sharey=True)
     # Bins centred on 0, 0.05, ..., 1: the many articles at exactly 0, 1/2 or 1 each fill the
     # bin around their value instead of the edge of one bin and the next.
     half = 0.5 / SHARE_BINS
@@ -252,9 +250,9 @@ def quotes_roles_figure(report: Mapping[str, Any]) -> Any:
     subject/object roles per pronoun group."""
     import numpy
 
-    pyplot = _pyplot()
     metrics = _period(report, "all")["metrics"]
-    figure, axes = pyplot.subplots(1, 2, figsize=WIDE)
+    figure = _new_figure(WIDE)
+    axes = figure.subplots(1, 2)
     panels = (("Quotes by the speaker's group", "quotes",
                (("quotes_direct", "direct"), ("quotes_indirect", "indirect"))),
               ("Roles by the actor's group", "roles",
@@ -286,22 +284,16 @@ def quotes_roles_figure(report: Mapping[str, Any]) -> Any:
     return figure
 
 
-def _pyplot() -> Any:
+def _new_figure(size: tuple[float, float]) -> Any:
+    """An empty figure drawn by the Agg canvas. Not through pyplot: pyplot's global backend
+    and figure registry would change the state of a notebook or application that calls us."""
     require("matplotlib", has_matplotlib, "drawing the audit's figures")
-    import matplotlib
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
 
-    # Agg draws to files without a display (servers, CI, Dask workers).
-    matplotlib.use("Agg")
-    from matplotlib import pyplot
-
-    return pyplot
-
-
-def _close(figure: Any) -> None:
-    # pyplot keeps every figure alive until closed; an audit draws a few per run.
-    from matplotlib import pyplot
-
-    pyplot.close(figure)
+    figure = Figure(figsize=size)
+    FigureCanvasAgg(figure)
+    return figure
 
 
 def _period(report: Mapping[str, Any], name: int | str) -> dict[str, Any] | None:

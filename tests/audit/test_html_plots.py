@@ -12,8 +12,6 @@ import pytest
 pytest.importorskip("matplotlib", reason="the audit's plots need matplotlib (audit extra)")
 pytest.importorskip("pyarrow", reason="the audit's records need pyarrow (audit extra)")
 
-from matplotlib import pyplot
-
 from spacy_genderfair.audit.plots import (
     FIGURES,
     article_shares,
@@ -30,12 +28,6 @@ from .html_builders import period, records_table, report
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 EXPECTED_PIXELS = {"shares_by_year": (1000, 700), "sentiment_by_year": (1000, 450),
                    "article_shares": (1000, 450), "quotes_roles_by_group": (1000, 450)}
-
-
-@pytest.fixture(autouse=True)
-def close_figures():
-    yield
-    pyplot.close("all")
 
 
 def png_size(path) -> tuple[int, int]:
@@ -227,3 +219,14 @@ def test_without_matplotlib_the_error_is_one_line_naming_the_install(monkeypatch
         "drawing the audit's figures needs the optional package 'matplotlib': pip install ")
     assert "\n" not in str(error.value)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_drawing_leaves_pyplot_alone(tmp_path):
+    # A notebook keeps its backend and its open figures when it draws the audit's figures.
+    import matplotlib
+    from matplotlib import pyplot
+
+    backend, figures = matplotlib.get_backend(), pyplot.get_fignums()
+    write_plots(ARTICLES, two_year_report(), tmp_path)
+    assert matplotlib.get_backend() == backend
+    assert pyplot.get_fignums() == figures
