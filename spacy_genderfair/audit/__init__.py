@@ -1,1 +1,3 @@
-"""The corpus audit: per-document records, and the reports aggregated from them."""
+"""The corpus audit (``genderfair audit``): one record per input record, written in
+resumable parquet shards, and the report built from them. Importing this package imports
+nothing heavy: pyarrow is loaded by the modules that need it."""
