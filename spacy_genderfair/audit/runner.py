@@ -195,8 +195,8 @@ def run_audit(
     items = read_inputs(paths, vocab=nlp.vocab, id_field=id_field, text_field=text_field,
                         date_field=date_field)
     pending = _pending(items, store, shard_size, summary, on_error)
-    records = record_stream(nlp, pending, actor_level=not blank, batch_size=batch_size,
-                            n_process=n_process)
+    records = _ticking(record_stream(nlp, pending, actor_level=not blank,
+                                     batch_size=batch_size, n_process=n_process), bar)
     try:
         for number, shard in groupby(records, key=lambda record: record["seq"] // shard_size):
             shard = list(shard)
@@ -205,7 +205,6 @@ def run_audit(
             summary.processed += len(shard)
             _count(summary, [record["status"] for record in shard],
                    [record["reason"] for record in shard if record["reason"] is not None])
-            bar.update(len(shard))
     finally:
         bar.close()
     summary.seconds = time.perf_counter() - started
@@ -231,6 +230,12 @@ def _pending(items: Iterable[InputItem], store: ShardStore, shard_size: int,
             raise AuditError(f"{item.where}: {item.reason} (use --on-error skip to count and "
                              "skip bad records)")
         yield item
+
+
+def _ticking(records: Iterator[dict], bar) -> Iterator[dict]:
+    for record in records:
+        bar.update(1)
+        yield record
 
 
 def _count(summary: AuditSummary, statuses: list[str], reasons: list[str]) -> None:
