@@ -19,7 +19,7 @@ from pathlib import Path
 from spacy.language import Language
 
 from ..corpus.pieces import pipe_in_pieces
-from ..pipelines import build_pipeline
+from ..pipelines import build_pipeline, default_model
 from .extract import bad_record, doc_record, merge_records
 from .inputs import InputItem, input_files, input_kind, read_inputs
 from .schema import STATUS_BAD, STATUS_OK, import_pyarrow
@@ -30,8 +30,9 @@ LEXICON_COMPONENTS = ("gender_lexicon",)
 MANIFEST_FILE = "manifest.json"
 BLANK_NOTE = ("actor-level columns are null: run without a parser and NER (--blank), so "
               "there are no actors, roles or quotes")
-# What the actor-level audit needs from the base pipeline, by what a component assigns.
-NEEDED_ANNOTATIONS = {"token.dep": "a parser ('parser')", "doc.ents": "NER ('ner')"}
+# What the actor-level audit needs from the base pipeline: (what, the pipe that gives it) by
+# the attribute a component assigns.
+NEEDED_ANNOTATIONS = {"token.dep": ("a parser", "parser"), "doc.ents": ("NER", "ner")}
 
 
 class AuditError(ValueError):
@@ -76,14 +77,16 @@ def audit_pipeline(lang: str, *, model: str | None = None, blank: bool = False,
         return build_pipeline(lang, LEXICON_COMPONENTS, blank=True)
     if parsed_input_only and model is None:
         return build_pipeline(lang, ACTOR_COMPONENTS, blank=True)
+    model = model or default_model(lang)
     nlp = build_pipeline(lang, ACTOR_COMPONENTS, model=model)
     assigned = {attr for name in nlp.pipe_names for attr in nlp.get_pipe_meta(name).assigns}
-    missing = [what for attr, what in NEEDED_ANNOTATIONS.items() if attr not in assigned]
+    missing = [needed for attr, needed in NEEDED_ANNOTATIONS.items() if attr not in assigned]
     if missing:
-        raise AuditError(f"The pipeline '{nlp.meta.get('name', model)}' has no "
-                         f"{' and no '.join(missing)}: add {' and '.join(missing)} (a trained "
-                         "pipeline such as en_core_web_sm), or give --blank for the "
-                         "lexicon-level counts only.")
+        raise AuditError(
+            f"The pipeline {model} has no {' and no '.join(what for what, _ in missing)}: add "
+            f"{' and '.join(repr(pipe) for _, pipe in missing)} (or use a trained pipeline "
+            "with a parser and NER, such as en_core_web_sm), or give --blank for the "
+            "lexicon-level counts only.")
     return nlp
 
 
