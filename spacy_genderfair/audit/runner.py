@@ -21,13 +21,14 @@ from spacy.language import Language
 from ..corpus.pieces import pipe_in_pieces
 from ..pipelines import build_pipeline, default_model
 from .extract import bad_record, doc_record, merge_records
-from .inputs import InputItem, input_files, input_kind, read_inputs
-from .schema import STATUS_BAD, STATUS_OK, import_pyarrow
+from .inputs import DOCBIN_SUFFIX, InputItem, input_files, input_kind, read_inputs
+from .schema import STATUS_BAD, import_pyarrow
 from .shards import DEFAULT_SHARD_SIZE, ShardStore, write_atomically
 
 ACTOR_COMPONENTS = ("gender_lexicon", "actor_linker", "role_counter", "quote_typer")
 LEXICON_COMPONENTS = ("gender_lexicon",)
 MANIFEST_FILE = "manifest.json"
+MAX_BAD_EXAMPLES = 20
 BLANK_NOTE = ("actor-level columns are null: run without a parser and NER (--blank), so "
               "there are no actors, roles or quotes")
 # What the actor-level audit needs from the base pipeline: (what, the pipe that gives it) by
@@ -49,6 +50,7 @@ class AuditSummary:
     ok: int = 0
     bad: int = 0
     reasons: Counter = field(default_factory=Counter)
+    bad_examples: list[str] = field(default_factory=list)  # the first bad records, placed
     shards_written: int = 0
     shards_resumed: int = 0
     processed: int = 0  # records analysed in this run (not read back from finished shards)
@@ -61,6 +63,7 @@ class AuditSummary:
     def to_dict(self) -> dict:
         return {"input_records": self.input_records, "ok": self.ok, "bad": self.bad,
                 "bad_reasons": dict(self.reasons.most_common()),
+                "bad_examples": self.bad_examples,
                 "shards_written": self.shards_written, "shards_resumed": self.shards_resumed,
                 "processed": self.processed, "seconds": round(self.seconds, 3)}
 
@@ -74,6 +77,9 @@ def audit_pipeline(lang: str, *, model: str | None = None, blank: bool = False,
         carries our components when no model is named. Defaults to False.
     """
     if blank:
+        if model is not None:
+            raise AuditError("--blank runs no trained pipeline: give --blank or --model, not "
+                             "both.")
         return build_pipeline(lang, LEXICON_COMPONENTS, blank=True)
     if parsed_input_only and model is None:
         return build_pipeline(lang, ACTOR_COMPONENTS, blank=True)
@@ -206,8 +212,8 @@ def run_audit(
             store.write(number, shard)
             summary.shards_written += 1
             summary.processed += len(shard)
-            _count(summary, [record["status"] for record in shard],
-                   [record["reason"] for record in shard if record["reason"] is not None])
+            _count(summary, len(shard), [record for record in shard
+                                         if record["status"] == STATUS_BAD])
     finally:
         bar.close()
     summary.seconds = time.perf_counter() - started
@@ -226,8 +232,7 @@ def _pending(items: Iterable[InputItem], store: ShardStore, shard_size: int,
                 counted.add(number)
                 summary.shards_resumed += 1
                 counts = store.status_counts(number)
-                _count(summary, [STATUS_OK] * counts.get(STATUS_OK, 0)
-                       + [STATUS_BAD] * counts.get(STATUS_BAD, 0), store.bad_reasons(number))
+                _count(summary, sum(counts.values()), store.bad_records(number))
             continue
         if item.is_bad and on_error == "fail":
             raise AuditError(f"{item.where}: {item.reason} (use --on-error skip to count and "
@@ -241,11 +246,23 @@ def _ticking(records: Iterator[dict], bar) -> Iterator[dict]:
         yield record
 
 
-def _count(summary: AuditSummary, statuses: list[str], reasons: list[str]) -> None:
-    summary.input_records += len(statuses)
-    summary.ok += statuses.count(STATUS_OK)
-    summary.bad += statuses.count(STATUS_BAD)
-    summary.reasons.update(_reason_kind(reason) for reason in reasons)
+def _count(summary: AuditSummary, records: int, bad: list[dict]) -> None:
+    summary.input_records += records
+    summary.ok += records - len(bad)
+    summary.bad += len(bad)
+    summary.reasons.update(_reason_kind(record["reason"]) for record in bad)
+    room = MAX_BAD_EXAMPLES - len(summary.bad_examples)
+    summary.bad_examples.extend(f"{record_place(record)}: {record['reason']}"
+                                for record in bad[:max(room, 0)])
+
+
+def record_place(record: dict) -> str:
+    """Where a record is in the input: ``corpus.jsonl line 3``, ``docs.spacy doc 0``,
+    ``texts: 2019/a.txt``."""
+    if record["line"] is None:
+        return f"{record['source']}: {record['id']}"
+    unit = "doc" if record["source"].endswith(DOCBIN_SUFFIX) else "line"
+    return f"{record['source']} {unit} {record['line']}"
 
 
 def _reason_kind(reason: str) -> str:

@@ -18,7 +18,19 @@ from itertools import islice
 from pathlib import Path
 from typing import TypeVar
 
-from .schema import RECORDS_FOLDER, SHARD_GLOB, import_pyarrow, records_to_table
+from .schema import (
+    ID,
+    LINE,
+    REASON,
+    RECORDS_FOLDER,
+    SEQ,
+    SHARD_GLOB,
+    SOURCE,
+    STATUS,
+    STATUS_BAD,
+    import_pyarrow,
+    records_to_table,
+)
 
 PROGRESS_FILE = "_progress.json"
 DEFAULT_SHARD_SIZE = 1000
@@ -112,12 +124,14 @@ class ShardStore:
         statuses = pq.read_table(self.path(number), columns=["status"]).column(0).to_pylist()
         return {status: statuses.count(status) for status in set(statuses)}
 
-    def bad_reasons(self, number: int) -> list[str]:
-        """The reasons of a finished shard's bad records, in order."""
+    def bad_records(self, number: int) -> list[dict]:
+        """The bad records of a finished shard (their input columns and reason), in order."""
+        import pyarrow.compute as pc
         import pyarrow.parquet as pq
 
-        reasons = pq.read_table(self.path(number), columns=["reason"]).column(0).to_pylist()
-        return [reason for reason in reasons if reason is not None]
+        table = pq.read_table(self.path(number), columns=[SEQ, ID, SOURCE, LINE, STATUS,
+                                                          REASON])
+        return table.filter(pc.equal(table[STATUS], STATUS_BAD)).to_pylist()
 
 
 def _read_fingerprint(path: Path) -> str | None:

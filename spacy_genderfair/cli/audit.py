@@ -70,6 +70,11 @@ def audit_command(
     except (AuditError, InputError, ResumeError, ValueError, OSError, ImportError) as err:
         fail(str(err))
     _write_reports(output, read_records(output), _report_header(output))
+    for example in summary.bad_examples:
+        typer.echo(f"  bad: {example}")
+    if summary.bad > len(summary.bad_examples):
+        typer.echo(f"  ... {summary.bad - len(summary.bad_examples)} more bad records (their "
+                   "reasons are in the records, column 'reason')")
     typer.echo(_summary_line(summary))
 
 
@@ -92,7 +97,9 @@ def _write_reports(output: Path, table, header: dict) -> None:
 def _summary_line(summary) -> str:
     reasons = ", ".join(f"{reason} {count}" for reason, count in summary.reasons.most_common())
     bad = f"{summary.bad} bad ({reasons})" if summary.bad else "0 bad"
-    resumed = f", {summary.shards_resumed} resumed" if summary.shards_resumed else ""
+    shards = f"{summary.shards_written} shard{'' if summary.shards_written == 1 else 's'} written"
+    if summary.shards_resumed:
+        shards += f", {summary.shards_resumed} resumed"
+    speed = f"; {summary.docs_per_second:.1f} docs/s" if summary.processed else ""
     return (f"audit: {summary.input_records} input records = {summary.ok} ok + {bad}; "
-            f"{summary.shards_written} shards written{resumed}; "
-            f"{summary.docs_per_second:.1f} docs/s -> {summary.output}")
+            f"{shards}{speed} -> {summary.output}")
