@@ -33,7 +33,7 @@ BLANK_NOTE = ("actor-level columns are null: run without a parser and NER (--bla
               "there are no actors, roles or quotes")
 # What the actor-level audit needs from the base pipeline: (what, the pipe that gives it) by
 # the attribute a component assigns.
-NEEDED_ANNOTATIONS = {"token.dep": ("a parser", "parser"), "doc.ents": ("NER", "ner")}
+NEEDED_ANNOTATIONS = {"token.dep": ("parser", "parser"), "doc.ents": ("NER", "ner")}
 
 
 class AuditError(ValueError):
