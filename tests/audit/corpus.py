@@ -10,8 +10,8 @@ ARTICLES = [
     "his or her own laptop.",
     "Alex Kim, a nurse, told reporters that they were exhausted. Their colleague Sarah Lee "
     'said the ward needed more staff. "It is a caring team," Lee added.',
-    "The chairmen met the firemen on Monday. The firefighter said s/he was ready. Dr Holt was "
-    "confident and ambitious.",
+    "The chairmen met the firemen on Monday. The firefighter said s/he was ready. Okonkwo Zibe "
+    "was confident, ambitious and supportive.",
 ]
 DATES = ["2019-03-04", 2020, "2021-07", None]
 

@@ -112,10 +112,17 @@ def test_indirect_and_direct_quotes_by_the_speakers_group(records):
     }
 
 
-def test_generic_masculine_inclusive_form_and_no_actors(records):
+def test_generic_masculine_inclusive_form_coded_words_and_an_actor_of_unknown_group(records):
     # "chairmen", "firemen": generic masculine; "s/he": inclusive (not a he/him pronoun);
-    # "confident", "ambitious": masculine-coded. No date: year and month null.
+    # "confident", "ambitious": masculine-coded, "supportive": feminine-coded, all in the
+    # sentence of Okonkwo Zibe, whose first name tells no gender. No date: year, month null.
+    assert records[3].pop("unknown_sentiment_sum") == pytest.approx(0.8176, abs=1e-4)
     assert {k: v for k, v in records[3].items() if k != "source"} == {
-        "seq": 3, "id": "n4", "line": 4, "status": "ok", "n_tokens": 24, "actor_level": True,
-        "inclusive_forms": 1, "generic_masculine": True, "coded_masculine": 2,
+        "seq": 3, "id": "n4", "line": 4, "status": "ok", "n_tokens": 26, "actor_level": True,
+        "inclusive_forms": 1, "generic_masculine": True, "coded_feminine": 1,
+        "coded_masculine": 2,
+        "unknown_actors": 1, "unknown_named": 1, "unknown_subject": 1,
+        "unknown_sentiment_count": 1, "unknown_coded_feminine": 1,
+        "unknown_coded_masculine": 2,
+        "unknown_lemmas": {"ADJ ambitious": 1, "ADJ confident": 1, "ADJ supportive": 1},
     }

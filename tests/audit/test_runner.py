@@ -43,8 +43,9 @@ def test_blank_mode_fills_the_lexicon_columns_and_nulls_the_actor_columns(tmp_pa
          "n_tokens": 23, "she_pronoun_tokens": 1, "he_pronoun_tokens": 3},
         {"seq": 2, "id": "n3", "line": 3, "date": "2021-07", "year": 2021, "month": 7,
          "status": "ok", "n_tokens": 35, "they_pronoun_tokens": 2},
-        {"seq": 3, "id": "n4", "line": 4, "status": "ok", "n_tokens": 24,
-         "inclusive_forms": 1, "generic_masculine": True, "coded_masculine": 2},
+        {"seq": 3, "id": "n4", "line": 4, "status": "ok", "n_tokens": 26,
+         "inclusive_forms": 1, "generic_masculine": True, "coded_feminine": 1,
+         "coded_masculine": 2},
     ]
     manifest = json.loads((tmp_path / "audit" / "manifest.json").read_text())["audit"]
     assert manifest["actor_level"] is False
