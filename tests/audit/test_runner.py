@@ -159,3 +159,23 @@ def test_a_pipeline_without_ner_is_refused_before_the_run(tmp_path):
         "with a parser and NER, such as en_core_web_sm), or give --blank for the "
         "lexicon-level counts only.")
     assert not (tmp_path / "audit").exists()
+
+
+def test_text_and_parsed_docs_in_one_run_in_two_processes(tmp_path):
+    nlp = spacy.load(EN_MODEL)
+    doc_bin = DocBin(store_user_data=True)
+    for row in news_rows()[2:]:
+        doc = nlp(row["text"])
+        doc.user_data.update({"id": row["id"], "date": row["date"]})
+        doc_bin.add(doc)
+    doc_bin.to_disk(tmp_path / "parsed.spacy")
+    corpus = write_jsonl(tmp_path / "text.jsonl", news_rows()[:2])
+    _, alone = _audit(tmp_path, news_rows(), "alone")
+    summary = run_audit([str(corpus), str(tmp_path / "parsed.spacy")], output=tmp_path / "both",
+                        model=EN_MODEL, id_field="id", date_field="date", progress=False,
+                        n_process=2)
+    both = read_records(tmp_path / "both").to_pylist()
+    assert (summary.input_records, summary.ok) == (4, 4)
+    assert [r["line"] for r in both] == [1, 2, 0, 1]
+    assert [_without(r, ("source", "line")) for r in both] == \
+        [_without(r, ("source", "line")) for r in alone]
