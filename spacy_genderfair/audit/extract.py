@@ -124,8 +124,8 @@ def _actor_columns(doc: Doc) -> dict:
     actors = stats["actors"]
     group_of = {actor_id: data.get("group", UNKNOWN_GROUP)
                 for actor_id, data in (doc._.get(DOC_ACTOR_DATA) or {}).items()}
-    columns = {group_field(key, suffix): 0 for key in GROUP_KEYS
-               for suffix in ACTOR_GROUP_FIELDS}
+    columns = {group_field(key, suffix): [] if suffix == "lemmas" else 0
+               for key in GROUP_KEYS for suffix in ACTOR_GROUP_FIELDS}
     for key, group in GROUP_KEYS.items():
         totals = stats["groups"].get(group, {})
         for suffix in ("actors", "named", "pronoun", "subject", "object"):
@@ -188,8 +188,6 @@ def _count_sentence_words(doc: Doc, mentions: list, group_of: dict, columns: dic
         columns[group_field(key, "coded_feminine")] = coded[FEMININE]
         columns[group_field(key, "coded_masculine")] = coded[MASCULINE]
         columns[group_field(key, "lemmas")] = _lemma_list(lemmas)
-    for key in GROUP_KEYS:
-        columns[group_field(key, "lemmas")] = columns[group_field(key, "lemmas")] or []
 
 
 def _lemma_list(lemmas: Counter) -> list[dict]:

@@ -17,6 +17,7 @@ from itertools import groupby
 from pathlib import Path
 
 from spacy.language import Language
+from spacy.tokens import Doc
 
 from ..corpus.pieces import pipe_in_pieces
 from ..pipelines import build_pipeline, default_model
@@ -123,24 +124,33 @@ def record_stream(nlp: Language, items: Iterable[InputItem], *, actor_level: boo
     base_pipes = [name for name in nlp.pipe_names if name not in ours]
     if actor_level:
         items = map(_checked, items)
-    for kind, run in groupby(items, key=_kind):
-        if kind == "bad":
-            yield from (bad_record(item) for item in run)
-        elif kind == "doc":
-            pairs = ((item.doc, item) for item in run)
-            for doc, item in nlp.pipe(pairs, as_tuples=True, batch_size=batch_size,
-                                      n_process=n_process, disable=base_pipes):
-                yield doc_record(doc, item, actor_level=actor_level)
+    # A bad record rides along in the stream of its neighbours as an empty text (or Doc):
+    # splitting the stream at each bad record would restart nlp.pipe (and its processes).
+    for kind, run in groupby(_with_kind(items), key=lambda pair: pair[0]):
+        if kind == "doc":
+            pairs = ((Doc(nlp.vocab) if item.is_bad else item.doc, item) for _, item in run)
+            results = (([doc], item) for doc, item in nlp.pipe(
+                pairs, as_tuples=True, batch_size=batch_size, n_process=n_process,
+                disable=base_pipes))
         else:
-            pairs = ((item.text, item) for item in run)
-            for docs, item in pipe_in_pieces(nlp, pairs, batch_size=batch_size,
-                                             n_process=n_process):
+            pairs = (("" if item.is_bad else item.text, item) for _, item in run)
+            results = pipe_in_pieces(nlp, pairs, batch_size=batch_size, n_process=n_process)
+        for docs, item in results:  # several docs: a long text, processed in pieces
+            if item.is_bad:
+                yield bad_record(item)
+            else:
                 yield merge_records([doc_record(doc, item, actor_level=actor_level)
                                      for doc in docs])
 
 
-def _kind(item: InputItem) -> str:
-    return "bad" if item.is_bad else "doc" if item.doc is not None else "text"
+def _with_kind(items: Iterable[InputItem]) -> Iterator[tuple[str, InputItem]]:
+    """``(kind, item)``: "doc" for DocBin docs, "text" for texts; a bad record takes the
+    kind of the record before it."""
+    kind = "text"
+    for item in items:
+        if not item.is_bad:
+            kind = "doc" if item.doc is not None else "text"
+        yield kind, item
 
 
 def _checked(item: InputItem) -> InputItem:
