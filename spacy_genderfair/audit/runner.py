@@ -200,9 +200,9 @@ def run_audit(
     """
     import_pyarrow()
     paths = [str(path) for path in paths]
-    kinds = [input_kind(path) for path in paths]
-    nlp = audit_pipeline(lang, model=model, blank=blank,
-                         parsed_input_only=all(kind == "docbin" for kind in kinds))
+    parsed_input_only = all(input_kind(path) == "docbin" for path in paths)
+    nlp = audit_pipeline(lang, model=model, blank=blank, parsed_input_only=parsed_input_only)
+    trained = not blank and not (parsed_input_only and model is None)
     inputs = {path: _checksum(path) for path in paths}
     parameters = {"lang": lang, "model": None if blank else model, "blank": blank,
                   "id_field": id_field, "text_field": text_field, "date_field": date_field,
@@ -227,7 +227,8 @@ def run_audit(
     finally:
         bar.close()
     summary.seconds = time.perf_counter() - started
-    _write_manifest(Path(output), nlp, inputs, parameters, summary, blank)
+    _write_manifest(Path(output), nlp, inputs, parameters, summary, blank=blank,
+                    trained=trained)
     return summary
 
 
@@ -303,8 +304,10 @@ def _checksum(path: str) -> str:
 
 
 def _write_manifest(output: Path, nlp: Language, inputs: dict, parameters: dict,
-                    summary: AuditSummary, blank: bool) -> None:
-    """Write the "audit" section of ``manifest.json``, keeping other steps' sections."""
+                    summary: AuditSummary, *, blank: bool, trained: bool) -> None:
+    """Write the "audit" section of ``manifest.json``, keeping other steps' sections.
+    ``trained``: a trained pipeline was loaded (not in blank mode, nor for parsed input
+    without --model), whose name and version the manifest records."""
     import spacy
 
     from .. import __version__
@@ -314,13 +317,13 @@ def _write_manifest(output: Path, nlp: Language, inputs: dict, parameters: dict,
         manifest = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         manifest = {}
-    model = None if blank else f"{nlp.meta.get('lang')}_{nlp.meta.get('name')}"
+    model = f"{nlp.meta.get('lang')}_{nlp.meta.get('name')}" if trained else None
     manifest["audit"] = {
         "inputs": [{"path": p, "sha256": checksum} for p, checksum in inputs.items()],
         "parameters": parameters,
         "versions": {"spacy_genderfair": __version__, "spacy": spacy.__version__,
-                     "model": model, "model_version": None if blank
-                     else nlp.meta.get("version")},
+                     "model": model,
+                     "model_version": nlp.meta.get("version") if trained else None},
         "pipeline": nlp.pipe_names,
         "actor_level": not blank,
         "notes": [BLANK_NOTE] if blank else [],

