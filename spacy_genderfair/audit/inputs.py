@@ -10,7 +10,7 @@ items over all paths in the order given, so that a run can be resumed by it.
 import json
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date as Date
 from datetime import datetime
 from pathlib import Path
@@ -155,13 +155,8 @@ def read_inputs(
         else:
             items = _txt_items(str(path))
         for item in items:
-            yield _numbered(item, seq)
+            yield replace(item, seq=seq)
             seq += 1
-
-
-def _numbered(item: InputItem, seq: int) -> InputItem:
-    return InputItem(seq, item.id, item.source, item.line, item.date, item.year, item.month,
-                     item.text, item.doc, item.reason)
 
 
 def _fields(source: str, line: int | None, default_id: str, fields: dict, id_field: str | None,

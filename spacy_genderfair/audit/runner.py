@@ -12,7 +12,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 from pathlib import Path
 
@@ -162,8 +162,7 @@ def _checked(item: InputItem) -> InputItem:
                if not item.doc.has_annotation(attr)]
     if not missing:
         return item
-    return InputItem(item.seq, item.id, item.source, item.line, item.date, item.year,
-                     item.month, reason=f"parsed doc without {' or '.join(missing)}")
+    return replace(item, doc=None, reason=f"parsed doc without {' or '.join(missing)}")
 
 
 def run_audit(
