@@ -7,11 +7,15 @@ has_coreferee = find_spec("coreferee") is not None
 has_torch = find_spec("torch") is not None
 has_spacy_transformers = find_spec("spacy_transformers") is not None
 has_matplotlib = find_spec("matplotlib") is not None
+has_pyarrow = find_spec("pyarrow") is not None
+has_dask = find_spec("dask") is not None and find_spec("distributed") is not None
 
 INSTALL_HINTS = {
     "coreferee": "pip install 'spacy-genderfair[coref]'",
     "spacy_transformers": "pip install torch==2.13.0 'spacy-genderfair[transformers]'",
     "matplotlib": "pip install matplotlib",
+    "pyarrow": 'pip install "spacy-genderfair[audit]"',
+    "dask": 'pip install "spacy-genderfair[audit]"',
 }
 
 

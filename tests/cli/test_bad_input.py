@@ -88,6 +88,7 @@ class Command:
     args: Callable[[Path, Path], list[str]]
     tally: Callable[[dict], tuple[int, list[int], int]] | None
     cells: dict[str, Fatal | Counted | Processed | NotApplicable]
+    report: str = "report.json"  # the file under tmp_path that ``tally`` reads
 
 
 def _lines_file(suffix: str, good: list[str], as_json: Callable[[str], str] | None = None,
@@ -193,6 +194,22 @@ def _show_file(tmp_path: Path, case: str) -> Path:
 
 NOT_JSON = "n/a: {command} reads no JSON"
 COMMANDS = [
+    Command(
+        "audit",
+        _lines_file(".jsonl", EN, _jsonl, long=LONG_IN_PIECES),
+        lambda path, tmp: ["audit", str(path), "-o", str(tmp / "audit"), "--no-progress"],
+        lambda r: (r["audit"]["counts"]["input_records"],
+                   [r["audit"]["counts"]["ok"], r["audit"]["counts"]["bad"]],
+                   r["audit"]["counts"]["bad"]),
+        {"empty": Fatal(1, "Input file is empty: {path}"),
+         "invalid_utf8": Counted("{path} line 2: invalid UTF-8 at byte 17", 3),
+         "malformed_json": Counted(
+             "{path} line 2: malformed JSON (Unterminated string starting at column 10)", 3),
+         "missing_field": Counted("{path} line 2: no string field 'text'", 3),
+         "no_such_path": Fatal(1, "Input file not found: {path}"),
+         "long_line": Processed(3)},
+        report="audit/manifest.json",
+    ),
     Command(
         "neutral",
         _write_corpus,
@@ -346,7 +363,7 @@ def test_bad_input(tmp_path, monkeypatch, command, case, cell):
         assert result.stdout == ""
         return
     assert result.exit_code == 0, result.output
-    total, parts, bad = command.tally(json.loads((tmp_path / "report.json").read_text()))
+    total, parts, bad = command.tally(json.loads((tmp_path / command.report).read_text()))
     if isinstance(cell, Processed):
         assert (total, bad) == (cell.total, 0)
     else:

@@ -1,0 +1,336 @@
+"""``run_audit``: CORPUS paths -> ``OUTPUT/records/*.parquet`` and ``OUTPUT/manifest.json``.
+
+The pipeline is built once (the user's trained pipeline + gender_lexicon, actor_linker,
+role_counter, quote_typer; in blank mode a tokenizer + gender_lexicon), checked before the
+first document, and run over every input record with ``nlp.pipe``. Records are written in
+shards that a second run resumes (``shards.py``).
+"""
+
+import hashlib
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from itertools import groupby
+from pathlib import Path
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from ..corpus.pieces import pipe_in_pieces
+from ..pipelines import build_pipeline, default_model
+from .extract import bad_record, doc_record, merge_records
+from .inputs import DOCBIN_SUFFIX, InputItem, input_files, input_kind, read_inputs
+from .schema import STATUS_BAD, import_pyarrow
+from .shards import DEFAULT_SHARD_SIZE, ShardStore, write_atomically
+
+ACTOR_COMPONENTS = ("gender_lexicon", "actor_linker", "role_counter", "quote_typer")
+LEXICON_COMPONENTS = ("gender_lexicon",)
+MANIFEST_FILE = "manifest.json"
+MAX_BAD_EXAMPLES = 20
+BLANK_NOTE = ("actor-level columns are null: run without a parser and NER (--blank), so "
+              "there are no actors, roles or quotes")
+# What the actor-level audit needs from the base pipeline: (what, the pipe that gives it) by
+# the attribute a component assigns.
+NEEDED_ANNOTATIONS = {"token.dep": ("parser", "parser"), "doc.ents": ("NER", "ner")}
+
+
+class AuditError(ValueError):
+    """The audit cannot run as asked (a pipeline without NER, a bad record with on_error
+    'fail'); the message is one line."""
+
+
+@dataclass
+class AuditSummary:
+    """What one run did: every input record is ``ok`` or ``bad``."""
+
+    output: Path
+    input_records: int = 0
+    ok: int = 0
+    bad: int = 0
+    reasons: Counter = field(default_factory=Counter)
+    bad_examples: list[str] = field(default_factory=list)  # the first bad records, placed
+    shards_written: int = 0
+    shards_resumed: int = 0
+    processed: int = 0  # records analysed in this run (not read back from finished shards)
+    seconds: float = 0.0
+
+    @property
+    def docs_per_second(self) -> float:
+        return self.processed / self.seconds if self.seconds else 0.0
+
+    def to_dict(self) -> dict:
+        return {"input_records": self.input_records, "ok": self.ok, "bad": self.bad,
+                "bad_reasons": dict(self.reasons.most_common()),
+                "bad_examples": self.bad_examples,
+                "shards_written": self.shards_written, "shards_resumed": self.shards_resumed,
+                "processed": self.processed, "seconds": round(self.seconds, 3)}
+
+
+def audit_pipeline(lang: str, *, model: str | None = None, blank: bool = False,
+                   parsed_input_only: bool = False) -> Language:
+    """The pipeline the audit runs, checked: one line naming what to add when the base
+    pipeline has no parser or NER (unless ``blank``).
+
+    parsed_input_only (bool): every input is a DocBin of parsed docs, so a bare tokenizer
+        carries our components when no model is named. Defaults to False.
+    """
+    if blank:
+        if model is not None:
+            raise AuditError("--blank runs no trained pipeline: give --blank or --model, not "
+                             "both.")
+        return build_pipeline(lang, LEXICON_COMPONENTS, blank=True)
+    if parsed_input_only and model is None:
+        return build_pipeline(lang, ACTOR_COMPONENTS, blank=True)
+    model = model or default_model(lang)
+    nlp = build_pipeline(lang, ACTOR_COMPONENTS, model=model)
+    assigned = {attr for name in nlp.pipe_names for attr in nlp.get_pipe_meta(name).assigns}
+    missing = [needed for attr, needed in NEEDED_ANNOTATIONS.items() if attr not in assigned]
+    if missing:
+        raise AuditError(
+            f"The pipeline {model} has no {' and no '.join(what for what, _ in missing)}: add "
+            f"{' and '.join(repr(pipe) for _, pipe in missing)} (or use a trained pipeline "
+            "with a parser and NER, such as en_core_web_sm), or give --blank for the "
+            "lexicon-level counts only.")
+    return nlp
+
+
+def process_items(nlp: Language, items: Iterable[InputItem], *, actor_level: bool = True,
+                  batch_size: int | None = None, n_process: int = 1) -> list[dict]:
+    """The records of one shard's input items, in order, with a loaded ``nlp``.
+
+    nlp (Language): the audit pipeline (``audit_pipeline``).
+    items (Iterable[InputItem]): the input items; bad ones become bad records.
+    actor_level (bool): fill the actor-level columns. Defaults to True.
+    batch_size (int | None): texts per ``nlp.pipe`` batch. Defaults to spaCy's.
+    n_process (int): processes for ``nlp.pipe``. Defaults to 1.
+    RETURNS (list[dict]): one record per item.
+    """
+    return list(record_stream(nlp, items, actor_level=actor_level, batch_size=batch_size,
+                              n_process=n_process))
+
+
+def record_stream(nlp: Language, items: Iterable[InputItem], *, actor_level: bool = True,
+                  batch_size: int | None = None, n_process: int = 1) -> Iterator[dict]:
+    """One record per item, in order, streaming (``process_items`` without the list).
+
+    Texts go through the whole pipeline, a text longer than ``nlp.max_length`` in pieces
+    whose records are summed (``extract.merge_records``); parsed Docs (DocBin input) go
+    through our components only.
+    """
+    ours = set(ACTOR_COMPONENTS if actor_level else LEXICON_COMPONENTS)
+    base_pipes = [name for name in nlp.pipe_names if name not in ours]
+    if actor_level:
+        items = map(_checked, items)
+    # A bad record rides along in the stream of its neighbours as an empty text (or Doc):
+    # splitting the stream at each bad record would restart nlp.pipe (and its processes).
+    for kind, run in groupby(_with_kind(items), key=lambda pair: pair[0]):
+        if kind == "doc":
+            pairs = ((Doc(nlp.vocab) if item.is_bad else item.doc, item) for _, item in run)
+            results = (([doc], item) for doc, item in nlp.pipe(
+                pairs, as_tuples=True, batch_size=batch_size, n_process=n_process,
+                disable=base_pipes))
+        else:
+            pairs = (("" if item.is_bad else item.text, item) for _, item in run)
+            results = pipe_in_pieces(nlp, pairs, batch_size=batch_size, n_process=n_process)
+        for docs, item in results:  # several docs: a long text, processed in pieces
+            if item.is_bad:
+                yield bad_record(item)
+            else:
+                yield merge_records([doc_record(doc, item, actor_level=actor_level)
+                                     for doc in docs])
+
+
+def _with_kind(items: Iterable[InputItem]) -> Iterator[tuple[str, InputItem]]:
+    """``(kind, item)``: "doc" for DocBin docs, "text" for texts; a bad record takes the
+    kind of the record before it."""
+    kind = "text"
+    for item in items:
+        if not item.is_bad:
+            kind = "doc" if item.doc is not None else "text"
+        yield kind, item
+
+
+def _checked(item: InputItem) -> InputItem:
+    """A DocBin doc without the annotations the actor-level components read is a bad
+    record."""
+    if item.doc is None or item.is_bad:
+        return item
+    missing = [what for attr, what in (("DEP", "dependency parse"), ("ENT_IOB", "entities"))
+               if not item.doc.has_annotation(attr)]
+    if not missing:
+        return item
+    return replace(item, doc=None, reason=f"parsed doc without {' or '.join(missing)}")
+
+
+def run_audit(
+    paths: list[str],
+    *,
+    output: str | Path,
+    lang: str = "en",
+    model: str | None = None,
+    blank: bool = False,
+    n_process: int = 1,
+    batch_size: int | None = None,
+    shard_size: int = DEFAULT_SHARD_SIZE,
+    id_field: str | None = None,
+    text_field: str = "text",
+    date_field: str | None = None,
+    on_error: str = "skip",
+    progress: bool = True,
+    overwrite: bool = False,
+) -> AuditSummary:
+    """Audit ``paths``: write ``output/records/part-*.parquet`` and ``output/manifest.json``.
+
+    paths (list[str]): the CORPUS paths (JSONL, folders of .txt, .spacy DocBins).
+    output (str | Path): the audit folder.
+    lang (str): language profile. Defaults to "en".
+    model (str | None): trained pipeline; None takes the profile's default.
+    blank (bool): no trained pipeline: lexicon-level columns only. Defaults to False.
+    n_process, batch_size: ``nlp.pipe`` settings. Default to 1 and spaCy's batch size.
+    shard_size (int): records per shard. Defaults to 1000.
+    id_field, text_field, date_field: the input's fields (``inputs.read_inputs``).
+    on_error (str): "skip" counts bad records, "fail" stops at the first. Defaults to "skip".
+    progress (bool): a progress bar (docs/s) on stderr. Defaults to True.
+    overwrite (bool): replace the records of an earlier, different run. Defaults to False.
+    RETURNS (AuditSummary): the counts; ``input_records == ok + bad``.
+    """
+    import_pyarrow()
+    paths = [str(path) for path in paths]
+    parsed_input_only = all(input_kind(path) == "docbin" for path in paths)
+    nlp = audit_pipeline(lang, model=model, blank=blank, parsed_input_only=parsed_input_only)
+    trained = not blank and not (parsed_input_only and model is None)
+    inputs = {path: _checksum(path) for path in paths}
+    parameters = {"lang": lang, "model": None if blank else model, "blank": blank,
+                  "id_field": id_field, "text_field": text_field, "date_field": date_field,
+                  "shard_size": shard_size, "max_length": nlp.max_length}
+    store = ShardStore(output, {"inputs": inputs, **parameters}, overwrite=overwrite)
+    summary = AuditSummary(Path(output))
+    started = time.perf_counter()
+    bar = _progress_bar(progress)
+    items = read_inputs(paths, vocab=nlp.vocab, id_field=id_field, text_field=text_field,
+                        date_field=date_field)
+    pending = _pending(items, store, shard_size, summary, on_error)
+    records = _ticking(record_stream(nlp, pending, actor_level=not blank,
+                                     batch_size=batch_size, n_process=n_process), bar)
+    try:
+        for number, shard in groupby(records, key=lambda record: record["seq"] // shard_size):
+            shard = list(shard)
+            store.write(number, shard)
+            summary.shards_written += 1
+            summary.processed += len(shard)
+            _count(summary, len(shard), [record for record in shard
+                                         if record["status"] == STATUS_BAD])
+    finally:
+        bar.close()
+    summary.seconds = time.perf_counter() - started
+    _write_manifest(Path(output), nlp, inputs, parameters, summary, blank=blank,
+                    trained=trained)
+    return summary
+
+
+def _pending(items: Iterable[InputItem], store: ShardStore, shard_size: int,
+             summary: AuditSummary, on_error: str) -> Iterator[InputItem]:
+    """The items of unfinished shards; those of finished shards are counted from disk."""
+    counted: set[int] = set()
+    for item in items:
+        number = item.seq // shard_size
+        if number in store.finished:
+            if number not in counted:
+                counted.add(number)
+                summary.shards_resumed += 1
+                counts = store.status_counts(number)
+                _count(summary, sum(counts.values()), store.bad_records(number))
+            continue
+        if item.is_bad and on_error == "fail":
+            raise AuditError(f"{item.where}: {item.reason} (use --on-error skip to count and "
+                             "skip bad records)")
+        yield item
+
+
+def _ticking(records: Iterator[dict], bar) -> Iterator[dict]:
+    for record in records:
+        bar.update(1)
+        yield record
+
+
+def _count(summary: AuditSummary, records: int, bad: list[dict]) -> None:
+    summary.input_records += records
+    summary.ok += records - len(bad)
+    summary.bad += len(bad)
+    summary.reasons.update(_reason_kind(record["reason"]) for record in bad)
+    room = MAX_BAD_EXAMPLES - len(summary.bad_examples)
+    summary.bad_examples.extend(f"{record_place(record)}: {record['reason']}"
+                                for record in bad[:max(room, 0)])
+
+
+def record_place(record: dict) -> str:
+    """Where a record is in the input: ``corpus.jsonl line 3``, ``docs.spacy doc 0``,
+    ``texts: 2019/a.txt``."""
+    if record["line"] is None:
+        return f"{record['source']}: {record['id']}"
+    unit = "doc" if record["source"].endswith(DOCBIN_SUFFIX) else "line"
+    return f"{record['source']} {unit} {record['line']}"
+
+
+def _reason_kind(reason: str) -> str:
+    """A reason without its particulars, for the summary: "invalid date '2019-13'" ->
+    "invalid date"."""
+    for marker in (" '", " (", " at byte"):
+        reason = reason.split(marker)[0]
+    return reason
+
+
+def _progress_bar(enabled: bool):
+    from tqdm import tqdm
+
+    return tqdm(unit="doc", desc="audit", disable=not enabled, file=sys.stderr)
+
+
+def _checksum(path: str) -> str:
+    """sha256 of an input file; of a folder: of its .txt files' relative names and bytes."""
+    digest = hashlib.sha256()
+    root = Path(path)
+    for file in input_files(root):
+        if root.is_dir():
+            digest.update(file.relative_to(root).as_posix().encode("utf-8") + b"\0")
+        with open(file, "rb") as handle:
+            while block := handle.read(1 << 20):
+                digest.update(block)
+    return digest.hexdigest()
+
+
+def _write_manifest(output: Path, nlp: Language, inputs: dict, parameters: dict,
+                    summary: AuditSummary, *, blank: bool, trained: bool) -> None:
+    """Write the "audit" section of ``manifest.json``, keeping other steps' sections.
+    ``trained``: a trained pipeline was loaded (not in blank mode, nor for parsed input
+    without --model), whose name and version the manifest records."""
+    import spacy
+
+    from .. import __version__
+
+    path = output / MANIFEST_FILE
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        manifest = {}
+    model = f"{nlp.meta.get('lang')}_{nlp.meta.get('name')}" if trained else None
+    manifest["audit"] = {
+        "inputs": [{"path": p, "sha256": checksum} for p, checksum in inputs.items()],
+        "parameters": parameters,
+        "versions": {"spacy_genderfair": __version__, "spacy": spacy.__version__,
+                     "model": model,
+                     "model_version": nlp.meta.get("version") if trained else None},
+        "pipeline": nlp.pipe_names,
+        "actor_level": not blank,
+        "notes": [BLANK_NOTE] if blank else [],
+        "counts": summary.to_dict(),
+    }
+    write_atomically(path, lambda tmp: tmp.write_text(
+        json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"))
+
+
+__all__ = ["AuditError", "AuditSummary", "audit_pipeline", "process_items", "record_stream",
+           "run_audit"]

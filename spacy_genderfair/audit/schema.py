@@ -1,0 +1,127 @@
+"""The audit record: one flat row per input record, its parquet schema and its reader.
+
+The column names are defined here once; the report, the plots and the later corpus steps
+import them. ``seq`` is the record's 0-based position in the whole input (all CORPUS paths
+in the order given): the key that orders the shards and lets a run resume.
+"""
+
+from pathlib import Path
+
+from .._compat import has_pyarrow, require
+from ..extensions import HE, SHE, THEY, UNKNOWN_GROUP
+
+# Group keys of the column names and the package's pronoun-group strings.
+GROUP_KEYS = {"she": SHE, "he": HE, "they": THEY, "unknown": UNKNOWN_GROUP}
+KEY_OF_GROUP = {group: key for key, group in GROUP_KEYS.items()}
+
+STATUS_OK, STATUS_BAD = "ok", "bad"
+LEMMA_POS = ("ADJ", "NOUN", "VERB")
+
+# Document-level columns, in schema order.
+SEQ, ID, SOURCE, LINE, DATE, YEAR, MONTH = "seq", "id", "source", "line", "date", "year", "month"
+STATUS, REASON, N_TOKENS, ACTOR_LEVEL = "status", "reason", "n_tokens", "actor_level"
+INCLUSIVE_FORMS, GENERIC_MASCULINE = "inclusive_forms", "generic_masculine"
+CODED_FEMININE, CODED_MASCULINE = "coded_feminine", "coded_masculine"
+
+# Per-group column suffixes: "G_" + suffix. Lexicon-level ones are filled in every mode.
+LEXICON_GROUP_FIELDS = ("pronoun_tokens",)
+ACTOR_GROUP_FIELDS = (
+    "actors", "named", "pronoun", "unresolved", "subject", "object", "quotes_direct",
+    "quotes_indirect", "sentiment_sum", "sentiment_count", "coded_feminine",
+    "coded_masculine", "lemmas",
+)
+
+
+def group_field(key: str, suffix: str) -> str:
+    """The column of ``suffix`` for group ``key``: ``group_field("she", "actors")`` is
+    ``"she_actors"``."""
+    return f"{key}_{suffix}"
+
+
+ACTOR_LEVEL_FIELDS = tuple(group_field(key, suffix) for key in GROUP_KEYS
+                           for suffix in ACTOR_GROUP_FIELDS)
+
+
+def _arrow_type(pa, suffix: str):
+    if suffix == "sentiment_sum":
+        return pa.float64()
+    if suffix == "lemmas":
+        return pa.list_(pa.struct([("pos", pa.string()), ("lemma", pa.string()),
+                                   ("count", pa.int32())]))
+    return pa.int32()
+
+
+def record_schema():
+    """The pyarrow schema of the records (``seq`` first, then the contract's columns)."""
+    pa = import_pyarrow()
+    fields = [
+        pa.field(SEQ, pa.int64(), nullable=False),
+        pa.field(ID, pa.string(), nullable=False),
+        pa.field(SOURCE, pa.string(), nullable=False),
+        pa.field(LINE, pa.int32()),
+        pa.field(DATE, pa.string()),
+        pa.field(YEAR, pa.int32()),
+        pa.field(MONTH, pa.int32()),
+        pa.field(STATUS, pa.string(), nullable=False),
+        pa.field(REASON, pa.string()),
+        pa.field(N_TOKENS, pa.int32(), nullable=False),
+        pa.field(ACTOR_LEVEL, pa.bool_(), nullable=False),
+        pa.field(INCLUSIVE_FORMS, pa.int32(), nullable=False),
+        pa.field(GENERIC_MASCULINE, pa.bool_(), nullable=False),
+        pa.field(CODED_FEMININE, pa.int32(), nullable=False),
+        pa.field(CODED_MASCULINE, pa.int32(), nullable=False),
+    ]
+    for key in GROUP_KEYS:
+        fields.append(pa.field(group_field(key, "pronoun_tokens"), pa.int32(), nullable=False))
+        fields.extend(pa.field(group_field(key, suffix), _arrow_type(pa, suffix))
+                      for suffix in ACTOR_GROUP_FIELDS)
+    return pa.schema(fields)
+
+
+def field_names() -> list[str]:
+    """Every column, in schema order (without importing pyarrow)."""
+    names = [SEQ, ID, SOURCE, LINE, DATE, YEAR, MONTH, STATUS, REASON, N_TOKENS, ACTOR_LEVEL,
+             INCLUSIVE_FORMS, GENERIC_MASCULINE, CODED_FEMININE, CODED_MASCULINE]
+    for key in GROUP_KEYS:
+        names.append(group_field(key, "pronoun_tokens"))
+        names.extend(group_field(key, suffix) for suffix in ACTOR_GROUP_FIELDS)
+    return names
+
+
+FIELD_NAMES = tuple(field_names())
+RECORDS_FOLDER = "records"
+SHARD_GLOB = "part-*.parquet"
+
+
+def import_pyarrow():
+    """``pyarrow``, or one clear ImportError naming the extra that brings it."""
+    require("pyarrow", has_pyarrow, "The corpus audit")
+    import pyarrow
+
+    return pyarrow
+
+
+def records_to_table(records: list[dict]):
+    """The records (dicts with every column) as a pyarrow Table of the record schema."""
+    pa = import_pyarrow()
+    return pa.Table.from_pylist(records, schema=record_schema())
+
+
+def read_records(folder: str | Path):
+    """All shards of an audit as one Table, sorted by ``seq`` (input order).
+
+    folder (str | Path): the audit's output folder (holding ``records/``) or the
+        ``records/`` folder itself.
+    RETURNS (pyarrow.Table): the records; an empty Table of the schema when there is none.
+    """
+    import_pyarrow()
+    import pyarrow.parquet as pq
+
+    folder = Path(folder)
+    if (folder / RECORDS_FOLDER).is_dir():
+        folder = folder / RECORDS_FOLDER
+    shards = sorted(folder.glob(SHARD_GLOB))
+    if not shards:
+        return records_to_table([])
+    tables = [pq.read_table(path, schema=record_schema()) for path in shards]
+    return import_pyarrow().concat_tables(tables).sort_by(SEQ)

@@ -1,0 +1,105 @@
+"""``genderfair audit``: one record per input record of a corpus, in resumable parquet
+shards, and the corpus report built from them (Urchs et al., Stage 1)."""
+
+from pathlib import Path
+
+import typer
+
+from . import app, check_input_file, fail
+from .options import (
+    DEFAULT_MODEL_HELP,
+    OnError,
+    batch_size_option,
+    blank_option,
+    id_field_option,
+    lang_option,
+    model_option,
+    n_process_option,
+    on_error_option,
+    output_option,
+    progress_option,
+    text_field_option,
+)
+
+
+@app.command("audit")
+def audit_command(
+    corpus: list[Path] = typer.Argument(
+        ..., metavar="CORPUS...", help="JSONL files (one article per line), folders of .txt "
+        "files (one article per file), or .spacy DocBins of parsed docs (no model is run)."),
+    output: Path = output_option("The audit folder: records/, manifest.json and the reports."),
+    lang: str = lang_option(),
+    model: str | None = model_option(f"spaCy pipeline with a parser and NER. "
+                                     f"{DEFAULT_MODEL_HELP}"),
+    blank: bool = blank_option(),
+    id_field: str | None = id_field_option(),
+    text_field: str = text_field_option(),
+    date_field: str | None = typer.Option(
+        None, "--date-field", help="JSONL field holding the date: an ISO date (2019-03-04, "
+        "2019-03, 2019-03-04T10:00Z) or a year. Default: no dates (period 'unknown')."),
+    n_process: int = n_process_option(),
+    batch_size: int = batch_size_option(64),
+    shard_size: int = typer.Option(1000, "--shard-size", min=1, help="Records per parquet "
+                                   "shard (the unit a resumed run skips)."),
+    on_error: OnError = on_error_option("empty lines, invalid UTF-8, malformed JSON, no text "
+                                        "field, invalid dates"),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace the records of an "
+                                   "earlier run with other inputs or settings instead of "
+                                   "refusing to resume."),
+    progress: bool = progress_option(),
+) -> None:
+    """Audit gender representation in a corpus: per-record counts of actors, mentions,
+    roles, quotes, sentiment, coded words and lemmas, then the corpus report.
+
+    An interrupted run continues from its last finished shard when run again.
+    """
+    from ..audit.inputs import InputError
+    from ..audit.runner import AuditError, run_audit
+    from ..audit.schema import read_records
+    from ..audit.shards import ResumeError
+
+    for path in corpus:
+        if not path.is_dir():
+            check_input_file(path)
+    try:
+        summary = run_audit(
+            [str(path) for path in corpus], output=output, lang=lang, model=model,
+            blank=blank, n_process=n_process, batch_size=batch_size, shard_size=shard_size,
+            id_field=id_field, text_field=text_field, date_field=date_field,
+            on_error=on_error.value, progress=progress, overwrite=overwrite)
+    except (AuditError, InputError, ResumeError, ValueError, OSError, ImportError) as err:
+        fail(str(err))
+    _write_reports(output, read_records(output), _report_header(output))
+    for example in summary.bad_examples:
+        typer.echo(f"  bad: {example}")
+    if summary.bad > len(summary.bad_examples):
+        typer.echo(f"  ... {summary.bad - len(summary.bad_examples)} more bad records (their "
+                   "reasons are in the records, column 'reason')")
+    typer.echo(_summary_line(summary))
+
+
+def _report_header(output: Path) -> dict:
+    """The report's header: the manifest's versions, language, actor level and notes."""
+    import json
+
+    from ..audit.runner import MANIFEST_FILE
+
+    section = json.loads((output / MANIFEST_FILE).read_text(encoding="utf-8"))["audit"]
+    return {**section["versions"], "lang": section["parameters"]["lang"],
+            "actor_level": section["actor_level"], "notes": section["notes"]}
+
+
+def _write_reports(output: Path, table, header: dict) -> None:
+    """The report stage plugs in here."""
+    return None
+
+
+def _summary_line(summary) -> str:
+    reasons = ", ".join(f"{reason} {count}" for reason, count in summary.reasons.most_common())
+    bad = f"{summary.bad} bad ({reasons})" if summary.bad else "0 bad"
+    shards = f"{summary.shards_written} shard{'' if summary.shards_written == 1 else 's'} written"
+    if summary.shards_resumed:
+        shards += f", {summary.shards_resumed} resumed"
+    speed = f"; {summary.docs_per_second:.1f} docs/s" if summary.processed else ""
+    return (f"audit: {summary.input_records} input records = {summary.ok} ok + {bad}; "
+            f"{shards}{speed} -> {summary.output}")
