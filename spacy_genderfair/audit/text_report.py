@@ -78,6 +78,8 @@ def _header(header: dict) -> str:
             continue
         if isinstance(value, dict):  # e.g. versions: {"spacy": "3.8.7", ...}
             value = ", ".join(f"{name} {item}" for name, item in value.items())
+        elif isinstance(value, list | tuple):  # e.g. inputs: the corpus paths
+            value = ", ".join(map(str, value))
         lines.append(f"{key}: {value}")
     lines.append(f"compat: {COMPAT_DESCRIPTIONS.get(header.get('compat'), header.get('compat'))}")
     available = header.get("actor_level", True)

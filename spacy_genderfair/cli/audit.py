@@ -1,6 +1,7 @@
 """``genderfair audit``: one record per input record of a corpus, in resumable parquet
 shards, and the corpus report built from them (Urchs et al., Stage 1)."""
 
+from enum import Enum
 from pathlib import Path
 
 import typer
@@ -22,6 +23,12 @@ from .options import (
 )
 
 
+class Compat(str, Enum):
+    """Reference implementations whose definitions the report can reproduce."""
+
+    taz2025 = "taz2025"
+
+
 @app.command("audit")
 def audit_command(
     corpus: list[Path] = typer.Argument(
@@ -34,9 +41,13 @@ def audit_command(
     blank: bool = blank_option(),
     id_field: str | None = id_field_option(),
     text_field: str = text_field_option(),
-    date_field: str | None = typer.Option(
-        None, "--date-field", help="JSONL field holding the date: an ISO date (2019-03-04, "
-        "2019-03, 2019-03-04T10:00Z) or a year. Default: no dates (period 'unknown')."),
+    date_field: str = typer.Option(
+        "date", "--date-field", help="JSONL field (DocBin: user_data key) holding the date: "
+        "an ISO date (2019-03-04, 2019-03, 2019-03-04T10:00Z) or a year. A record without "
+        "it goes to the period 'unknown'."),
+    compat: Compat | None = typer.Option(
+        None, "--compat", help="Reproduce a reference implementation's definitions in the "
+        "report (taz2025: Ognatai/corpus_balancing; docs/audit_report.md lists each)."),
     n_process: int = n_process_option(),
     batch_size: int = batch_size_option(64),
     shard_size: int = typer.Option(1000, "--shard-size", min=1, help="Records per parquet "
@@ -69,7 +80,11 @@ def audit_command(
             on_error=on_error.value, progress=progress, overwrite=overwrite)
     except (AuditError, InputError, ResumeError, ValueError, OSError, ImportError) as err:
         fail(str(err))
-    _write_reports(output, read_records(output), _report_header(output))
+    try:
+        _write_reports(output, read_records(output), _report_header(output, corpus),
+                       compat.value if compat else None)
+    except (ValueError, OSError, ImportError) as err:
+        fail(str(err))
     for example in summary.bad_examples:
         typer.echo(f"  bad: {example}")
     if summary.bad > len(summary.bad_examples):
@@ -78,20 +93,29 @@ def audit_command(
     typer.echo(_summary_line(summary))
 
 
-def _report_header(output: Path) -> dict:
-    """The report's header: the manifest's versions, language, actor level and notes."""
+def _report_header(output: Path, corpus: list[Path]) -> dict:
+    """The report's header: the inputs, and the manifest's versions, language, actor level
+    and notes."""
     import json
 
     from ..audit.runner import MANIFEST_FILE
 
     section = json.loads((output / MANIFEST_FILE).read_text(encoding="utf-8"))["audit"]
-    return {**section["versions"], "lang": section["parameters"]["lang"],
+    return {"inputs": [str(path) for path in corpus], **section["versions"],
+            "lang": section["parameters"]["lang"],
             "actor_level": section["actor_level"], "notes": section["notes"]}
 
 
-def _write_reports(output: Path, table, header: dict) -> None:
-    """The report stage plugs in here."""
-    return None
+def _write_reports(output: Path, table, header: dict, compat: str | None) -> None:
+    """report.json, report.txt, plots/*.png and report.html from the records."""
+    from ..audit.html import render_html
+    from ..audit.plots import write_plots
+    from ..audit.report import build_report, write_report
+
+    report = build_report(table, compat=compat, header=header)
+    write_report(report, output)
+    plots = write_plots(table, report, output / "plots")
+    (output / "report.html").write_text(render_html(report, plots), encoding="utf-8")
 
 
 def _summary_line(summary) -> str:

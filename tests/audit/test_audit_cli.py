@@ -79,3 +79,44 @@ def test_without_pyarrow_the_audit_says_which_extra_to_install(tmp_path, monkeyp
                                     "--blank"]),
                 "The corpus audit needs the optional package 'pyarrow': pip install "
                 '"spacy-genderfair[audit]"')
+
+
+def test_the_example_corpus_gets_every_report(tmp_path):
+    # README command 1: the shipped example corpus, yearly periods from its "date" field.
+    import json
+    from pathlib import Path
+
+    import pyarrow.compute as pc
+
+    import spacy_genderfair
+
+    corpus = Path(spacy_genderfair.__file__).parent / "examples" / "news_en.jsonl"
+    out = tmp_path / "audit"
+    result = runner.invoke(app, ["audit", str(corpus), "--lang", "en", "--model", EN_MODEL,
+                                 "-o", str(out), "--no-progress"])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert [p["period"] for p in report["periods"]] == [
+        "2019", "2020", "2021", "2022", "2023", "2024", "all"]
+    table = schema.read_records(out)
+    whole = report["periods"][-1]
+    assert whole["totals"]["texts"] == table.num_rows == 62
+    # the report's sums are the records' sums
+    for metric, column in (("actors", "actors"), ("subject", "subject"),
+                           ("quotes_direct", "quotes_direct")):
+        for group, key in (("she/her", "she"), ("he/him", "he")):
+            assert whole["metrics"][metric][group] == pc.sum(table[f"{key}_{column}"]).as_py()
+    assert (out / "report.txt").read_text(encoding="utf-8").startswith("GENDERFAIR CORPUS AUDIT")
+    assert sorted(p.name for p in (out / "plots").iterdir()) == [
+        "article_shares.png", "quotes_roles_by_group.png", "sentiment_by_year.png",
+        "shares_by_year.png"]
+    html = (out / "report.html").read_text(encoding="utf-8")
+    assert "http://" not in html and "https://" not in html and "<link" not in html
+    assert html.count('src="data:image/png;base64,') == 4
+    # the report is rebuilt from the records with other definitions; the records are kept
+    again = runner.invoke(app, ["audit", str(corpus), "--lang", "en", "--model", EN_MODEL,
+                                "-o", str(out), "--compat", "taz2025", "--no-progress"])
+    assert again.exit_code == 0, again.output
+    assert "0 shards written" in again.stdout
+    header = json.loads((out / "report.json").read_text(encoding="utf-8"))["header"]
+    assert header["compat"] == "taz2025"
