@@ -32,17 +32,18 @@ from typing import Any
 
 import numpy as np
 
-from ..extensions import HE, SHE, THEY, UNKNOWN_GROUP
+from ..extensions import HE, SHE
 from .pmi import COLUMNS as PMI_COLUMNS
 from .pmi import PMI_POS, count_lemmas, rank_lemmas
+from .schema import KEY_OF_GROUP
 from .stats import Periods, per_text_summaries, ratio_intervals
 
 SCHEMA = "spacy_genderfair.audit_report.v1"
 COMPAT_MODES = ("taz2025",)
 MIN_TEXTS = 100
 OVERALL = "overall"
-# Record column prefixes of the pronoun groups (audit/schema.py's group keys).
-GROUP_KEYS = {SHE: "she", HE: "he", THEY: "they", UNKNOWN_GROUP: "unknown"}
+# Record column prefixes of the pronoun groups.
+GROUP_KEYS = KEY_OF_GROUP
 GROUPS = tuple(GROUP_KEYS)
 COUNT_METRICS = (
     "actors",

@@ -3,32 +3,21 @@ keys, for the plots and HTML tests (the report is built elsewhere; these tests p
 
 import pyarrow
 
-GROUP_KEYS = ("she", "he", "they", "unknown")
+from spacy_genderfair.audit.schema import (
+    ACTOR_GROUP_FIELDS,
+    ACTOR_LEVEL_FIELDS,
+    GROUP_KEYS,
+    LEXICON_GROUP_FIELDS,
+    record_schema,
+)
+
 GROUPS = ("she/her", "he/him", "they/them", "unknown")
 METRICS = ("actors", "mentions", "named", "pronoun", "unresolved", "subject", "object",
            "quotes_direct", "quotes_indirect", "coded_feminine", "coded_masculine", "sentiment")
-LEMMA = pyarrow.struct([("pos", pyarrow.string()), ("lemma", pyarrow.string()),
-                        ("count", pyarrow.int32())])
-GROUP_FIELDS = [
-    ("pronoun_tokens", pyarrow.int32()), ("actors", pyarrow.int32()),
-    ("named", pyarrow.int32()), ("pronoun", pyarrow.int32()), ("unresolved", pyarrow.int32()),
-    ("subject", pyarrow.int32()), ("object", pyarrow.int32()),
-    ("quotes_direct", pyarrow.int32()), ("quotes_indirect", pyarrow.int32()),
-    ("sentiment_sum", pyarrow.float64()), ("sentiment_count", pyarrow.int32()),
-    ("coded_feminine", pyarrow.int32()), ("coded_masculine", pyarrow.int32()),
-    ("lemmas", pyarrow.list_(LEMMA)),
-]
-SCHEMA = pyarrow.schema([
-    ("seq", pyarrow.int64()), ("id", pyarrow.string()), ("source", pyarrow.string()),
-    ("line", pyarrow.int32()), ("date", pyarrow.string()), ("year", pyarrow.int32()),
-    ("month", pyarrow.int32()), ("status", pyarrow.string()), ("reason", pyarrow.string()),
-    ("n_tokens", pyarrow.int32()), ("actor_level", pyarrow.bool_()),
-    ("inclusive_forms", pyarrow.int32()), ("generic_masculine", pyarrow.bool_()),
-    ("coded_feminine", pyarrow.int32()), ("coded_masculine", pyarrow.int32()),
-    *[(f"{key}_{name}", kind) for key in GROUP_KEYS for name, kind in GROUP_FIELDS],
-])
-ACTOR_LEVEL = [f"{key}_{name}" for key in GROUP_KEYS for name, _ in GROUP_FIELDS
-               if name != "pronoun_tokens"]
+SCHEMA = record_schema()
+GROUP_FIELDS = [(name, SCHEMA.field(f"she_{name}").type)
+                for name in (*LEXICON_GROUP_FIELDS, *ACTOR_GROUP_FIELDS)]
+ACTOR_LEVEL = list(ACTOR_LEVEL_FIELDS)
 
 
 def record(seq: int = 0, **values) -> dict:

@@ -4,50 +4,12 @@ pyarrow table the report reads."""
 
 import pyarrow as pa
 
-GROUP_KEYS = ("she", "he", "they", "unknown")
-_GROUP_INT_FIELDS = (
-    "actors",
-    "named",
-    "pronoun",
-    "unresolved",
-    "subject",
-    "object",
-    "quotes_direct",
-    "quotes_indirect",
-    "sentiment_count",
-    "coded_feminine",
-    "coded_masculine",
-)
-_LEMMA = pa.struct([("pos", pa.string()), ("lemma", pa.string()), ("count", pa.int32())])
+from spacy_genderfair.audit.schema import ACTOR_GROUP_FIELDS, GROUP_KEYS, record_schema
 
-
-def _schema() -> pa.Schema:
-    fields = [
-        ("seq", pa.int64()),
-        ("id", pa.string()),
-        ("source", pa.string()),
-        ("line", pa.int32()),
-        ("date", pa.string()),
-        ("year", pa.int32()),
-        ("month", pa.int32()),
-        ("status", pa.string()),
-        ("reason", pa.string()),
-        ("n_tokens", pa.int32()),
-        ("actor_level", pa.bool_()),
-        ("inclusive_forms", pa.int32()),
-        ("generic_masculine", pa.bool_()),
-        ("coded_feminine", pa.int32()),
-        ("coded_masculine", pa.int32()),
-    ]
-    for key in GROUP_KEYS:
-        fields.append((f"{key}_pronoun_tokens", pa.int32()))
-        fields += [(f"{key}_{name}", pa.int32()) for name in _GROUP_INT_FIELDS]
-        fields.append((f"{key}_sentiment_sum", pa.float64()))
-        fields.append((f"{key}_lemmas", pa.list_(_LEMMA)))
-    return pa.schema(fields)
-
-
-SCHEMA = _schema()
+# every group count of the schema but the two that are not integers
+_GROUP_INT_FIELDS = tuple(name for name in ACTOR_GROUP_FIELDS
+                          if name not in ("sentiment_sum", "lemmas"))
+SCHEMA = record_schema()
 
 
 def record(blank: bool = False, bad: bool = False, **values) -> dict:
