@@ -33,8 +33,9 @@ def test_news_paragraph_actors(stack):
         ("A1", "Angela Merkel", "she/her", [("Angela Merkel", "named"), ("Merkel", "named"),
                                             ("she", "pronoun"), ("her", "pronoun"),
                                             ("her", "pronoun")]),
+        # "Macron thanked her": the NER missed the surname; it names A2 all the same.
         ("A2", "Emmanuel Macron", "he/him", [("Emmanuel Macron", "named"),
-                                             ("he", "pronoun")]),
+                                             ("Macron", "named"), ("he", "pronoun")]),
         ("A3", "Jones", "she/her", [("Jones", "named")]),
         ("A4", "Alex Kim", "he/him", [("Alex Kim", "named")]),
     ]
@@ -51,7 +52,7 @@ def test_news_paragraph_roles(stack):
     assert jones["roles"]["passive_subject"] == 1
     assert (jones["subject"], jones["object"]) == (0, 1)
     assert stats["groups"]["she/her"]["actors"] == 2
-    assert stats["groups"]["he/him"]["subject"] == 1
+    assert stats["groups"]["he/him"]["subject"] == 2  # "Macron thanked", "he praised"
     assert stats["groups"]["they/them"]["actors"] == 0
 
 
