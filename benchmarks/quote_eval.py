@@ -248,7 +248,7 @@ def eval_litbank(limit: int | None) -> dict:
     nlp = spacy.load(EN_MODEL)
     nlp.add_pipe("quote_typer")
     folder = shared("litbank", "quotations")
-    coref = shared("litbank", "coref", "brat")
+    coref = shared("litbank", "coref", "tsv")
     paths = sorted(folder.glob("*.txt"))[:limit]
     total, speakers = Counter(), Counter()
     for txt in paths:
