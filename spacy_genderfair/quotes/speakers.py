@@ -101,16 +101,20 @@ class SpeakerFinder:
         pre_ok = pre_last is not None and (
             pre_last.text in (":", ",") or self.is_reporting_verb(pre_last)
         )
-        if self._closes_sentence(start, end):
+        closes = self._closes_sentence(start, end)
+        if closes:
             # The words after the quote are a sentence of their own ("…work." Mary Jones
             # said nothing.): its subject is no speaker while the quote's own sentence has one.
             found = self._own_sentence_speaker(pre_start, pre_end, start, end)
             if found is not None:
                 return found
+        colon = pre_ok and pre_last.text == ":"
         order = []
-        if pre_ok and pre_last.text == ":":
+        if colon:
             order.append((pre_start, pre_end, True))
-        if not introduces_next:
+        # A colon says the speaker comes before: a closed quote after one never takes the
+        # next sentence's subject, even where no verb before it is known (no tags).
+        if not introduces_next and not (closes and colon):
             order.append((post_start, post_end, False))
         if pre_ok and pre_last.text != ":":
             order.append((pre_start, pre_end, True))
