@@ -5,7 +5,11 @@ is found in the quote's frame — the words right after the quote up to the end 
 ("…“, sagte Merkel." / "…," she said), or right before it when they end in a colon or comma,
 or end in the verb itself (Sie sagte: „…“ / He said, "…" / und gesagt "…") — and, for dialogue
 dashes, in the narrator's remark (— …, — сказала вона). A colon frame before the quote wins
-over a frame after it; otherwise the frame after it wins. With a parse, a reporting verb that
+over a frame after it; otherwise the frame after it wins — except for a quote that closes its
+sentence ("…work." Mary Jones said nothing.): the words after it are a sentence of their own,
+so the verb that introduces it in its own sentence wins (a reporting verb, a verb the quote
+depends on: "Brown called it '…'", or the verb before a colon), and after a colon the next
+sentence is never its frame. With a parse, a reporting verb that
 the parse links to the quote (the quote is its ccomp, or it is a parataxis on the quote) counts
 too. A frame never crosses a paragraph break, and a quote that ends (starts) a line has no
 frame after (before) it.
