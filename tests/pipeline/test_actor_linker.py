@@ -299,3 +299,56 @@ def test_portuguese_determiners_without_tags_are_no_first_names():
     assert [t.text for t in doc if t._.gender_kind == "name"] == []
     assert [a.evidence["first_name"] for a in doc._.actors] == [None, None]
     assert "first_name" not in {a.evidence["decided_by"] for a in doc._.actors}
+
+
+# -- appositions share their head's role (gold UD, and TIGER labels) --------------------------
+def _roles(doc):
+    return {r["name"]: (r["subject"], r["object"], r["roles"]["passive_subject"])
+            for r in doc._.gender_stats["actors"].values()}
+
+
+def test_german_apposition_of_an_object_and_of_a_passive_subject():
+    # "Präsident Boris Jelzin hat am Mittwoch die Chefin der Zentralbank, Tatjana Paramonowa,
+    # entlassen." — Tatjana -appos-> Chefin -obj-> entlassen
+    doc = _gold("de", "test-s315", (2, 4), (13, 15))
+    assert _roles(doc) == {"Boris Jelzin": (1, 0, 0), "Tatjana Paramonowa": (0, 1, 0)}
+    # "Avrils Schwiegersohn Paul Henri Cineas wurde festgenommen." — appos of nsubj:pass
+    doc = _gold("de", "test-s510", (2, 5))
+    assert _roles(doc) == {"Paul Henri Cineas": (0, 1, 1)}
+
+
+def test_portuguese_apposition_of_a_subject():
+    # "Pepe ainda tem esperança que o centroavante Guga renove o seu contrato, …"
+    doc = _gold("pt", "CF919-5", (0, 1), (7, 8))
+    assert _roles(doc) == {"Pepe": (1, 0, 0), "Guga": (1, 0, 0)}
+
+
+def test_tiger_apposition_of_an_accusative_object():
+    doc = _built_doc(
+        "de", "Die Firma ernannte ihre Stellvertreterin , Anna Berg , zur Chefin .".split(),
+        heads=[1, 2, 2, 4, 2, 4, 7, 4, 4, 2, 9, 2],
+        deps="nk sb ROOT nk oa punct pnc app punct mo nk punct".split(),
+        mentions=[(6, 8)])
+    doc = spacy.blank("de").add_pipe("role_counter", config={"sentiment": None})(doc)
+    assert _roles(doc) == {"Anna Berg": (0, 1, 0)}
+
+
+# -- surnames the NER missed, without POS tags -------------------------------------------------
+def test_untagged_surname_inside_a_sentence_is_a_mention():
+    words = "James Holt chaired the meeting . Later , Holt warned the board .".split()
+    doc = _built_doc("en", words, heads=[1, 2, 2, 4, 2, 2, 9, 9, 9, 9, 11, 9, 9],
+                     deps=("compound nsubj ROOT det dobj punct advmod punct nsubj ROOT det "
+                           "dobj punct").split(),
+                     mentions=[(0, 2)])
+    assert not doc.has_annotation("POS")
+    assert actors(doc) == [("A1", "James Holt", "he/him", [("James Holt", "named"),
+                                                           ("Holt", "named")])]
+
+
+def test_untagged_capitalised_word_opening_a_sentence_is_no_mention():
+    # Without tags a capitalised word that opens a sentence may be any word.
+    words = "James Holt chaired the meeting . Holt warned the board .".split()
+    doc = _built_doc("en", words, heads=[1, 2, 2, 4, 2, 2, 7, 7, 9, 7, 7],
+                     deps="compound nsubj ROOT det dobj punct nsubj ROOT det dobj punct".split(),
+                     mentions=[(0, 2)])
+    assert actors(doc) == [("A1", "James Holt", "he/him", [("James Holt", "named")])]
