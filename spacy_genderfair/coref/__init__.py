@@ -107,7 +107,7 @@ class _Linker:
         tags: capitalised, not opening a sentence) standing alone, outside every entity,
         after the actor's first mention. A word that two actors share as a surname, or that
         is another actor's first name, is left alone."""
-        owners, first_names = name_word_owners(actors)
+        owners, first_name_of = name_word_owners(actors)
         in_entities = {i for ent in self.doc.ents for i in range(ent.start, ent.end)}
         honorifics = self.lex.honorifics
         for token in self.doc:
@@ -118,8 +118,8 @@ class _Linker:
             if len(candidates) != 1:
                 continue  # unknown, or ambiguous: two actors share the name
             actor = candidates[0]
-            if key in first_names and key not in actor.mentions[0].keys[:1]:
-                continue  # "Holt" is also someone's first name
+            if first_name_of.get(key, set()) - {actor.id}:
+                continue  # "Holt" is also another actor's first name ("Holt Smith")
             if token.i < actor.mentions[0].end:
                 continue  # before the actor is introduced
             span = self.doc[token.i : token.i + 1]

@@ -352,3 +352,16 @@ def test_untagged_capitalised_word_opening_a_sentence_is_no_mention():
                      deps="compound nsubj ROOT det dobj punct nsubj ROOT det dobj punct".split(),
                      mentions=[(0, 2)])
     assert actors(doc) == [("A1", "James Holt", "he/him", [("James Holt", "named")])]
+
+
+def test_surname_that_is_another_actors_first_name_is_no_mention(stack):
+    doc = _with_person_mentions(stack, "Holt Smith met James Holt. Later, Holt smiled.",
+                                (0, 2), (3, 5))
+    assert doc[8].text == "Holt" and doc[8].pos_ == "PROPN"
+    assert [(a.name, [m.text for m in a.mentions]) for a in doc._.actors] == [
+        ("Holt Smith", ["Holt Smith"]), ("James Holt", ["James Holt"])]
+    # The same text without the first-name clash: "Holt" is James Holt's.
+    doc = _with_person_mentions(stack, "Anna Smith met James Holt. Later, Holt smiled.",
+                                (0, 2), (3, 5))
+    assert [(a.name, [m.text for m in a.mentions]) for a in doc._.actors] == [
+        ("Anna Smith", ["Anna Smith"]), ("James Holt", ["James Holt", "Holt"])]
