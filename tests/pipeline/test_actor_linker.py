@@ -365,3 +365,14 @@ def test_surname_that_is_another_actors_first_name_is_no_mention(stack):
                                 (0, 2), (3, 5))
     assert [(a.name, [m.text for m in a.mentions]) for a in doc._.actors] == [
         ("Anna Smith", ["Anna Smith"]), ("James Holt", ["James Holt", "Holt"])]
+
+
+def test_german_pronoun_without_its_person_is_unresolved():
+    # "Ich habe heute morgen Oskar gefragt, ob er …": with Oskar an entity, "er" is his;
+    # without (an NER that missed him), "er" counts as an unresolved he/him pronoun.
+    unresolved = {
+        len(entities): {g: r["unresolved"] for g, r in
+                        _gold("de", "dev-s717", *entities)._.gender_stats["groups"].items()}
+        for entities in ([(4, 5)], [])}
+    assert unresolved == {1: {"she/her": 0, "he/him": 0, "they/them": 0, "unknown": 0},
+                          0: {"she/her": 0, "he/him": 1, "they/them": 0, "unknown": 0}}
