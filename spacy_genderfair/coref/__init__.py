@@ -16,9 +16,10 @@ from ..extensions import (
 )
 from ..lexicon import Lexicon
 from ..lexicon.pronouns import third_person_readings
+from ..tokens import sentence_initial
 from .agreement import predicate_group
 from .mentions import Actor, Mention
-from .names import find_actor, honorific_group, name_key, name_words
+from .names import find_actor, honorific_group, name_key, name_word_owners, name_words
 from .resolver import resolve_pronoun
 
 GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
@@ -39,6 +40,7 @@ def link_actors(
     """Find the actors of ``doc`` and store them (``actor_mentions`` spans, ``actor_data``)."""
     linker = _Linker(doc, lexicon, person_labels)
     actors = linker.named_actors()
+    linker.name_word_mentions(actors)
     if generic_nouns:
         linker.noun_actors(actors)
     pronouns = linker.pronoun_mentions()
@@ -98,6 +100,53 @@ class _Linker:
             if group:
                 actor.agreement[group] += 1
         return actors
+
+    def name_word_mentions(self, actors: list[Actor]) -> None:
+        """A surname (or one-word name) that the NER missed is a named mention of the actor
+        it names ("James Holt … Holt, however, warned"): a capitalised proper noun (without
+        tags: capitalised, not opening a sentence) standing alone, outside every entity,
+        after the actor's first mention. A word that two actors share as a surname, or that
+        is another actor's first name, is left alone."""
+        owners, first_name_of = name_word_owners(actors)
+        in_entities = {i for ent in self.doc.ents for i in range(ent.start, ent.end)}
+        honorifics = self.lex.honorifics
+        for token in self.doc:
+            if token.i in in_entities or not self._lone_name_word(token):
+                continue
+            key = name_key(token, self.analyzer, self.has_lemma)
+            candidates = owners.get(key, ())
+            if len(candidates) != 1:
+                continue  # unknown, or ambiguous: two actors share the name
+            actor = candidates[0]
+            if first_name_of.get(key, set()) - {actor.id}:
+                continue  # "Holt" is also another actor's first name ("Holt Smith")
+            if token.i < actor.mentions[0].end:
+                continue  # before the actor is introduced
+            span = self.doc[token.i : token.i + 1]
+            honorific = honorific_group(span, honorifics)
+            if honorific and actor.honorific and honorific != actor.honorific:
+                continue  # "Mrs Holt" is not Mr James Holt
+            actor.add(self._mention(span, MENTION_NAMED, keys=(key,), honorific=honorific))
+            self.in_names.add(token.i)
+        for actor in actors:
+            actor.mentions.sort(key=lambda m: m.start)
+
+    def _lone_name_word(self, token) -> bool:
+        """A capitalised proper noun with no other name word next to it."""
+        def name_like(t) -> bool:
+            if not t.text[:1].isupper() or not t.is_alpha:
+                return False
+            return t.pos_ == "PROPN" if self.has_pos else not sentence_initial(t)
+
+        if not name_like(token):
+            return False
+        doc, honorifics = self.doc, self.lex.honorifics
+        before = doc[token.i - 1] if token.i > 0 else None
+        after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if before is not None and name_like(before) and (
+                before.lower_.rstrip(".") not in honorifics):
+            return False
+        return after is None or not name_like(after)
 
     def noun_actors(self, actors: list[Actor]) -> None:
         """Generic person nouns ("die Frau", "жінка"), one actor per lemma."""

@@ -1,5 +1,7 @@
 """Named mentions: PERSON entities merged into actors by whole name words."""
 
+from collections import defaultdict
+
 from spacy.tokens import Span, Token
 
 from ..extensions import GROUP_GENDER
@@ -69,3 +71,29 @@ def find_actor(mention: Mention, actors: list[Actor]) -> Actor | None:
         if best is None or actor.mentions[-1].start > best.mentions[-1].start:
             best = actor
     return best
+
+
+def name_word_owners(actors: list[Actor]) -> tuple[dict[str, list[Actor]], dict[str, set[str]]]:
+    """Which actors each whole name word may stand for on its own, and whose first name
+    each word is.
+
+    A name word stands for an actor when it is the last word of one of the actor's named
+    mentions of two or more words (the surname: "Holt" of "James Holt") or the whole of a
+    one-word mention ("Madonna"). A first name alone is no such word: "James" may be anyone.
+
+    actors (list[Actor]): the actors built from the named entities.
+    RETURNS (tuple[dict[str, list[Actor]], dict[str, set[str]]]): name key -> the actors it
+        may stand for (two or more: ambiguous); name key -> ids of the actors whose first
+        name it is.
+    """
+    owners: dict[str, list[Actor]] = defaultdict(list)
+    first_name_of: dict[str, set[str]] = defaultdict(set)
+    for actor in actors:
+        for mention in actor.mentions:
+            if mention.kind != "named" or not mention.keys:
+                continue
+            if len(mention.keys) >= 2:
+                first_name_of[mention.keys[0]].add(actor.id)
+            if actor not in owners[mention.keys[-1]]:
+                owners[mention.keys[-1]].append(actor)
+    return owners, first_name_of

@@ -31,7 +31,9 @@ class RoleCounter(DocAnnotator):
     ClearNLP nsubj/dobj/dative/nsubjpass/agent). Passives: the patient of a passive ("Merkel
     was elected", nsubj:pass) is not an agent, so it counts as an object; the agent of a
     passive ("by Merkel", obl:agent / agent / sbp) counts as a subject. The raw per-label
-    roles are kept too. Conjuncts share the role of their head ("Merkel and Obama met").
+    roles are kept too. Conjuncts and appositions share the role of their head ("Merkel and
+    Obama met"; "Her deputy, David Okafor, was praised"). Gendered pronouns in no actor
+    mention are counted per group as ``unresolved``.
 
     Result: ``doc._.gender_stats``, one JSON-able record per document (its fields:
     docs/components/role_counter.md).

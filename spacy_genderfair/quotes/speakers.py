@@ -5,7 +5,11 @@ is found in the quote's frame — the words right after the quote up to the end 
 ("…“, sagte Merkel." / "…," she said), or right before it when they end in a colon or comma,
 or end in the verb itself (Sie sagte: „…“ / He said, "…" / und gesagt "…") — and, for dialogue
 dashes, in the narrator's remark (— …, — сказала вона). A colon frame before the quote wins
-over a frame after it; otherwise the frame after it wins. With a parse, a reporting verb that
+over a frame after it; otherwise the frame after it wins — except for a quote that closes its
+sentence ("…work." Mary Jones said nothing.): the words after it are a sentence of their own,
+so the verb that introduces it in its own sentence wins (a reporting verb, a verb the quote
+depends on: "Brown called it '…'", or the verb before a colon), and after a colon the next
+sentence is never its frame. With a parse, a reporting verb that
 the parse links to the quote (the quote is its ccomp, or it is a parataxis on the quote) counts
 too. A frame never crosses a paragraph break, and a quote that ends (starts) a line has no
 frame after (before) it.
@@ -101,10 +105,20 @@ class SpeakerFinder:
         pre_ok = pre_last is not None and (
             pre_last.text in (":", ",") or self.is_reporting_verb(pre_last)
         )
+        closes = self._closes_sentence(start, end)
+        if closes:
+            # The words after the quote are a sentence of their own ("…work." Mary Jones
+            # said nothing.): its subject is no speaker while the quote's own sentence has one.
+            found = self._own_sentence_speaker(pre_start, pre_end, start, end)
+            if found is not None:
+                return found
+        colon = pre_ok and pre_last.text == ":"
         order = []
-        if pre_ok and pre_last.text == ":":
+        if colon:
             order.append((pre_start, pre_end, True))
-        if not introduces_next:
+        # A colon says the speaker comes before: a closed quote after one never takes the
+        # next sentence's subject, even where no verb before it is known (no tags).
+        if not introduces_next and not (closes and colon):
             order.append((post_start, post_end, False))
         if pre_ok and pre_last.text != ":":
             order.append((pre_start, pre_end, True))
@@ -116,6 +130,42 @@ class SpeakerFinder:
         if verb is not None:
             lo, hi = verb.sent.start, verb.sent.end
             return verb, self.for_verb(verb, lo, hi)
+        return None
+
+    def _closes_sentence(self, start: int, end: int) -> bool:
+        """Whether the quote at [start, end) ends its sentence: sentence punctuation closes
+        the speech, and no lower-case word after it carries the sentence on ("…?" asked
+        Mary. / "…!" she said.)."""
+        doc = self.doc
+        last = end - 1
+        while last > start and doc[last].is_punct and not is_sentence_end(doc[last]):
+            last -= 1  # the closing marks
+        if last <= start or not is_sentence_end(doc[last]):
+            return False
+        following = next((t for t in doc[end:end + MAX_FRAME_TOKENS] if not t.is_space), None)
+        return following is None or not following.text[:1].islower()
+
+    def _own_sentence_speaker(self, pre_start: int, pre_end: int, start: int, end: int
+                              ) -> tuple[Token, Speaker] | None:
+        """The verb that introduces a quote from the words before it in its sentence, with
+        its speaker: a reporting verb ("Smith said on Monday “…”"), with a parse a verb the
+        quote depends on ("Brown called it “…”"), or the verb before a colon ("Smith
+        disagreed: “…”"). None when that sentence gives no speaker."""
+        verb = self._reporting_verb(pre_start, pre_end, last=True)
+        if verb is None and self.has_dep:
+            verb = self._governing_verb(pre_start, pre_end, start, end)
+        last = self._last_word(pre_start, pre_end)
+        if verb is None and last is not None and last.text == ":":
+            verb = self._reporting_verb(pre_start, pre_end, last=True, any_verb=True)
+        speaker = self.for_verb(verb, pre_start, pre_end) if verb is not None else None
+        return None if speaker is None else (verb, speaker)
+
+    def _governing_verb(self, lo: int, hi: int, start: int, end: int) -> Token | None:
+        """A verb in [lo, hi) that a word of the quote at [start, end) depends on."""
+        for token in self.doc[start:end]:
+            head = token.head
+            if lo <= head.i < hi and head.i not in self.quoted and head.pos_ in ("VERB", "AUX"):
+                return head
         return None
 
     def _linked_verb(self, start: int, end: int) -> Token | None:

