@@ -128,26 +128,16 @@ def _actor_columns(doc: Doc) -> dict:
                for key in GROUP_KEYS for suffix in ACTOR_GROUP_FIELDS}
     for key, group in GROUP_KEYS.items():
         totals = stats["groups"].get(group, {})
-        for suffix in ("actors", "named", "pronoun", "subject", "object"):
+        for suffix in ("actors", "named", "pronoun", "unresolved", "subject", "object"):
             columns[group_field(key, suffix)] = totals.get(suffix, 0)
         scores = [a["sentiment"] for a in actors.values()
                   if a["group"] == group and a.get("sentiment") is not None]
         columns[group_field(key, "sentiment_sum")] = float(sum(scores))
         columns[group_field(key, "sentiment_count")] = len(scores)
     mentions = list(doc.spans[SPANS_ACTOR_MENTIONS]) if SPANS_ACTOR_MENTIONS in doc.spans else []
-    _count_unresolved(doc, mentions, columns)
     _count_quotes(doc, group_of, columns)
     _count_sentence_words(doc, mentions, group_of, columns)
     return columns
-
-
-def _count_unresolved(doc: Doc, mentions: list, columns: dict) -> None:
-    """Pronoun tokens that gender_lexicon marked and that no actor mention covers, by the
-    pronoun's own group: "he" of a man the NER tagged ORG still counts for he/him."""
-    covered = {i for span in mentions for i in range(span.start, span.end)}
-    for token in doc:
-        if token.i not in covered and token._.get(TOKEN_GENDER_KIND) == PRONOUN_KIND:
-            columns[group_field(KEY_OF_GROUP[_pronoun_group(token)], "unresolved")] += 1
 
 
 def _count_quotes(doc: Doc, group_of: dict, columns: dict) -> None:
