@@ -206,8 +206,8 @@ def _local_workers(address: str) -> int | None:
 
 
 def _one_line(err: BaseException) -> str:
-    text = str(err).strip().splitlines()
-    return text[0] if text else type(err).__name__
+    lines = str(err).strip().splitlines()
+    return lines[0].rstrip(".") if lines else type(err).__name__
 
 
 __all__ = ["Cluster", "ClusterError", "PipelineSettings", "analyse_shards", "connect",
