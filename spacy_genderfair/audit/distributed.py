@@ -37,21 +37,22 @@ class ClusterError(ValueError):
 
 @dataclass(frozen=True)
 class PipelineSettings:
-    """What a worker needs to build the audit pipeline (``runner.audit_pipeline``) and run
-    it; also the key of the worker's pipeline cache.
+    """What a worker needs to build the driver's audit pipeline (``runner.audit_pipeline``);
+    also the key of the worker's pipeline cache.
 
     lang (str): language profile.
     model (str | None): trained pipeline; None takes the profile's default.
     blank (bool): no trained pipeline: lexicon-level columns only.
     parsed_input_only (bool): every input is a DocBin of parsed docs.
-    batch_size (int | None): texts per ``nlp.pipe`` batch. Defaults to spaCy's.
+    max_length (int): the driver's ``nlp.max_length``, which decides where a long text is
+        cut into pieces (a worker's environment may set another).
     """
 
     lang: str
     model: str | None
     blank: bool
     parsed_input_only: bool
-    batch_size: int | None = None
+    max_length: int
 
 
 @dataclass(frozen=True)
@@ -83,18 +84,21 @@ def connect(address: str, *, timeout: float | None = None) -> Iterator[Cluster]:
     timeout = timeout or CONNECT_TIMEOUT
     n_local = _local_workers(address)
     local = None
-    try:
-        if n_local is not None:
+    if n_local is not None:
+        try:
             local = LocalCluster(n_workers=n_local, threads_per_worker=1, processes=True,
                                  dashboard_address=None)
-            client = Client(local)
-        else:
+        except (OSError, RuntimeError) as err:  # RuntimeError: a worker process did not start
+            raise ClusterError(f"Cannot start a local Dask cluster of {n_local} workers: "
+                               f"{_one_line(err)}.") from None
+        client = Client(local)
+    else:
+        try:
             client = Client(address, timeout=timeout)
-    except (OSError, TimeoutError) as err:
-        if local is not None:
-            local.close()
-        raise ClusterError(f"Cannot reach the Dask scheduler at {address}: {_one_line(err)}. "
-                           "Start it (dask scheduler) or give another --dask address.") from None
+        except (OSError, TimeoutError) as err:
+            raise ClusterError(f"Cannot reach the Dask scheduler at {address}: "
+                               f"{_one_line(err)}. Start it (dask scheduler) or give another "
+                               "--dask address.") from None
     try:
         try:
             client.wait_for_workers(1, timeout=timeout)
@@ -110,7 +114,7 @@ def connect(address: str, *, timeout: float | None = None) -> Iterator[Cluster]:
 
 
 def analyse_shards(cluster: Cluster, items: Iterable[InputItem], settings: PipelineSettings,
-                   *, shard_size: int, actor_level: bool = True,
+                   *, shard_size: int, batch_size: int | None = None,
                    max_in_flight: int | None = None) -> Iterator[tuple[int, list[dict]]]:
     """``(shard number, records)`` for the shards of ``items``, in shard order, analysed on
     the cluster's workers.
@@ -120,7 +124,7 @@ def analyse_shards(cluster: Cluster, items: Iterable[InputItem], settings: Pipel
         finished shards already left out).
     settings (PipelineSettings): the pipeline each worker loads once.
     shard_size (int): records per shard.
-    actor_level (bool): fill the actor-level columns. Defaults to True.
+    batch_size (int | None): texts per ``nlp.pipe`` batch. Defaults to spaCy's.
     max_in_flight (int | None): shard tasks submitted and not yet returned. Defaults to
         ``TASKS_PER_WORKER`` per worker.
     """
@@ -132,7 +136,7 @@ def analyse_shards(cluster: Cluster, items: Iterable[InputItem], settings: Pipel
                 yield _result(in_flight.popleft())
             payload = [_portable(item) for item in shard]
             # pure=False: two runs over the same shard are two tasks, never a cached result.
-            future = cluster.client.submit(_analyse_shard, settings, payload, actor_level,
+            future = cluster.client.submit(_analyse_shard, settings, payload, batch_size,
                                            pure=False, key=f"genderfair-audit-shard-{number}")
             in_flight.append((number, future))
         while in_flight:
@@ -148,8 +152,15 @@ def warm_up(cluster: Cluster, settings: PipelineSettings) -> None:
 
 
 def _result(entry: tuple) -> tuple[int, list[dict]]:
+    from distributed import KilledWorker
+
     number, future = entry
-    return number, future.result()
+    try:
+        return number, future.result()
+    except KilledWorker as err:
+        raise ClusterError(f"Dask workers died running shard {number} ({_one_line(err)}): "
+                           "short of memory? Give a smaller --shard-size and run again to "
+                           "resume.") from None
 
 
 def _portable(item: InputItem) -> tuple[InputItem, bytes | None]:
@@ -160,7 +171,8 @@ def _portable(item: InputItem) -> tuple[InputItem, bytes | None]:
     return replace(item, doc=None), item.doc.to_bytes()
 
 
-def _analyse_shard(settings: PipelineSettings, payload: list, actor_level: bool) -> list[dict]:
+def _analyse_shard(settings: PipelineSettings, payload: list,
+                   batch_size: int | None) -> list[dict]:
     """The task: one shard's records, on a worker."""
     from distributed import get_worker
     from spacy.tokens import Doc
@@ -171,8 +183,7 @@ def _analyse_shard(settings: PipelineSettings, payload: list, actor_level: bool)
     items = [item if doc_bytes is None else
              replace(item, doc=Doc(nlp.vocab).from_bytes(doc_bytes))
              for item, doc_bytes in payload]
-    return process_items(nlp, items, actor_level=actor_level,
-                         batch_size=settings.batch_size)
+    return process_items(nlp, items, actor_level=not settings.blank, batch_size=batch_size)
 
 
 def _warm_up(settings: PipelineSettings, dask_worker=None) -> None:
@@ -188,9 +199,10 @@ def _worker_pipeline(worker, settings: PipelineSettings):
         cache = {}
         setattr(worker, _PIPELINES, cache)
     if settings not in cache:
-        cache[settings] = audit_pipeline(settings.lang, model=settings.model,
-                                         blank=settings.blank,
-                                         parsed_input_only=settings.parsed_input_only)
+        nlp = audit_pipeline(settings.lang, model=settings.model, blank=settings.blank,
+                             parsed_input_only=settings.parsed_input_only)
+        nlp.max_length = settings.max_length
+        cache[settings] = nlp
     return cache[settings]
 
 

@@ -223,10 +223,10 @@ def run_audit(
         items = read_inputs(paths, vocab=nlp.vocab, id_field=id_field, text_field=text_field,
                             date_field=date_field)
         pending = _pending(items, store, shard_size, summary, on_error)
-        settings = PipelineSettings(lang, model, blank, parsed_input_only, batch_size)
+        settings = PipelineSettings(lang, model, blank, parsed_input_only, nlp.max_length)
         try:
             for number, shard in _analysed(nlp, pending, settings, cluster, shard_size,
-                                           n_process, bar):
+                                           batch_size, n_process, bar):
                 store.write(number, shard)
                 summary.shards_written += 1
                 summary.processed += len(shard)
@@ -241,18 +241,18 @@ def run_audit(
 
 
 def _analysed(nlp: Language, items: Iterable[InputItem], settings: PipelineSettings,
-              cluster: Cluster | None, shard_size: int,
+              cluster: Cluster | None, shard_size: int, batch_size: int | None,
               n_process: int, bar) -> Iterator[tuple[int, list[dict]]]:
     """``(shard number, records)`` of the pending items: by ``nlp`` in this process, or on
     the Dask cluster's workers; the progress bar ticks by record, or by returned shard."""
     if cluster is not None:
         for number, shard in analyse_shards(cluster, items, settings, shard_size=shard_size,
-                                            actor_level=not settings.blank):
+                                            batch_size=batch_size):
             bar.update(len(shard))
             yield number, shard
         return
     records = _ticking(record_stream(nlp, items, actor_level=not settings.blank,
-                                     batch_size=settings.batch_size, n_process=n_process), bar)
+                                     batch_size=batch_size, n_process=n_process), bar)
     for number, shard in groupby(records, key=lambda record: record["seq"] // shard_size):
         yield number, list(shard)
 

@@ -13,7 +13,8 @@ from spacy_genderfair.audit import distributed, shards
 from spacy_genderfair.audit.runner import run_audit
 from spacy_genderfair.audit.schema import read_records
 from spacy_genderfair.cli import app
-from tests.audit.corpus import news_rows
+from spacy_genderfair.pipelines import MAX_LENGTH_VARIABLE
+from tests.audit.corpus import ARTICLES, news_rows, write_jsonl
 from tests.conftest import EN_MODEL
 
 pytest.importorskip("distributed", reason="the audit extra (dask[distributed]) is not "
@@ -143,3 +144,18 @@ def test_an_unreachable_scheduler_is_one_line(corpus, tmp_path, monkeypatch):
 def test_a_bad_dask_option_is_refused_with_one_line(corpus, tmp_path, options, message):
     result = runner.invoke(app, _cli_args(corpus, tmp_path / "audit", *options))
     assert (result.exit_code, result.stderr, result.stdout) == (1, f"Error: {message}\n", "")
+
+
+def test_a_long_article_is_cut_where_the_driver_cuts_it(scheduler, tmp_path, monkeypatch):
+    """The workers were started without GENDERFAIR_MAX_LENGTH: the driver's max_length
+    travels with the shards."""
+    first = ARTICLES[0] + "\n\n"
+    corpus = write_jsonl(tmp_path / "long.jsonl", [
+        {"id": "w", "date": "2019", "text": first + ARTICLES[1]}])
+    monkeypatch.setenv(MAX_LENGTH_VARIABLE, str(len(first)))
+    run_audit([str(corpus)], output=tmp_path / "one", **SETTINGS)
+    run_audit([str(corpus)], output=tmp_path / "dask", dask=scheduler, **SETTINGS)
+    whole = read_records(tmp_path / "dask").to_pylist()[0]
+    assert (whole["she_actors"], whole["she_pronoun"], whole["he_unresolved"],
+            whole["n_tokens"]) == (2, 4, 3, 33 + 1 + 23)
+    assert read_records(tmp_path / "dask").equals(read_records(tmp_path / "one"))
