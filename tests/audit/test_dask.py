@@ -10,6 +10,8 @@ from spacy.tokens import DocBin
 from typer.testing import CliRunner
 
 from spacy_genderfair.audit import distributed, shards
+from spacy_genderfair.audit.distributed import PipelineSettings
+from spacy_genderfair.audit.inputs import read_inputs
 from spacy_genderfair.audit.runner import run_audit
 from spacy_genderfair.audit.schema import read_records
 from spacy_genderfair.cli import app
@@ -159,3 +161,23 @@ def test_a_long_article_is_cut_where_the_driver_cuts_it(scheduler, tmp_path, mon
     assert (whole["she_actors"], whole["she_pronoun"], whole["he_unresolved"],
             whole["n_tokens"]) == (2, 4, 3, 33 + 1 + 23)
     assert read_records(tmp_path / "dask").equals(read_records(tmp_path / "one"))
+
+
+def test_the_driver_reads_ahead_only_the_shards_in_flight(corpus, scheduler):
+    """Memory stays flat: with two shards in flight, shard k comes back before the input of
+    shard k + 3 is read (groupby reads one item past a shard to see it end)."""
+    pulled = []
+
+    def stream():
+        for item in read_inputs([corpus], id_field="id", date_field="date"):
+            pulled.append(item.seq)
+            yield item
+
+    settings = PipelineSettings("en", EN_MODEL, blank=False, parsed_input_only=False,
+                                max_length=1_000_000)
+    with distributed.connect(scheduler) as cluster:
+        returned = [(number, [record["seq"] for record in records], len(pulled))
+                    for number, records in distributed.analyse_shards(
+                        cluster, stream(), settings, shard_size=2, max_in_flight=2)]
+    assert returned == [(0, [0, 1], 5), (1, [2, 3], 7), (2, [4, 5], 9), (3, [6, 7], 9),
+                        (4, [8], 9)]
