@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import groupby
+from uuid import uuid4
 
 from .._compat import has_dask, require
 from .inputs import InputItem
@@ -129,15 +130,17 @@ def analyse_shards(cluster: Cluster, items: Iterable[InputItem], settings: Pipel
         ``TASKS_PER_WORKER`` per worker.
     """
     limit = max_in_flight or TASKS_PER_WORKER * max(cluster.workers, 1)
+    # Task keys are unique per run: two drivers may share a cluster, and a key already on
+    # the scheduler would hand back that task's result.
+    run = uuid4().hex[:12]
     in_flight: deque = deque()
     try:
         for number, shard in groupby(items, key=lambda item: item.seq // shard_size):
             if len(in_flight) >= limit:
                 yield _result(in_flight.popleft())
             payload = [_portable(item) for item in shard]
-            # pure=False: two runs over the same shard are two tasks, never a cached result.
             future = cluster.client.submit(_analyse_shard, settings, payload, batch_size,
-                                           pure=False, key=f"genderfair-audit-shard-{number}")
+                                           key=f"genderfair-audit-{run}-shard-{number}")
             in_flight.append((number, future))
         while in_flight:
             yield _result(in_flight.popleft())
