@@ -12,6 +12,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from itertools import groupby
 from pathlib import Path
@@ -21,6 +22,7 @@ from spacy.tokens import Doc
 
 from ..corpus.pieces import pipe_in_pieces
 from ..pipelines import build_pipeline, default_model
+from .distributed import Cluster, PipelineSettings, analyse_shards, connect
 from .extract import bad_record, doc_record, merge_records
 from .inputs import DOCBIN_SUFFIX, InputItem, input_files, input_kind, read_inputs
 from .schema import STATUS_BAD, import_pyarrow
@@ -181,6 +183,7 @@ def run_audit(
     on_error: str = "skip",
     progress: bool = True,
     overwrite: bool = False,
+    dask: str | None = None,
 ) -> AuditSummary:
     """Audit ``paths``: write ``output/records/part-*.parquet`` and ``output/manifest.json``.
 
@@ -195,8 +198,14 @@ def run_audit(
     on_error (str): "skip" counts bad records, "fail" stops at the first. Defaults to "skip".
     progress (bool): a progress bar (docs/s) on stderr. Defaults to True.
     overwrite (bool): replace the records of an earlier, different run. Defaults to False.
+    dask (str | None): analyse the shards on the Dask cluster at this address (``local:N``
+        starts a LocalCluster of N workers; ``distributed.connect``). Defaults to None:
+        this process runs the pipeline.
     RETURNS (AuditSummary): the counts; ``input_records == ok + bad``.
     """
+    if dask is not None and n_process > 1:
+        raise AuditError("--dask and --n-process > 1 exclude each other: the Dask workers "
+                         "are the processes (start more workers instead).")
     import_pyarrow()
     paths = [str(path) for path in paths]
     parsed_input_only = all(input_kind(path) == "docbin" for path in paths)
@@ -208,27 +217,44 @@ def run_audit(
                   "shard_size": shard_size, "max_length": nlp.max_length}
     store = ShardStore(output, {"inputs": inputs, **parameters}, overwrite=overwrite)
     summary = AuditSummary(Path(output))
-    started = time.perf_counter()
-    bar = _progress_bar(progress)
-    items = read_inputs(paths, vocab=nlp.vocab, id_field=id_field, text_field=text_field,
-                        date_field=date_field)
-    pending = _pending(items, store, shard_size, summary, on_error)
-    records = _ticking(record_stream(nlp, pending, actor_level=not blank,
-                                     batch_size=batch_size, n_process=n_process), bar)
-    try:
-        for number, shard in groupby(records, key=lambda record: record["seq"] // shard_size):
-            shard = list(shard)
-            store.write(number, shard)
-            summary.shards_written += 1
-            summary.processed += len(shard)
-            _count(summary, len(shard), [record for record in shard
-                                         if record["status"] == STATUS_BAD])
-    finally:
-        bar.close()
-    summary.seconds = time.perf_counter() - started
-    _write_manifest(Path(output), nlp, inputs, parameters, summary, blank=blank,
-                    trained=trained)
+    with connect(dask) if dask is not None else nullcontext() as cluster:
+        started = time.perf_counter()
+        bar = _progress_bar(progress)
+        items = read_inputs(paths, vocab=nlp.vocab, id_field=id_field, text_field=text_field,
+                            date_field=date_field)
+        pending = _pending(items, store, shard_size, summary, on_error)
+        settings = PipelineSettings(lang, model, blank, parsed_input_only, nlp.max_length)
+        try:
+            for number, shard in _analysed(nlp, pending, settings, cluster, shard_size,
+                                           batch_size, n_process, bar):
+                store.write(number, shard)
+                summary.shards_written += 1
+                summary.processed += len(shard)
+                _count(summary, len(shard), [record for record in shard
+                                             if record["status"] == STATUS_BAD])
+        finally:
+            bar.close()
+        summary.seconds = time.perf_counter() - started
+        _write_manifest(Path(output), nlp, inputs, parameters, summary, blank=blank,
+                        trained=trained, cluster=cluster)
     return summary
+
+
+def _analysed(nlp: Language, items: Iterable[InputItem], settings: PipelineSettings,
+              cluster: Cluster | None, shard_size: int, batch_size: int | None,
+              n_process: int, bar) -> Iterator[tuple[int, list[dict]]]:
+    """``(shard number, records)`` of the pending items: by ``nlp`` in this process, or on
+    the Dask cluster's workers; the progress bar ticks by record, or by returned shard."""
+    if cluster is not None:
+        for number, shard in analyse_shards(cluster, items, settings, shard_size=shard_size,
+                                            batch_size=batch_size):
+            bar.update(len(shard))
+            yield number, shard
+        return
+    records = _ticking(record_stream(nlp, items, actor_level=not settings.blank,
+                                     batch_size=batch_size, n_process=n_process), bar)
+    for number, shard in groupby(records, key=lambda record: record["seq"] // shard_size):
+        yield number, list(shard)
 
 
 def _pending(items: Iterable[InputItem], store: ShardStore, shard_size: int,
@@ -303,10 +329,12 @@ def _checksum(path: str) -> str:
 
 
 def _write_manifest(output: Path, nlp: Language, inputs: dict, parameters: dict,
-                    summary: AuditSummary, *, blank: bool, trained: bool) -> None:
+                    summary: AuditSummary, *, blank: bool, trained: bool,
+                    cluster: Cluster | None = None) -> None:
     """Write the "audit" section of ``manifest.json``, keeping other steps' sections.
     ``trained``: a trained pipeline was loaded (not in blank mode, nor for parsed input
-    without --model), whose name and version the manifest records."""
+    without --model), whose name and version the manifest records; ``cluster``: the Dask
+    cluster that ran the analysis, if any."""
     import spacy
 
     from .. import __version__
@@ -326,6 +354,7 @@ def _write_manifest(output: Path, nlp: Language, inputs: dict, parameters: dict,
         "pipeline": nlp.pipe_names,
         "actor_level": not blank,
         "notes": [BLANK_NOTE] if blank else [],
+        "cluster": cluster.to_dict() if cluster is not None else None,
         "counts": summary.to_dict(),
     }
     write_atomically(path, lambda tmp: tmp.write_text(

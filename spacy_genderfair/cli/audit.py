@@ -49,6 +49,10 @@ def audit_command(
         None, "--compat", help="Reproduce a reference implementation's definitions in the "
         "report (taz2025: Ognatai/corpus_balancing; docs/audit_report.md lists each)."),
     n_process: int = n_process_option(),
+    dask: str | None = typer.Option(
+        None, "--dask", metavar="ADDRESS", help="Analyse the shards on a Dask distributed "
+        "cluster: a scheduler address (tcp://host:8786), or local:N to start N worker "
+        "processes here. Not with --n-process > 1."),
     batch_size: int = batch_size_option(64),
     shard_size: int = typer.Option(1000, "--shard-size", min=1, help="Records per parquet "
                                    "shard (the unit a resumed run skips)."),
@@ -77,7 +81,7 @@ def audit_command(
             [str(path) for path in corpus], output=output, lang=lang, model=model,
             blank=blank, n_process=n_process, batch_size=batch_size, shard_size=shard_size,
             id_field=id_field, text_field=text_field, date_field=date_field,
-            on_error=on_error.value, progress=progress, overwrite=overwrite)
+            on_error=on_error.value, progress=progress, overwrite=overwrite, dask=dask)
     except (AuditError, InputError, ResumeError, ValueError, OSError, ImportError) as err:
         fail(str(err))
     try:
