@@ -49,9 +49,9 @@ def litbank_records() -> list[dict]:
     """One record per LitBank book (coref/tsv/*.txt), its tokens joined into running text."""
     records = []
     for path in sorted(shared("litbank", "coref", "tsv").glob("*.txt")):
-        lines = path.read_text(encoding="utf-8").splitlines()
-        text = " ".join(join_tokens(line.split(" ")) for line in lines if line.strip())
-        records.append({"id": path.stem, "text": text})
+        # One token stream per book: a quotation may open in one sentence and close in another.
+        tokens = path.read_text(encoding="utf-8").split()
+        records.append({"id": path.stem, "text": join_tokens(tokens)})
     return records
 
 
