@@ -1,19 +1,20 @@
 """Speed and memory of the corpus audit on GAP's Wikipedia snippets.
 
-Speed: the same texts through en_core_web_sm's ``nlp.pipe`` alone (load + pipe, Docs
-dropped) and through the audit's records stage (``run_audit``: load, read the JSONL, the
-model + gender_lexicon, actor_linker, role_counter, quote_typer, write the parquet shards),
-in one process, alternating which runs first; the best time of each is compared.
-Target: audit / nlp.pipe <= 1.15.
+Speed: the same texts, in one process, through en_core_web_sm's ``nlp.pipe`` alone, through
+the audit's pipeline alone (the model + gender_lexicon, actor_linker, role_counter,
+quote_typer; Docs dropped) and through the audit's records stage (``run_audit``: read the
+JSONL, that pipeline, the records, the parquet shards); each run loads its pipeline, the
+order rotates from repeat to repeat, and the best time of each is compared.
+Target: records stage / model alone <= 1.15.
 
-Memory: peak RSS of ``genderfair audit`` (records, report, plots, HTML) in a fresh process
-per size (started by a small launcher that reads its peak with ``os.wait4``), over the
-snippets replicated to N and to 10 x N documents.
+Memory: peak RSS of a fresh process per size (started by a small launcher that reads its
+peak with ``os.wait4``), over the snippets replicated to N and to 10 x N documents: of
+``genderfair audit`` (records, report, plots, HTML) and of the records stage alone.
 ``--blank`` runs at 10,000 vs 100,000; the model run at the sizes of ``--model-sizes`` (on a
-2-core machine the model does ~20 docs/s, so 100,000 documents take hours).
+2-core machine the model does ~50 docs/s, so 100,000 documents take over half an hour).
 Target: flat (ratio ~1.0).
 
-    python benchmarks/audit_speed.py [--texts 500] [--repeats 2] [--blank-sizes 10000 100000]
+    python benchmarks/audit_speed.py [--texts 500] [--repeats 3] [--blank-sizes 10000 100000]
                                      [--model-sizes 2000 20000] [--skip-speed]
 """
 
@@ -29,7 +30,7 @@ from pathlib import Path
 import spacy
 from audit_eval import MODEL, gap_records
 
-from spacy_genderfair.audit.runner import run_audit
+from spacy_genderfair.audit.runner import audit_pipeline, run_audit
 
 
 def write_corpus(path: Path, texts: list[str], size: int) -> Path:
@@ -40,9 +41,10 @@ def write_corpus(path: Path, texts: list[str], size: int) -> Path:
     return path
 
 
-def time_model_alone(texts: list[str]) -> float:
+def time_pipe(nlp_factory, texts: list[str]) -> float:
+    """Load a pipeline and run ``nlp.pipe`` over the texts, dropping the Docs."""
     started = time.perf_counter()
-    nlp = spacy.load(MODEL)
+    nlp = nlp_factory()
     for _ in nlp.pipe(texts):
         pass
     return time.perf_counter() - started
@@ -56,23 +58,27 @@ def time_records_stage(corpus: Path, output: Path) -> float:
 
 
 def compare_speed(texts: list[str], folder: Path, repeats: int) -> None:
+    """The model alone, the audit's pipeline alone (model + our four components, no
+    records) and the records stage, each including its pipeline load."""
     corpus = write_corpus(folder / "speed.jsonl", texts, len(texts))
-    times: dict[str, list[float]] = {"nlp.pipe": [], "audit": []}
+    runs = {
+        "model": lambda: time_pipe(lambda: spacy.load(MODEL), texts),
+        "pipeline": lambda: time_pipe(lambda: audit_pipeline("en", model=MODEL), texts),
+        "audit": lambda: time_records_stage(corpus, folder / "speed_audit"),
+    }
+    times: dict[str, list[float]] = {name: [] for name in runs}
     for repeat in range(repeats):
-        # Alternate the order so that neither run always gets the warmer caches.
-        order = ["nlp.pipe", "audit"] if repeat % 2 == 0 else ["audit", "nlp.pipe"]
-        for name in order:
-            if name == "nlp.pipe":
-                seconds = time_model_alone(texts)
-            else:
-                seconds = time_records_stage(corpus, folder / f"speed_audit_{repeat}")
-            times[name].append(seconds)
-            print(f"  repeat {repeat + 1} {name:<9} {seconds:7.1f} s "
-                  f"({len(texts) / seconds:.1f} docs/s)")
+        # Rotate the order so that no run always gets the warmer (or the busier) slot.
+        names = list(runs)[repeat % len(runs):] + list(runs)[:repeat % len(runs)]
+        for name in names:
+            times[name].append(runs[name]())
+            print(f"  repeat {repeat + 1} {name:<9} {times[name][-1]:7.1f} s "
+                  f"({len(texts) / times[name][-1]:.1f} docs/s)", flush=True)
     best = {name: min(values) for name, values in times.items()}
-    print(f"speed: {len(texts)} GAP snippets, best of {repeats}: nlp.pipe {best['nlp.pipe']:.1f}"
-          f" s, audit records stage {best['audit']:.1f} s, ratio "
-          f"{best['audit'] / best['nlp.pipe']:.2f} (target <= 1.15)")
+    print(f"speed: {len(texts)} GAP snippets, best of {repeats}: model alone "
+          f"{best['model']:.1f} s, audit pipeline alone {best['pipeline']:.1f} s (ratio "
+          f"{best['pipeline'] / best['model']:.2f}), audit records stage {best['audit']:.1f} s: "
+          f"ratio {best['audit'] / best['model']:.2f} (target <= 1.15)", flush=True)
 
 
 # Linux keeps a process's peak RSS across exec, and a child starts with its parent's: run by
@@ -87,40 +93,58 @@ print(usage.ru_maxrss, os.waitstatus_to_exitcode(status))
 
 
 def peak_rss_mb(args: list[str]) -> tuple[float, float]:
-    """Peak RSS (MB) and wall time of one fresh ``genderfair`` process."""
+    """Peak RSS (MB) and wall time of one fresh ``python ARGS`` process."""
     started = time.perf_counter()
     launched = subprocess.run(
-        [sys.executable, "-c", LAUNCHER, sys.executable, "-m", "spacy_genderfair", *args],
+        [sys.executable, "-c", LAUNCHER, sys.executable, *args],
         capture_output=True, text=True, check=True)
     seconds = time.perf_counter() - started
     peak_kib, exit_code = map(int, launched.stdout.split()[-2:])
     if exit_code:
-        sys.exit(f"genderfair {' '.join(args)} failed:\n{launched.stdout[-2000:]}"
+        sys.exit(f"python {' '.join(args)[:200]} failed:\n{launched.stdout[-2000:]}"
                  f"{launched.stderr[-2000:]}")
     return peak_kib / 1024, seconds  # ru_maxrss: KiB on Linux
 
 
-def compare_memory(texts: list[str], folder: Path, sizes: list[int], mode: list[str],
-                   label: str) -> None:
-    peaks = []
+# The records stage alone (no report), for telling its memory from the report's.
+RECORDS_ONLY = """
+import json, sys
+from spacy_genderfair.audit.runner import audit_pipeline, run_audit
+run_audit([sys.argv[1]], output=sys.argv[2], lang="en", id_field="id", progress=False,
+          **json.loads(sys.argv[3]))
+"""
+
+
+def compare_memory(texts: list[str], folder: Path, sizes: list[int], label: str) -> None:
+    """Peak RSS of ``genderfair audit`` (records + report) and of the records stage alone."""
+    options = {"blank": ["--blank"], "model": ["--model", MODEL]}[label]
+    settings = json.dumps({"blank": True} if label == "blank" else {"model": MODEL})
+    peaks: dict[str, list[float]] = {"audit": [], "records": []}
     for size in sizes:
         corpus = write_corpus(folder / f"rss_{size}.jsonl", texts, size)
-        peak, seconds = peak_rss_mb(["audit", str(corpus), "--output",
-                                     str(folder / f"rss_{label}_{size}"), "--lang", "en",
-                                     "--id-field", "id", "--no-progress", *mode])
-        peaks.append(peak)
-        print(f"  {label:<6} {size:>7} docs: peak RSS {peak:6.0f} MB ({seconds:.0f} s, "
-              f"{size / seconds:.0f} docs/s with the report)")
+        commands = {
+            "audit": ["-m", "spacy_genderfair", "audit", str(corpus), "--output",
+                      str(folder / f"rss_{label}_{size}"), "--lang", "en", "--id-field", "id",
+                      "--no-progress", *options],
+            "records": ["-c", RECORDS_ONLY, str(corpus), str(folder / f"rss_records_{size}"),
+                        settings],
+        }
+        for stage, command in commands.items():
+            peak, seconds = peak_rss_mb(command)
+            peaks[stage].append(peak)
+            print(f"  {label:<6} {stage:<8}{size:>7} docs: peak RSS {peak:6.0f} MB "
+                  f"({seconds:.0f} s, {size / seconds:.0f} docs/s)", flush=True)
         corpus.unlink()
-    print(f"memory ({label}): peak RSS {sizes[-1]} / {sizes[0]} docs = "
-          f"{peaks[-1] / peaks[0]:.2f} (flat = ~1.0)")
+    for stage, values in peaks.items():
+        print(f"memory ({label}, {stage}): peak RSS {sizes[-1]} / {sizes[0]} docs = "
+              f"{values[-1] / values[0]:.2f} (flat = ~1.0)", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--texts", type=int, default=500, help="GAP snippets timed (0: all)")
-    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--blank-sizes", type=int, nargs="*", default=[10_000, 100_000])
     parser.add_argument("--model-sizes", type=int, nargs="*", default=[2_000, 20_000])
     parser.add_argument("--skip-speed", action="store_true")
@@ -131,9 +155,9 @@ def main() -> None:
         if not args.skip_speed:
             compare_speed(texts[:args.texts] if args.texts else texts, folder, args.repeats)
         if args.blank_sizes:
-            compare_memory(texts, folder, args.blank_sizes, ["--blank"], "blank")
+            compare_memory(texts, folder, args.blank_sizes, "blank")
         if args.model_sizes:
-            compare_memory(texts, folder, args.model_sizes, ["--model", MODEL], "model")
+            compare_memory(texts, folder, args.model_sizes, "model")
 
 
 if __name__ == "__main__":
