@@ -97,6 +97,8 @@ def print_headline(report: dict) -> None:
     whole = report["periods"][-1]
     totals = whole["totals"]
     print("totals: " + ", ".join(f"{key} {value}" for key, value in totals.items()))
+    for warning in whole["warnings"]:
+        print(f"warning: {warning}")
     print(f"{'metric':<18}{'she/her':>9}{'he/him':>9}{'they/them':>11}{'unknown':>9}"
           f"{'overall':>9}   she share [95 % CI]")
     for metric in (*HEADLINE_METRICS, "sentiment"):
