@@ -106,20 +106,22 @@ def peak_rss_mb(args: list[str]) -> tuple[float, float]:
     return peak_kib / 1024, seconds  # ru_maxrss: KiB on Linux
 
 
-# The records stage alone (no report), for telling its memory from the report's.
+# The records stage alone (no report), for telling its memory from the report's; with the
+# CLI's batch size (64), not spaCy's (1000), whose batches alone take more memory.
 RECORDS_ONLY = """
 import json, sys
-from spacy_genderfair.audit.runner import audit_pipeline, run_audit
+from spacy_genderfair.audit.runner import run_audit
 run_audit([sys.argv[1]], output=sys.argv[2], lang="en", id_field="id", progress=False,
-          **json.loads(sys.argv[3]))
+          batch_size=64, **json.loads(sys.argv[3]))
 """
 
 
-def compare_memory(texts: list[str], folder: Path, sizes: list[int], label: str) -> None:
+def compare_memory(texts: list[str], folder: Path, sizes: list[int], label: str,
+                   stages: list[str]) -> None:
     """Peak RSS of ``genderfair audit`` (records + report) and of the records stage alone."""
     options = {"blank": ["--blank"], "model": ["--model", MODEL]}[label]
     settings = json.dumps({"blank": True} if label == "blank" else {"model": MODEL})
-    peaks: dict[str, list[float]] = {"audit": [], "records": []}
+    peaks: dict[str, list[float]] = {stage: [] for stage in stages}
     for size in sizes:
         corpus = write_corpus(folder / f"rss_{size}.jsonl", texts, size)
         commands = {
@@ -129,8 +131,8 @@ def compare_memory(texts: list[str], folder: Path, sizes: list[int], label: str)
             "records": ["-c", RECORDS_ONLY, str(corpus), str(folder / f"rss_records_{size}"),
                         settings],
         }
-        for stage, command in commands.items():
-            peak, seconds = peak_rss_mb(command)
+        for stage in stages:
+            peak, seconds = peak_rss_mb(commands[stage])
             peaks[stage].append(peak)
             print(f"  {label:<6} {stage:<8}{size:>7} docs: peak RSS {peak:6.0f} MB "
                   f"({seconds:.0f} s, {size / seconds:.0f} docs/s)", flush=True)
@@ -148,6 +150,8 @@ def main() -> None:
     parser.add_argument("--blank-sizes", type=int, nargs="*", default=[10_000, 100_000])
     parser.add_argument("--model-sizes", type=int, nargs="*", default=[2_000, 20_000])
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--stages", nargs="+", default=["audit", "records"],
+                        choices=["audit", "records"], help="what the memory runs measure")
     args = parser.parse_args()
     texts = [record["text"] for record in gap_records()]
     with tempfile.TemporaryDirectory(prefix="audit_speed_") as tmp:
@@ -155,9 +159,9 @@ def main() -> None:
         if not args.skip_speed:
             compare_speed(texts[:args.texts] if args.texts else texts, folder, args.repeats)
         if args.blank_sizes:
-            compare_memory(texts, folder, args.blank_sizes, "blank")
+            compare_memory(texts, folder, args.blank_sizes, "blank", args.stages)
         if args.model_sizes:
-            compare_memory(texts, folder, args.model_sizes, "model")
+            compare_memory(texts, folder, args.model_sizes, "model", args.stages)
 
 
 if __name__ == "__main__":
