@@ -126,10 +126,10 @@ def compare_memory(texts: list[str], folder: Path, sizes: list[int], label: str,
         corpus = write_corpus(folder / f"rss_{size}.jsonl", texts, size)
         commands = {
             "audit": ["-m", "spacy_genderfair", "audit", str(corpus), "--output",
-                      str(folder / f"rss_{label}_{size}"), "--lang", "en", "--id-field", "id",
-                      "--no-progress", *options],
-            "records": ["-c", RECORDS_ONLY, str(corpus), str(folder / f"rss_records_{size}"),
-                        settings],
+                      str(folder / f"rss_{label}_audit_{size}"), "--lang", "en",
+                      "--id-field", "id", "--no-progress", *options],
+            "records": ["-c", RECORDS_ONLY, str(corpus),
+                        str(folder / f"rss_{label}_records_{size}"), settings],
         }
         for stage in stages:
             peak, seconds = peak_rss_mb(commands[stage])
