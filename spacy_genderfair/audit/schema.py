@@ -107,6 +107,13 @@ def records_to_table(records: list[dict]):
     return pa.Table.from_pylist(records, schema=record_schema())
 
 
+def _shard_paths(folder: str | Path) -> list[Path]:
+    folder = Path(folder)
+    if (folder / RECORDS_FOLDER).is_dir():
+        folder = folder / RECORDS_FOLDER
+    return sorted(folder.glob(SHARD_GLOB))
+
+
 def read_records(folder: str | Path):
     """All shards of an audit as one Table, sorted by ``seq`` (input order).
 
@@ -117,11 +124,58 @@ def read_records(folder: str | Path):
     import_pyarrow()
     import pyarrow.parquet as pq
 
-    folder = Path(folder)
-    if (folder / RECORDS_FOLDER).is_dir():
-        folder = folder / RECORDS_FOLDER
-    shards = sorted(folder.glob(SHARD_GLOB))
+    shards = _shard_paths(folder)
     if not shards:
         return records_to_table([])
     tables = [pq.read_table(path, schema=record_schema()) for path in shards]
     return import_pyarrow().concat_tables(tables).sort_by(SEQ)
+
+
+class ShardedRecords:
+    """The records of an audit, read from their shards one column at a time.
+
+    What the report and the plots ask of a Table (``column(name)``, ``select(names)
+    .to_batches(n)``, ``num_rows``) without loading every column at once: the report keeps
+    the numeric columns it uses (a few bytes per record each) and streams the lemma lists
+    batch by batch, so its memory does not grow with the lemmas of the whole corpus. Shard k
+    holds the records k * size .. (k + 1) * size - 1 in input order, so reading the shards in
+    name order reads the records in ``seq`` order.
+
+    folder (str | Path): the audit's output folder or its ``records/`` folder.
+    """
+
+    def __init__(self, folder: str | Path) -> None:
+        import_pyarrow()
+        self.shards = _shard_paths(folder)
+
+    @property
+    def num_rows(self) -> int:
+        import pyarrow.parquet as pq
+
+        return sum(pq.ParquetFile(path).metadata.num_rows for path in self.shards)
+
+    def column(self, name: str):
+        """One column of every record (a ``pyarrow.ChunkedArray``)."""
+        import pyarrow.parquet as pq
+
+        pa = import_pyarrow()
+        field = record_schema().field(name)
+        chunks = [pq.read_table(path, columns=[name]).column(name).cast(field.type)
+                  for path in self.shards]
+        return pa.chunked_array([c for chunk in chunks for c in chunk.chunks], type=field.type)
+
+    def select(self, names: list[str]) -> "_Selection":
+        return _Selection(self.shards, list(names))
+
+
+class _Selection:
+    def __init__(self, shards: list[Path], names: list[str]) -> None:
+        self.shards, self.names = shards, names
+
+    def to_batches(self, max_chunksize: int | None = None):
+        """The selected columns in record batches of at most ``max_chunksize`` rows."""
+        import pyarrow.parquet as pq
+
+        for path in self.shards:
+            yield from pq.ParquetFile(path).iter_batches(batch_size=max_chunksize or 65_536,
+                                                         columns=self.names)

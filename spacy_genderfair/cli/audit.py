@@ -70,7 +70,7 @@ def audit_command(
     """
     from ..audit.inputs import InputError
     from ..audit.runner import AuditError, run_audit
-    from ..audit.schema import read_records
+    from ..audit.schema import ShardedRecords
     from ..audit.shards import ResumeError
 
     for path in corpus:
@@ -85,7 +85,7 @@ def audit_command(
     except (AuditError, InputError, ResumeError, ValueError, OSError, ImportError) as err:
         fail(str(err))
     try:
-        _write_reports(output, read_records(output), _report_header(output, corpus),
+        _write_reports(output, ShardedRecords(output), _report_header(output, corpus),
                        compat.value if compat else None)
     except (ValueError, OSError, ImportError) as err:
         fail(str(err))

@@ -120,3 +120,26 @@ def test_the_example_corpus_gets_every_report(tmp_path):
     assert "0 shards written" in again.stdout
     header = json.loads((out / "report.json").read_text(encoding="utf-8"))["header"]
     assert header["compat"] == "taz2025"
+
+
+def test_the_report_read_column_by_column_equals_the_report_of_the_whole_table(tmp_path):
+    # The command builds its report from ShardedRecords (columns and lemma batches read from
+    # the shards) so that its memory does not grow with the lemma lists of the whole corpus.
+    from pathlib import Path
+
+    import spacy_genderfair
+    from spacy_genderfair.audit.plots import article_shares
+    from spacy_genderfair.audit.report import build_report
+
+    corpus = Path(spacy_genderfair.__file__).parent / "examples" / "news_en.jsonl"
+    out = tmp_path / "audit"
+    result = runner.invoke(app, ["audit", str(corpus), "--lang", "en", "--model", EN_MODEL,
+                                 "-o", str(out), "--shard-size", "7", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    sharded = schema.ShardedRecords(out)
+    assert len(sharded.shards) == 9 and sharded.num_rows == 62
+    whole = schema.read_records(out)
+    assert sharded.column("seq").to_pylist() == list(range(62))
+    assert build_report(sharded, header={}) == build_report(whole, header={})
+    for unit in ("mentions", "actors"):
+        assert article_shares(sharded, unit).tolist() == article_shares(whole, unit).tolist()
