@@ -40,9 +40,21 @@ class GenderGuesserResolver:
                 f"{', '.join(self._detector.COUNTRIES)}"
             )
         self.countries = tuple(countries)
-        self._names: frozenset[str] | None = None
+        # Answers per (lowercased) dictionary name, filled as names turn up: deciding all
+        # 60k names up front cost ~1 s per pipeline load; words outside the dictionary are
+        # answered without a lookup, so both stay bounded by the dictionary's size.
+        self._genders: dict[str, str | None] = {}
+        self._attested: dict[str, bool] = {}
 
     def gender(self, name: str) -> str | None:
+        key = name.lower()
+        if key not in self._detector.names:
+            return None  # gender-guesser says "unknown" for every country
+        if key not in self._genders:
+            self._genders[key] = self._guess_gender(key)
+        return self._genders[key]
+
+    def _guess_gender(self, name: str) -> str | None:
         for country in self.countries:
             gender = _GUESSER_GENDER.get(self._detector.get_gender(name, country))
             if gender:
@@ -50,19 +62,18 @@ class GenderGuesserResolver:
         return _GUESSER_GENDER.get(self._detector.get_gender(name))
 
     def is_name(self, word: str) -> bool:
-        if self._names is None:
-            self._names = self._attested_names()
-        return word.lower() in self._names
+        key = word.lower()
+        if key not in self._detector.names:
+            return False
+        if key not in self._attested:
+            self._attested[key] = self._is_attested(key)
+        return self._attested[key]
 
-    def _attested_names(self) -> frozenset[str]:
+    def _is_attested(self, name: str) -> bool:
         # A name "counts" when it has a decided gender in one of the profile's countries
         # (or anywhere, without countries): this drops "andy"-marked words like "the".
-        names = set()
-        for name in self._detector.names:
-            countries = self.countries or (None,)
-            if any(self._detector.get_gender(name, c) in _GUESSER_GENDER for c in countries):
-                names.add(name)
-        return frozenset(names)
+        countries = self.countries or (None,)
+        return any(self._detector.get_gender(name, c) in _GUESSER_GENDER for c in countries)
 
 
 class Pymorphy3Resolver:

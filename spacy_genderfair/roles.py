@@ -17,6 +17,7 @@ from .extensions import (
     THEY,
     TOKEN_GENDER,
     TOKEN_GENDER_KIND,
+    get_token_value,
 )
 
 ROLE_NAMES = ("subject", "object", "indirect_object", "passive_subject", "agent")
@@ -88,9 +89,9 @@ def unresolved_pronouns(doc: Doc, profile) -> dict[str, int]:
                  for i in range(span.start, span.end)}
     plural_forms = {row.form for row in profile.pronouns if row.number == "plur"}
     for token in doc:
-        if token.i in mentioned or token._.get(TOKEN_GENDER_KIND) != "pronoun":
+        if token.i in mentioned or get_token_value(token, TOKEN_GENDER_KIND) != "pronoun":
             continue
-        group = GENDER_GROUP.get(token._.get(TOKEN_GENDER))
+        group = GENDER_GROUP.get(get_token_value(token, TOKEN_GENDER))
         if group is None or (group == THEY and token.lower_ in plural_forms):
             continue
         counts[group] += 1

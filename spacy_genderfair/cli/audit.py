@@ -53,7 +53,7 @@ def audit_command(
         None, "--dask", metavar="ADDRESS", help="Analyse the shards on a Dask distributed "
         "cluster: a scheduler address (tcp://host:8786), or local:N to start N worker "
         "processes here. Not with --n-process > 1."),
-    batch_size: int = batch_size_option(64),
+    batch_size: int = batch_size_option(64),  # = audit.runner.DEFAULT_BATCH_SIZE (lazy import)
     shard_size: int = typer.Option(1000, "--shard-size", min=1, help="Records per parquet "
                                    "shard (the unit a resumed run skips)."),
     on_error: OnError = on_error_option("empty lines, invalid UTF-8, malformed JSON, no text "

@@ -2,6 +2,8 @@
 
 from collections.abc import Sequence
 
+import numpy
+from spacy.attrs import SENT_START
 from spacy.tokens import Doc, Span
 
 from ..extensions import (
@@ -202,12 +204,14 @@ def _pronoun_type(token, types: set[str]) -> str:
 
 
 def _sentence_index(doc: Doc) -> list[int]:
-    index, current = [], -1
-    for token in doc:
-        if token.i == 0 or token.is_sent_start:
-            current += 1
-        index.append(current)
-    return index
+    """Each token's sentence number: a new sentence at token 0 and at each sent_start == 1
+    (``is_sent_start`` True). Read as one array: a Python loop over the tokens cost ~1 ms a
+    snippet."""
+    if not len(doc):
+        return []
+    starts = doc.to_array(SENT_START) == 1
+    starts[0] = True
+    return (numpy.cumsum(starts) - 1).tolist()
 
 
 def _store(doc: Doc, actors: list[Actor], threshold: float) -> None:

@@ -7,6 +7,8 @@ no list holds), never take a listed word away.
 """
 
 
+from functools import cached_property
+
 from spacy.tokens import Doc, Span, Token
 
 from ..coref.names import name_words
@@ -105,7 +107,7 @@ class DocumentMarker:
                for i, g in self.gender.items()) or any(
                 self.kind.get(i) != "inclusive" for i in self.listed_nouns):
             self.reasons.add(REASON_GENDERED_NOUN)
-        if len(doc.text) < self.min_chars:
+        if len(self.text) < self.min_chars:
             self.reasons.add(REASON_TOO_SHORT)
         doc._.set(DOC_GENERIC_MASCULINE, bool(generic))
         doc._.set(DOC_NEUTRAL_REASONS, [r for r in NEUTRAL_REASONS if r in self.reasons])
@@ -168,11 +170,16 @@ class DocumentMarker:
         following = token.nbor(1) if token.i + 1 < len(self.doc) else None
         return following is not None and following.is_title
 
+    @cached_property
+    def text(self) -> str:
+        # Doc.text joins every token in Python (~0.1 ms a snippet): read it once, not 4 times.
+        return self.doc.text
+
     @property
     def _doc_is_lowercase(self) -> bool:
         value = getattr(self, "_lowercase", None)
         if value is None:
-            value = self._lowercase = self.doc.text == self.doc.text.lower()
+            value = self._lowercase = self.text == self.text.lower()
         return value
 
     # -- pronouns, honorifics, nouns --------------------------------------------------------
@@ -278,7 +285,7 @@ class DocumentMarker:
     # -- spans ------------------------------------------------------------------------------
     def _inclusive_spans(self) -> list[Span]:
         spans = []
-        text = self.doc.text
+        text = self.text
         taken = set()
         for inclusive in self.profile.inclusive_patterns:
             for match in inclusive.pattern.finditer(text):

@@ -5,7 +5,13 @@ from statistics import fmean
 
 from spacy.tokens import Doc, Token
 
-from ..extensions import FEMININE, MASCULINE, SPANS_ACTOR_MENTIONS, TOKEN_GENDER_CODED
+from ..extensions import (
+    FEMININE,
+    MASCULINE,
+    SPANS_ACTOR_MENTIONS,
+    TOKEN_GENDER_CODED,
+    get_token_value,
+)
 from .base import SentimentScorer
 
 
@@ -62,7 +68,7 @@ def actor_sentiment(doc: Doc, scorer: SentimentScorer | str | None) -> dict[str,
 
     def coded_of(i: int) -> tuple[int, int]:
         if i not in coded:
-            values = [token._.get(TOKEN_GENDER_CODED) for token in sentences[i]]
+            values = [get_token_value(token, TOKEN_GENDER_CODED) for token in sentences[i]]
             coded[i] = (values.count(MASCULINE), values.count(FEMININE))
         return coded[i]
 
