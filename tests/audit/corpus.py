@@ -39,3 +39,29 @@ def compact(record: dict) -> dict:
         if value not in (None, 0, [], False) or name == "seq":
             out[name] = value
     return out
+
+
+def stop_after_two_shards(monkeypatch) -> None:
+    """Make the audit raise RuntimeError("interrupted") when it would write its third shard."""
+    from spacy_genderfair.audit import shards
+
+    write = shards.ShardStore.write
+
+    def write_two_then_fail(self, number, records):
+        if len(self.finished) == 2:
+            raise RuntimeError("interrupted")
+        return write(self, number, records)
+
+    monkeypatch.setattr(shards.ShardStore, "write", write_two_then_fail)
+
+
+def parsed_docbin(nlp, rows: list[dict]):
+    """A DocBin of the rows' texts parsed by ``nlp``, their id and date in user_data."""
+    from spacy.tokens import DocBin
+
+    doc_bin = DocBin(store_user_data=True)
+    for row in rows:
+        doc = nlp(row["text"])
+        doc.user_data.update({"id": row["id"], "date": row["date"]})
+        doc_bin.add(doc)
+    return doc_bin

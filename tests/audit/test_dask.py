@@ -6,17 +6,22 @@ import re
 
 import pytest
 import spacy
-from spacy.tokens import DocBin
 from typer.testing import CliRunner
 
-from spacy_genderfair.audit import distributed, shards
+from spacy_genderfair.audit import distributed
 from spacy_genderfair.audit.distributed import PipelineSettings
 from spacy_genderfair.audit.inputs import read_inputs
 from spacy_genderfair.audit.runner import run_audit
 from spacy_genderfair.audit.schema import read_records
 from spacy_genderfair.cli import app
 from spacy_genderfair.pipelines import MAX_LENGTH_VARIABLE
-from tests.audit.corpus import ARTICLES, news_rows, write_jsonl
+from tests.audit.corpus import (
+    ARTICLES,
+    news_rows,
+    parsed_docbin,
+    stop_after_two_shards,
+    write_jsonl,
+)
 from tests.conftest import EN_MODEL
 
 pytest.importorskip("distributed", reason="the audit extra (dask[distributed]) is not "
@@ -88,19 +93,12 @@ def test_a_local_cluster_gives_the_records_and_report_of_a_single_process_run(
 
 def test_an_interrupted_dask_run_is_resumed(corpus, single_process, scheduler, tmp_path,
                                             monkeypatch):
-    write = shards.ShardStore.write
-
-    def write_two_then_fail(self, number, records):
-        if len(self.finished) == 2:
-            raise RuntimeError("interrupted")
-        return write(self, number, records)
-
-    monkeypatch.setattr(shards.ShardStore, "write", write_two_then_fail)
+    stop_after_two_shards(monkeypatch)
     with pytest.raises(RuntimeError, match="interrupted"):
         run_audit([str(corpus)], output=tmp_path, dask=scheduler, **SETTINGS)
     assert _shard_files(tmp_path) == ["_progress.json", "part-00000.parquet",
                                       "part-00001.parquet"]
-    monkeypatch.setattr(shards.ShardStore, "write", write)
+    monkeypatch.undo()
     summary = run_audit([str(corpus)], output=tmp_path, dask=scheduler, **SETTINGS)
     assert (summary.shards_resumed, summary.shards_written, summary.processed) == (2, 3, 5)
     assert (summary.input_records, summary.ok, summary.bad) == (9, 8, 1)
@@ -111,11 +109,7 @@ def test_an_interrupted_dask_run_is_resumed(corpus, single_process, scheduler, t
 
 def test_parsed_docbin_input_travels_to_the_workers(scheduler, tmp_path):
     nlp = spacy.load(EN_MODEL)
-    doc_bin = DocBin(store_user_data=True)
-    for row in news_rows():
-        doc = nlp(row["text"])
-        doc.user_data.update({"id": row["id"], "date": row["date"]})
-        doc_bin.add(doc)
+    doc_bin = parsed_docbin(nlp, news_rows())
     doc_bin.to_disk(tmp_path / "parsed.spacy")
     settings = {**SETTINGS, "model": None}
     run_audit([str(tmp_path / "parsed.spacy")], output=tmp_path / "one", **settings)

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from spacy_genderfair.audit import shards
 from spacy_genderfair.audit.runner import run_audit
 from spacy_genderfair.audit.schema import read_records
 from spacy_genderfair.audit.shards import ResumeError
-from tests.audit.corpus import news_rows, write_jsonl
+from tests.audit.corpus import news_rows, stop_after_two_shards, write_jsonl
 from tests.conftest import EN_MODEL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,19 +59,12 @@ def _shard_files(output: Path) -> list[str]:
 
 def test_a_run_stopped_by_an_exception_after_shard_two_is_resumed(
         corpus, uninterrupted, tmp_path, monkeypatch):
-    write = shards.ShardStore.write
-
-    def write_two_then_fail(self, number, records):
-        if len(self.finished) == 2:
-            raise RuntimeError("interrupted")
-        return write(self, number, records)
-
-    monkeypatch.setattr(shards.ShardStore, "write", write_two_then_fail)
+    stop_after_two_shards(monkeypatch)
     with pytest.raises(RuntimeError, match="interrupted"):
         run_audit([str(corpus)], output=tmp_path, **SETTINGS)
     assert _shard_files(tmp_path) == ["_progress.json", "part-00000.parquet",
                                       "part-00001.parquet"]
-    monkeypatch.setattr(shards.ShardStore, "write", write)
+    monkeypatch.undo()
     summary = run_audit([str(corpus)], output=tmp_path, **SETTINGS)
     assert (summary.shards_resumed, summary.shards_written, summary.processed) == (2, 2, 4)
     assert (summary.input_records, summary.ok, summary.bad) == (8, 8, 0)

@@ -13,7 +13,7 @@ from spacy_genderfair.audit.inputs import read_inputs
 from spacy_genderfair.audit.runner import AuditError, audit_pipeline, process_items, run_audit
 from spacy_genderfair.audit.schema import ACTOR_LEVEL_FIELDS, read_records
 from spacy_genderfair.pipelines import MAX_LENGTH_VARIABLE
-from tests.audit.corpus import ARTICLES, compact, news_rows, write_jsonl
+from tests.audit.corpus import ARTICLES, compact, news_rows, parsed_docbin, write_jsonl
 from tests.conftest import EN_MODEL
 
 INPUT_COLUMNS = ("seq", "id", "source", "line")
@@ -130,11 +130,7 @@ def test_two_processes_give_the_records_of_one(tmp_path):
 
 def test_parsed_docbin_input_runs_only_our_components(tmp_path):
     nlp = spacy.load(EN_MODEL)
-    doc_bin = DocBin(store_user_data=True)
-    for row in news_rows():
-        doc = nlp(row["text"])
-        doc.user_data.update({"id": row["id"], "date": row["date"]})
-        doc_bin.add(doc)
+    doc_bin = parsed_docbin(nlp, news_rows())
     unparsed = spacy.blank("en")("Not parsed at all.")
     unparsed.user_data["id"] = "raw"
     doc_bin.add(unparsed)
