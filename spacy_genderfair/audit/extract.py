@@ -25,6 +25,7 @@ from ..extensions import (
     TOKEN_GENDER,
     TOKEN_GENDER_CODED,
     TOKEN_GENDER_KIND,
+    token_values,
     UNKNOWN_GROUP,
 )
 from .inputs import InputItem
@@ -96,12 +97,14 @@ def doc_record(doc: Doc, item: InputItem, *, actor_level: bool = True) -> dict:
 
 
 def _lexicon_columns(doc: Doc) -> dict:
-    pronouns: Counter = Counter()
-    coded: Counter = Counter()
-    for token in doc:
-        coded[token._.get(TOKEN_GENDER_CODED)] += 1
-        if token._.get(TOKEN_GENDER_KIND) == PRONOUN_KIND:
-            pronouns[_pronoun_group(token)] += 1
+    # Only marked tokens have values: count those, not every token of the document.
+    coded = Counter(token_values(doc, TOKEN_GENDER_CODED).values())
+    genders = token_values(doc, TOKEN_GENDER)
+    # gender_lexicon marks a pronoun with its group's word gender (she/her: feminine, ...).
+    pronouns = Counter(
+        GROUP_OF_GENDER.get(genders.get(idx), UNKNOWN_GROUP)
+        for idx, kind in token_values(doc, TOKEN_GENDER_KIND).items() if kind == PRONOUN_KIND
+    )
     columns = {
         N_TOKENS: len(doc),
         INCLUSIVE_FORMS: len(doc.spans[SPANS_INCLUSIVE]) if SPANS_INCLUSIVE in doc.spans else 0,
@@ -112,11 +115,6 @@ def _lexicon_columns(doc: Doc) -> dict:
     for key, group in GROUP_KEYS.items():
         columns[group_field(key, "pronoun_tokens")] = pronouns[group]
     return columns
-
-
-def _pronoun_group(token) -> str:
-    # gender_lexicon marks a pronoun with its group's word gender (she/her: feminine, ...).
-    return GROUP_OF_GENDER.get(token._.get(TOKEN_GENDER), UNKNOWN_GROUP)
 
 
 def _actor_columns(doc: Doc) -> dict:
@@ -166,13 +164,14 @@ def _count_sentence_words(doc: Doc, mentions: list, group_of: dict, columns: dic
         last = bisect_right(starts, span.end - 1) - 1
         group_sentences.setdefault(group, set()).update(range(first, last + 1))
         group_tokens.setdefault(group, set()).update(range(span.start, span.end))
+    coded_at = token_values(doc, TOKEN_GENDER_CODED)
     for group, indices in group_sentences.items():
         key = KEY_OF_GROUP[group]
         coded: Counter = Counter()
         lemmas: Counter = Counter()
         for index in indices:
             for token in sentences[index]:
-                coded[token._.get(TOKEN_GENDER_CODED)] += 1
+                coded[coded_at.get(token.idx)] += 1
                 if token.pos_ in LEMMA_POS and token.i not in group_tokens[group]:
                     lemmas[token.pos_, (token.lemma_ or token.text).lower()] += 1
         columns[group_field(key, "coded_feminine")] = coded[FEMININE]

@@ -158,6 +158,39 @@ def article_shares(table: Any, unit: str) -> Any:
     return she[usable] / (she[usable] + he[usable])
 
 
+def share_bins() -> Any:
+    """The edges of the per-article histogram: bins centred on 0, 0.05, ..., 1, so that the
+    many articles at exactly 0, 1/2 or 1 each fill the bin around their value instead of the
+    edge of one bin and the next."""
+    import numpy
+
+    half = 0.5 / SHARE_BINS
+    return numpy.linspace(-half, 1 + half, SHARE_BINS + 2)
+
+
+def article_share_counts(table: Any, unit: str) -> Any:
+    """The number of articles per bin of ``share_bins`` by their she/her share
+    (``article_shares``), read block by block: memory does not grow with the corpus.
+
+    table (pyarrow.Table | ShardedRecords): the audit records.
+    unit (str): "mentions" or "actors".
+    RETURNS (numpy.ndarray): SHARE_BINS + 1 counts.
+    """
+    import numpy
+
+    from .schema import KEY_OF_GROUP, record_blocks
+
+    if unit not in ARTICLE_UNITS:
+        raise ValueError(f"unit must be one of {', '.join(ARTICLE_UNITS)}, not {unit!r}")
+    suffixes = ("actors",) if unit == "actors" else ("named", "pronoun")
+    names = ["status", *(f"{KEY_OF_GROUP[group]}_{suffix}" for group in (SHE, HE)
+                         for suffix in suffixes)]
+    counts = numpy.zeros(SHARE_BINS + 1, dtype=numpy.int64)
+    for block in record_blocks(table, names):
+        counts += numpy.histogram(article_shares(block, unit), share_bins())[0]
+    return counts
+
+
 def shares_figure(report: Mapping[str, Any]) -> Any:
     """Four panels: the she/her share per year of actors, mentions, subject roles and direct
     quotes, each with its 95 % confidence band and the 50 % line."""
@@ -218,25 +251,25 @@ def sentiment_figure(report: Mapping[str, Any]) -> Any:
 def article_shares_figure(table: Any) -> Any:
     """Two panels, each a histogram of articles by their she/her share: mention-weighted on
     the left, actor-weighted on the right."""
-    import numpy
-
     figure = _new_figure(WIDE)
     axes = figure.subplots(1, 2, sharey=True)
     # Bins centred on 0, 0.05, ..., 1: the many articles at exactly 0, 1/2 or 1 each fill the
     # bin around their value instead of the edge of one bin and the next.
+    bins = share_bins()
     half = 0.5 / SHARE_BINS
-    bins = numpy.linspace(-half, 1 + half, SHARE_BINS + 2)
     titles = {"mentions": "Mention-weighted", "actors": "Actor-weighted"}
     labels = {"mentions": "she/(she+he) of the article's named + pronoun mentions",
               "actors": "she/(she+he) of the article's actors"}
     for ax, unit in zip(axes, ARTICLE_UNITS, strict=True):
-        shares = article_shares(table, unit)
-        ax.hist(shares, bins=bins, color=GROUP_COLOURS[SHE], edgecolor="white")
+        counts = article_share_counts(table, unit)
+        centres = (bins[:-1] + bins[1:]) / 2
+        ax.hist(centres, bins=bins, weights=counts, color=GROUP_COLOURS[SHE], edgecolor="white")
         ax.axvline(0.5, color="black", linestyle="--", linewidth=1)
-        articles = "1 article" if len(shares) == 1 else f"{len(shares)} articles"
+        n_articles = int(counts.sum())
+        articles = "1 article" if n_articles == 1 else f"{n_articles} articles"
         ax.set(title=f"{titles[unit]} ({articles})", xlabel=labels[unit],
                xlim=(-2 * half, 1 + 2 * half))
-        if not len(shares):
+        if not n_articles:
             _empty_note(ax, f"no article with she/her or he/him {unit}")
     axes[0].set_ylabel("articles")
     axes[0].yaxis.set_major_locator(_count_ticks())

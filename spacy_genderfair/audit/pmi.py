@@ -23,7 +23,7 @@ and group, not per actor, so the approximation here ranks a lemma by the number 
 texts in which it occurs (its document frequency among texts that mention the group); "all" is
 the she/her plus the he/him frequency, as in the reference. ``pmi`` then holds that frequency.
 
-Counting streams over the table's record batches. Each lemma gets an integer id (a Python loop
+Counting streams over the records block by block. Each lemma gets an integer id (a Python loop
 over the distinct lemmas of a batch, never over the lemmas of every record), each (period, pos,
 group) cell a number, and a batch's counts are summed by the integer key (cell, lemma id) with
 numpy; the partial sums are merged as they grow, so memory follows the number of distinct keys,
@@ -35,13 +35,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..extensions import HE, SHE
-from .stats import Periods
 
 PMI_POS = ("ADJ", "NOUN", "VERB")
 ALL_COLUMN = "all"
 # The columns of each table, in order: "all", then the groups PMI ranks.
 COLUMNS = (ALL_COLUMN, SHE, HE)
-_BATCH_ROWS = 65_536
 # A key is cell * _ID_SPACE + lemma id: room for 4 billion lemmas and 2 million periods.
 _ID_SPACE = 1 << 32
 # Merge the batches' partial sums once they hold this many keys, to keep memory flat.
@@ -75,31 +73,33 @@ class LemmaCounts:
         return self.keys % _ID_SPACE
 
 
-def count_lemmas(
-    table, periods: Periods, where: np.ndarray, lemma_columns: dict[str, str]
-) -> LemmaCounts:
-    """Lemma counts and text frequencies per period, part of speech, group and lemma.
+class LemmaCounter:
+    """Lemma counts and text frequencies per period, part of speech, group and lemma, added
+    block by block.
 
-    table (pyarrow.Table): the audit records.
-    periods (Periods): the records' periods (for the code of each record).
-    where (numpy.ndarray): bool per record: the texts to count.
     lemma_columns (dict[str, str]): group string -> the column of its lemma lists.
-    RETURNS (LemmaCounts): the sums; the "all" period (the last label) sums the others.
     """
-    import pyarrow as pa
-    import pyarrow.compute as pc
 
-    pos_set = pa.array(PMI_POS)
-    n_groups = len(lemma_columns)
-    vocabulary: dict[str, int] = {}
-    parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-    held, offset = 0, 0
-    for batch in table.select(list(lemma_columns.values())).to_batches(_BATCH_ROWS):
-        codes = periods.codes[offset : offset + batch.num_rows]
-        selected = where[offset : offset + batch.num_rows]
-        offset += batch.num_rows
-        for group_index, column in enumerate(lemma_columns.values()):
-            lists = batch.column(column)
+    def __init__(self, lemma_columns: dict[str, str]) -> None:
+        self.lemma_columns = dict(lemma_columns)
+        self.vocabulary: dict[str, int] = {}
+        self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        self._held = 0
+
+    def add(self, block, codes: np.ndarray, selected: np.ndarray) -> None:
+        """Count the lemmas of the records in ``selected``.
+
+        block (pyarrow.Table): records holding the lemma columns.
+        codes (numpy.ndarray): the period code of each record of the block.
+        selected (numpy.ndarray): bool per record of the block: the texts to count.
+        """
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        pos_set = pa.array(PMI_POS)
+        n_groups = len(self.lemma_columns)
+        for group_index, column in enumerate(self.lemma_columns.values()):
+            lists = block.column(column).combine_chunks()
             parents = np.asarray(pc.list_parent_indices(lists))
             if parents.size == 0:
                 continue
@@ -109,7 +109,8 @@ def count_lemmas(
             lemmas = entries.field("lemma")
             distinct = pc.unique(lemmas)
             ids = np.array(
-                [vocabulary.setdefault(lemma, len(vocabulary)) for lemma in distinct.to_pylist()],
+                [self.vocabulary.setdefault(lemma, len(self.vocabulary))
+                 for lemma in distinct.to_pylist()],
                 dtype=np.int64,
             )
             lemma_ids = ids[np.asarray(pc.index_in(lemmas, value_set=distinct))]
@@ -117,18 +118,20 @@ def count_lemmas(
             counts = np.asarray(pc.fill_null(entries.field("count"), 0), dtype=np.int64)
             keys = cells[keep] * _ID_SPACE + lemma_ids[keep]
             # A record lists a (pos, lemma) once per group, so each entry is one text.
-            parts.append((keys, counts[keep], np.ones(keys.size, dtype=np.int64)))
-            held += keys.size
-        if held > _MERGE_KEYS:
-            parts = [_merge(parts)]
-            held = parts[0][0].size
-    keys, counts, texts = _merge(parts)
-    # The "all" period: the same cells with the period replaced by the last one.
-    cells_per_period = len(PMI_POS) * n_groups
-    all_cells = (len(periods) - 1) * cells_per_period + (keys // _ID_SPACE) % cells_per_period
-    whole = (all_cells * _ID_SPACE + keys % _ID_SPACE, counts, texts)
-    keys, counts, texts = _merge([(keys, counts, texts), whole])
-    return LemmaCounts(keys, counts, texts, list(lemma_columns), list(vocabulary))
+            self._parts.append((keys, counts[keep], np.ones(keys.size, dtype=np.int64)))
+            self._held += keys.size
+        if self._held > _MERGE_KEYS:
+            self._parts = [_merge(self._parts)]
+            self._held = self._parts[0][0].size
+
+    def counts(self, n_periods: int) -> LemmaCounts:
+        """The sums, with the "all" period (the last of ``n_periods``) summing the others."""
+        keys, counts, texts = _merge(self._parts)
+        cells_per_period = len(PMI_POS) * len(self.lemma_columns)
+        all_cells = (n_periods - 1) * cells_per_period + (keys // _ID_SPACE) % cells_per_period
+        whole = (all_cells * _ID_SPACE + keys % _ID_SPACE, counts, texts)
+        keys, counts, texts = _merge([(keys, counts, texts), whole])
+        return LemmaCounts(keys, counts, texts, list(self.lemma_columns), list(self.vocabulary))
 
 
 def _merge(parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]]):
@@ -151,7 +154,7 @@ def rank_lemmas(
 ) -> dict[tuple[int, str], dict[str, list[dict]]]:
     """The ranked tables: by PMI (``compat=None``) or by text frequency (``"taz2025"``).
 
-    lemmas (LemmaCounts): the counts of ``count_lemmas``.
+    lemmas (LemmaCounts): the counts of ``LemmaCounter.counts``.
     compat (str | None): "taz2025" for the reference's frequency tables. Defaults to None.
     min_count (int): the least count (compat: number of texts) a lemma needs to rank. Defaults
         to 5.

@@ -34,9 +34,10 @@ import numpy as np
 
 from ..extensions import HE, SHE
 from .pmi import COLUMNS as PMI_COLUMNS
-from .pmi import PMI_POS, count_lemmas, rank_lemmas
-from .schema import KEY_OF_GROUP
-from .stats import Periods, per_text_summaries, ratio_intervals
+from .pmi import PMI_POS, LemmaCounter, rank_lemmas
+from .quantiles import float_summaries
+from .schema import FIELD_NAMES, KEY_OF_GROUP, record_blocks
+from .stats import EMPTY_SUMMARY, PeriodIndex, PeriodSums, ValueCounts
 
 SCHEMA = "spacy_genderfair.audit_report.v1"
 COMPAT_MODES = ("taz2025",)
@@ -85,6 +86,18 @@ LEXICON_STATISTICS = {
     *(f"{group}:pronoun_tokens" for group in GROUPS),
     *(f"all:{figure}" for figure in TEXT_STATISTICS if figure not in ACTOR_TEXT_STATISTICS),
 }
+STATISTICS_ROWS = (
+    *(f"{group}:{metric}" for group in GROUPS for metric in GROUP_STATISTICS),
+    *(f"all:{figure}" for figure in TEXT_STATISTICS),
+)
+# Every row but the text's mean sentiment holds integers, summarised from value counts.
+INTEGER_STATISTICS = tuple(row for row in STATISTICS_ROWS if row != "all:sentiment")
+# The columns the report reads besides the lemma lists (no ids, sources or dates).
+NUMERIC_COLUMNS = tuple(
+    name for name in FIELD_NAMES
+    if name not in ("seq", "id", "source", "line", "date", "month", "reason", "n_tokens")
+    and not name.endswith("_lemmas")
+)
 BLANK_NOTE = (
     "blank mode: actor-level figures (actors, mentions, unresolved pronouns, roles, quotes, "
     "sentiment, coded words by group, PMI) are not available"
@@ -101,7 +114,11 @@ def build_report(
 ) -> dict[str, Any]:
     """Aggregate the audit records into the report (schema spacy_genderfair.audit_report.v1).
 
-    table (pyarrow.Table): the records, one per input record (audit/schema.py's columns).
+    The records are read in blocks (``schema.record_blocks``) and only per-period sums and value
+    counts are kept, so memory does not grow with the number of records.
+
+    table (pyarrow.Table | ShardedRecords): the records, one per input record (audit/schema.py's
+        columns), in input order.
     compat (str | None): "taz2025" for the reference code's definitions. Defaults to None.
     min_count (int): the least count a lemma needs to enter a PMI table. Defaults to 5.
     top_k (int): lemmas per PMI column. Defaults to 10.
@@ -113,26 +130,45 @@ def build_report(
         raise ValueError(f"unknown compat mode '{compat}': choose one of {', '.join(COMPAT_MODES)}")
     if min_count < 1 or top_k < 1:
         raise ValueError(f"min_count and top_k must be at least 1 (got {min_count}, {top_k})")
-    columns = _Columns(table)
-    periods = Periods(columns.int("year", fill=0), ~columns.is_null("year"))
-    ok = columns.text("status") == "ok"
-    actor_level = ok & columns.bool("actor_level")
-    actors_total = sum(columns.int(f"{GROUP_KEYS[group]}_actors") for group in GROUPS)
-    with_actors = actor_level & (actors_total > 0)
-    has_actor_level = periods.counts(actor_level) > 0
-    # compat taz2025: the reference keeps only texts with actors (not knowable in blank mode).
-    texts = with_actors | (ok & ~actor_level) if compat else ok
-
-    totals = _totals(columns, periods, ok, texts, with_actors, has_actor_level)
-    metrics = _metrics(columns, periods, actor_level & texts, has_actor_level, compat)
-    shares = _shares(columns, periods, actor_level & texts, has_actor_level, compat)
-    statistics = _statistics(columns, periods, texts, actor_level, has_actor_level, compat)
-    pmi = _pmi(table, periods, actor_level & texts, has_actor_level, compat, min_count, top_k)
+    periods = _period_index(table)
+    sums = PeriodSums(periods)
+    value_counts = {row: ValueCounts(periods) for row in INTEGER_STATISTICS}
+    lemmas = LemmaCounter({group: f"{GROUP_KEYS[group]}_lemmas" for group in GROUPS})
+    for block in record_blocks(table, [*NUMERIC_COLUMNS, *lemmas.lemma_columns.values()]):
+        columns = _Columns(block)
+        codes, masks = _codes_and_masks(columns, periods, compat)
+        _add_totals(sums, columns, codes, masks)
+        _add_metrics(sums, columns, codes, masks["actor_texts"], compat)
+        for row, (values, where) in _integer_rows(columns, masks).items():
+            value_counts[row].add(codes, values, masks[where])
+        lemmas.add(block, codes, masks["actor_texts"])
+    has_actor_level = np.asarray(sums.integers("actor_level")) > 0
+    statistics = {row: counts.summaries() for row, counts in value_counts.items()}
+    statistics["all:sentiment"] = float_summaries(
+        lambda: _sentiment_values(table, periods, compat), periods.n_own
+    )
+    statistics = {
+        row: summaries if row in LEXICON_STATISTICS else [
+            summary if available else dict(EMPTY_SUMMARY)
+            for summary, available in zip(summaries, has_actor_level, strict=True)
+        ]
+        for row, summaries in sorted(statistics.items(), key=_statistics_order)
+    }
+    totals = _totals(sums, has_actor_level)
+    metrics = _metrics(sums, has_actor_level, compat)
+    shares = _shares(sums, has_actor_level)
+    tables = rank_lemmas(lemmas.counts(len(periods)), compat=compat, min_count=min_count,
+                         top_k=top_k)
+    pmi = [
+        {pos: tables.get((index, pos)) or {column: [] for column in PMI_COLUMNS}
+         for pos in PMI_POS} if available else None
+        for index, available in enumerate(has_actor_level)
+    ]
 
     header = dict(header or {})
     header["compat"] = compat
     # Blank mode: texts were analysed, none at the actor level (not: no texts at all).
-    header["actor_level"] = bool(actor_level.any()) or not bool(ok.any())
+    header["actor_level"] = bool(has_actor_level[-1]) or sums.integers("ok")[-1] == 0
     if not header["actor_level"]:
         header["notes"] = [*header.get("notes", []), BLANK_NOTE]
     report_periods = []
@@ -173,7 +209,7 @@ def write_report(report: dict, folder: Path) -> dict[str, Path]:
 
 
 class _Columns:
-    """The records' columns as numpy arrays (nulls filled), each converted once."""
+    """The columns of a block of records as numpy arrays (nulls filled), each converted once."""
 
     def __init__(self, table) -> None:
         self.table = table
@@ -191,7 +227,7 @@ class _Columns:
         return self._cache[key]
 
     def int(self, name: str, fill: int = 0) -> np.ndarray:
-        return self._get(name, fill, np.int32)
+        return self._get(name, fill, np.int64)
 
     def float(self, name: str) -> np.ndarray:
         return self._get(name, 0.0, np.float64)
@@ -213,36 +249,111 @@ class _Columns:
         return self.int(f"{key}_{metric}")
 
 
-def _totals(columns, periods, ok, texts, with_actors, has_actor_level) -> list[dict]:
-    n_texts = periods.counts(texts)
-    n_with_actors = periods.counts(with_actors)
-    bad = periods.counts(~ok)
-    inclusive = periods.counts(texts & (columns.int("inclusive_forms") > 0))
-    generic = periods.counts(texts & columns.bool("generic_masculine"))
+def _period_index(table) -> PeriodIndex:
+    """The periods of the records: their distinct years, and whether some record has none."""
+    years: set[int] = set()
+    has_unknown = False
+    for block in record_blocks(table, ["year"]):
+        column = block.column("year")
+        has_unknown = has_unknown or column.null_count > 0
+        years.update(value for value in column.unique().to_pylist() if value is not None)
+    return PeriodIndex(years, has_unknown)
+
+
+def _codes_and_masks(columns, periods, compat) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """The period code of each record of a block and the record sets the report counts over:
+    ok (read and analysed), actor_level (analysed at the actor level), texts (the texts of the
+    totals: compat taz2025 keeps only texts with actors, where that is knowable),
+    actor_texts (the texts of the actor-level figures)."""
+    codes = periods.codes(columns.int("year", fill=0), ~columns.is_null("year"))
+    ok = columns.text("status") == "ok"
+    actor_level = ok & columns.bool("actor_level")
+    actors_total = sum(columns.int(f"{GROUP_KEYS[group]}_actors") for group in GROUPS)
+    with_actors = actor_level & (actors_total > 0)
+    texts = with_actors | (ok & ~actor_level) if compat else ok
+    masks = {"ok": ok, "actor_level": actor_level, "with_actors": with_actors, "texts": texts,
+             "actor_texts": actor_level & texts}
+    return codes, masks
+
+
+def _add_totals(sums, columns, codes, masks) -> None:
+    texts = masks["texts"]
+    sums.count("ok", codes, masks["ok"])
+    sums.count("actor_level", codes, masks["actor_level"])
+    sums.count("texts", codes, texts)
+    sums.count("with_actors", codes, masks["with_actors"])
+    sums.count("bad", codes, ~masks["ok"])
+    sums.count("inclusive", codes, texts & (columns.int("inclusive_forms") > 0))
+    sums.count("generic", codes, texts & columns.bool("generic_masculine"))
+
+
+def _totals(sums, has_actor_level) -> list[dict]:
+    n_texts, n_with_actors = sums.integers("texts"), sums.integers("with_actors")
+    bad, inclusive = sums.integers("bad"), sums.integers("inclusive")
+    generic = sums.integers("generic")
     return [
         {
-            "texts": int(n_texts[index]),
-            "texts_with_actors": int(n_with_actors[index]) if has_actor_level[index] else None,
-            "bad_records": int(bad[index]),
-            "inclusive_docs": int(inclusive[index]),
-            "generic_masculine_docs": int(generic[index]),
+            "texts": n_texts[index],
+            "texts_with_actors": n_with_actors[index] if has_actor_level[index] else None,
+            "bad_records": bad[index],
+            "inclusive_docs": inclusive[index],
+            "generic_masculine_docs": generic[index],
         }
-        for index in range(len(periods))
+        for index in range(len(n_texts))
     ]
 
 
-def _metrics(columns, periods, where, has_actor_level, compat) -> dict[str, list[dict]]:
+def _add_metrics(sums, columns, codes, where, compat) -> None:
+    """The sums behind the metrics, the sentiment and the shares, over the texts in ``where``."""
+    for metric in COUNT_METRICS:
+        for group in GROUPS:
+            sums.add(f"{group}:{metric}", codes, columns.metric(group, metric), where)
+        she, he = columns.metric(SHE, metric), columns.metric(HE, metric)
+        if compat and metric in PAIRED_METRICS:
+            denominator = sum(columns.metric(group, paired)
+                              for paired in PAIRED_METRICS[metric] for group in (SHE, HE))
+        else:
+            denominator = she + he
+        sums.add_share(f"share:{metric}", codes, she, denominator, where)
+    sums.count("actor_texts", codes, where)
+    sentiment_sums = {group: columns.float(f"{GROUP_KEYS[group]}_sentiment_sum")
+                      for group in GROUPS}
+    sentiment_counts = {group: columns.int(f"{GROUP_KEYS[group]}_sentiment_count")
+                        for group in GROUPS}
+    sentiment_sums[OVERALL] = sum(sentiment_sums[group] for group in GROUPS)
+    sentiment_counts[OVERALL] = sum(sentiment_counts[group] for group in GROUPS)
+    for group in (*GROUPS, OVERALL):
+        if compat:
+            # The mean over texts of the text's group sentiment, 0 without the group.
+            has_group = sentiment_counts[group] > 0
+            per_text = np.divide(sentiment_sums[group], sentiment_counts[group],
+                                 out=np.zeros(len(has_group)), where=has_group)
+            sums.add(f"sentiment:{group}:sum", codes, per_text, where)
+        else:
+            sums.add(f"sentiment:{group}:sum", codes, sentiment_sums[group], where)
+            sums.add(f"sentiment:{group}:count", codes, sentiment_counts[group], where)
+
+
+def _metrics(sums, has_actor_level, compat) -> dict[str, list[dict]]:
     """{metric: [{group: value, ..., "overall": value} per period]}."""
     metrics = {}
     for metric in COUNT_METRICS:
-        sums = {group: periods.sums(columns.metric(group, metric), where) for group in GROUPS}
-        per_period = [
-            {group: int(sums[group][index]) for group in GROUPS} for index in range(len(periods))
-        ]
+        per_group = {group: sums.integers(f"{group}:{metric}") for group in GROUPS}
+        per_period = [{group: per_group[group][index] for group in GROUPS}
+                      for index in range(len(has_actor_level))]
         for values in per_period:
             values[OVERALL] = sum(values.values())
         metrics[metric] = per_period
-    metrics["sentiment"] = _sentiment(columns, periods, where, compat)
+    # Default: sum over a group's actors / their number. compat taz2025: the mean over texts of
+    # the text's group sentiment, 0 where the text has no actor of the group.
+    sentiment: list[dict] = [{} for _ in has_actor_level]
+    for group in (*GROUPS, OVERALL):
+        numerator = sums[f"sentiment:{group}:sum"]
+        denominator = sums["actor_texts" if compat else f"sentiment:{group}:count"]
+        for index, values in enumerate(sentiment):
+            values[group] = (float(numerator[index] / denominator[index])
+                             if denominator[index] > 0 else None)
+    metrics["sentiment"] = sentiment
     return {
         metric: [
             values if available else dict.fromkeys((*GROUPS, OVERALL))
@@ -252,54 +363,17 @@ def _metrics(columns, periods, where, has_actor_level, compat) -> dict[str, list
     }
 
 
-def _sentiment(columns, periods, where, compat) -> list[dict]:
-    """Default: sum over a group's actors / their number. compat taz2025: the mean over texts of
-    the text's group sentiment, 0 where the text has no actor of the group."""
-    sums = {group: columns.float(f"{GROUP_KEYS[group]}_sentiment_sum") for group in GROUPS}
-    counts = {group: columns.int(f"{GROUP_KEYS[group]}_sentiment_count") for group in GROUPS}
-    sums[OVERALL] = sum(sums[group] for group in GROUPS)
-    counts[OVERALL] = sum(counts[group] for group in GROUPS)
-    result: list[dict] = [{} for _ in range(len(periods))]
-    n_texts = periods.counts(where)
-    for group in (*GROUPS, OVERALL):
-        if compat:
-            has_group = counts[group] > 0
-            per_text = np.divide(
-                sums[group], counts[group], out=np.zeros(len(has_group)), where=has_group
-            )
-            numerator, denominator = periods.sums(per_text, where), n_texts
-        else:
-            numerator = periods.sums(sums[group], where)
-            denominator = periods.sums(counts[group], where)
-        for index in range(len(periods)):
-            result[index][group] = (
-                float(numerator[index] / denominator[index]) if denominator[index] > 0 else None
-            )
-    return result
-
-
-def _shares(columns, periods, where, has_actor_level, compat) -> dict[str, list[dict]]:
+def _shares(sums, has_actor_level) -> dict[str, list[dict]]:
     """{metric: [{"she", "he", "share", "ci_low", "ci_high"} per period]}."""
     shares = {}
     for metric in COUNT_METRICS:
-        she, he = columns.metric(SHE, metric), columns.metric(HE, metric)
-        if compat and metric in PAIRED_METRICS:
-            denominator = sum(
-                columns.metric(group, paired)
-                for paired in PAIRED_METRICS[metric]
-                for group in (SHE, HE)
-            )
-        else:
-            denominator = she + he
-        intervals = ratio_intervals(she, denominator, periods, where)
-        she_sums, he_sums = periods.sums(she, where), periods.sums(he, where)
+        she_sums, he_sums = sums.integers(f"{SHE}:{metric}"), sums.integers(f"{HE}:{metric}")
         per_period = []
-        for index, (share, low, high) in enumerate(intervals):
-            if not has_actor_level[index]:
-                share = low = high = None
-                she_count = he_count = None
+        for index, (share, low, high) in enumerate(sums.share(f"share:{metric}")):
+            if has_actor_level[index]:
+                she_count, he_count = she_sums[index], he_sums[index]
             else:
-                she_count, he_count = int(she_sums[index]), int(he_sums[index])
+                share = low = high = she_count = he_count = None
             per_period.append(
                 {"she": she_count, "he": he_count, "share": share, "ci_low": low, "ci_high": high}
             )
@@ -307,59 +381,48 @@ def _shares(columns, periods, where, has_actor_level, compat) -> dict[str, list[
     return shares
 
 
-def _statistics(columns, periods, texts, actor_level, has_actor_level, compat) -> dict:
-    """{row: [{"mean", "median", "std"} per period]}: per-text figures over the period's texts.
-    Rows are "<group>:<metric>" for each group, then "all:<figure>" over every group."""
-    rows: dict[str, np.ndarray] = {}
+def _integer_rows(columns, masks) -> dict[str, tuple[np.ndarray, str]]:
+    """{row: (per-text values, the mask of the texts it is taken over)} for the integer rows of
+    the per-text statistics: "<group>:<metric>", then "all:<figure>" over every group."""
+    rows: dict[str, tuple[np.ndarray, str]] = {}
     for group in GROUPS:
         for metric in GROUP_STATISTICS:
             if metric == "pronoun_tokens":
-                rows[f"{group}:{metric}"] = columns.int(f"{GROUP_KEYS[group]}_pronoun_tokens")
+                values = columns.int(f"{GROUP_KEYS[group]}_pronoun_tokens")
             else:
-                rows[f"{group}:{metric}"] = columns.metric(group, metric)
-    sentiment_sum = sum(columns.float(f"{GROUP_KEYS[group]}_sentiment_sum") for group in GROUPS)
-    sentiment_count = sum(columns.int(f"{GROUP_KEYS[group]}_sentiment_count") for group in GROUPS)
-    # A text without an actor with a sentiment has none (left out); compat taz2025: it has 0.
-    no_sentiment = 0.0 if compat else np.nan
-    rows["all:sentiment"] = np.divide(
-        sentiment_sum,
-        sentiment_count,
-        out=np.full(len(sentiment_count), no_sentiment),
-        where=sentiment_count > 0,
-    )
+                values = columns.metric(group, metric)
+            rows[f"{group}:{metric}"] = values, _statistics_mask(f"{group}:{metric}")
     for metric in ("actors", "mentions"):
-        rows[f"all:{metric}"] = sum(columns.metric(group, metric) for group in GROUPS)
+        rows[f"all:{metric}"] = (sum(columns.metric(group, metric) for group in GROUPS),
+                                 _statistics_mask(f"all:{metric}"))
     # The document's coded words (not the sum over groups, which counts a sentence twice).
-    rows["all:coded_feminine"] = columns.int("coded_feminine")
-    rows["all:coded_masculine"] = columns.int("coded_masculine")
-    rows["all:inclusive_language"] = (columns.int("inclusive_forms") > 0).astype(np.int32)
-    rows["all:generic_masculine"] = columns.bool("generic_masculine").astype(np.int32)
-
-    statistics = {}
-    for row, values in rows.items():
-        if row in LEXICON_STATISTICS:
-            statistics[row] = per_text_summaries(values, periods, texts)
-        else:
-            summaries = per_text_summaries(values, periods, texts & actor_level)
-            empty = {"mean": None, "median": None, "std": None}
-            statistics[row] = [
-                summary if available else empty
-                for summary, available in zip(summaries, has_actor_level, strict=True)
-            ]
-    return statistics
+    rows["all:coded_feminine"] = columns.int("coded_feminine"), "texts"
+    rows["all:coded_masculine"] = columns.int("coded_masculine"), "texts"
+    rows["all:inclusive_language"] = (columns.int("inclusive_forms") > 0), "texts"
+    rows["all:generic_masculine"] = columns.bool("generic_masculine"), "texts"
+    return rows
 
 
-def _pmi(table, periods, where, has_actor_level, compat, min_count, top_k) -> list[dict | None]:
-    """Per period: {pos: {"all" | "she/her" | "he/him": [{"lemma", "pmi", "count"}, ...]}}."""
-    lemma_columns = {group: f"{GROUP_KEYS[group]}_lemmas" for group in GROUPS}
-    lemmas = count_lemmas(table, periods, where, lemma_columns)
-    tables = rank_lemmas(lemmas, compat=compat, min_count=min_count, top_k=top_k)
-    return [
-        {
-            pos: tables.get((index, pos)) or {column: [] for column in PMI_COLUMNS}
-            for pos in PMI_POS
-        }
-        if available
-        else None
-        for index, available in enumerate(has_actor_level)
-    ]
+def _statistics_mask(row: str) -> str:
+    """Lexicon-level rows are over every text; the others over the actor-level texts."""
+    return "texts" if row in LEXICON_STATISTICS else "actor_texts"
+
+
+def _sentiment_values(table, periods, compat):
+    """Per block: (codes, the mean sentiment of each actor-level text that has one). compat
+    taz2025: a text without an actor with a sentiment has 0 instead of none."""
+    names = ["year", "status", "actor_level",
+             *(f"{GROUP_KEYS[group]}_{part}" for group in GROUPS
+               for part in ("actors", "sentiment_sum", "sentiment_count"))]
+    for block in record_blocks(table, names):
+        columns = _Columns(block)
+        codes, masks = _codes_and_masks(columns, periods, compat)
+        total = sum(columns.float(f"{GROUP_KEYS[group]}_sentiment_sum") for group in GROUPS)
+        count = sum(columns.int(f"{GROUP_KEYS[group]}_sentiment_count") for group in GROUPS)
+        where = masks["actor_texts"] if compat else masks["actor_texts"] & (count > 0)
+        values = np.divide(total, count, out=np.zeros(len(count)), where=count > 0)
+        yield codes[where], values[where]
+
+
+def _statistics_order(item) -> int:
+    return STATISTICS_ROWS.index(item[0])

@@ -131,6 +131,36 @@ def read_records(folder: str | Path):
     return import_pyarrow().concat_tables(tables).sort_by(SEQ)
 
 
+# Rows per block when the report reads the records: large enough for numpy to pay off, small
+# enough that a block's lemma lists take a few MB.
+BLOCK_ROWS = 8192
+
+
+def record_blocks(records, names: list[str], rows: int = BLOCK_ROWS):
+    """The columns ``names`` of the records in blocks of exactly ``rows`` rows (the last one may
+    be shorter), in record order, whatever the sizes of the shards or chunks they come from: the
+    same records give the same blocks, so sums over the blocks agree to the last bit.
+
+    records (pyarrow.Table | ShardedRecords): the records.
+    names (list[str]): the columns to read.
+    rows (int): rows per block. Defaults to BLOCK_ROWS.
+    YIELDS (pyarrow.Table): one block.
+    """
+    pa = import_pyarrow()
+    pending: list = []
+    held = 0
+    for batch in records.select(list(names)).to_batches(max_chunksize=rows):
+        pending.append(batch)
+        held += batch.num_rows
+        while held >= rows:
+            buffered = pa.Table.from_batches(pending)
+            yield buffered.slice(0, rows)
+            rest = buffered.slice(rows)
+            pending, held = rest.to_batches(), rest.num_rows
+    if held:
+        yield pa.Table.from_batches(pending)
+
+
 class ShardedRecords:
     """The records of an audit, read from their shards one column at a time.
 

@@ -128,7 +128,7 @@ def test_the_report_read_column_by_column_equals_the_report_of_the_whole_table(t
     from pathlib import Path
 
     import spacy_genderfair
-    from spacy_genderfair.audit.plots import article_shares
+    from spacy_genderfair.audit.plots import article_share_counts
     from spacy_genderfair.audit.report import build_report
 
     corpus = Path(spacy_genderfair.__file__).parent / "examples" / "news_en.jsonl"
@@ -142,4 +142,5 @@ def test_the_report_read_column_by_column_equals_the_report_of_the_whole_table(t
     assert sharded.column("seq").to_pylist() == list(range(62))
     assert build_report(sharded, header={}) == build_report(whole, header={})
     for unit in ("mentions", "actors"):
-        assert article_shares(sharded, unit).tolist() == article_shares(whole, unit).tolist()
+        assert (article_share_counts(sharded, unit).tolist()
+                == article_share_counts(whole, unit).tolist())

@@ -14,6 +14,7 @@ pytest.importorskip("pyarrow", reason="the audit's records need pyarrow (audit e
 
 from spacy_genderfair.audit.plots import (
     FIGURES,
+    article_share_counts,
     article_shares,
     article_shares_figure,
     figure_notes,
@@ -71,9 +72,21 @@ def test_article_shares_are_mention_weighted_or_actor_weighted():
     assert article_shares(ARTICLES, "actors").tolist() == [0.25, 1.0, 0.5]
 
 
+def test_article_share_counts_bin_the_shares_block_by_block():
+    # Bins of width 0.05 centred on 0, 0.05, ..., 1: 0.25 is bin 5, 0.75 bin 15, 1.0 bin 20.
+    mentions = article_share_counts(ARTICLES, "mentions")
+    assert len(mentions) == 21
+    assert {index: count for index, count in enumerate(mentions.tolist()) if count} == {
+        5: 1, 15: 1}
+    actors = article_share_counts(ARTICLES, "actors")
+    assert {index: count for index, count in enumerate(actors.tolist()) if count} == {
+        5: 1, 10: 1, 20: 1}
+
+
 def test_article_shares_name_the_units_they_know():
-    with pytest.raises(ValueError, match="unit must be one of mentions, actors, not 'named'"):
-        article_shares(ARTICLES, "named")
+    for function in (article_shares, article_share_counts):
+        with pytest.raises(ValueError, match="unit must be one of mentions, actors, not 'named'"):
+            function(ARTICLES, "named")
 
 
 def test_each_histogram_panel_plots_its_own_unit_and_says_which():

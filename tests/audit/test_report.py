@@ -295,3 +295,30 @@ def test_per_text_statistics_are_taken_within_each_period():
     }
     # 2018: 1, 3; 2019: 5; unknown: 2, 8, 2; all: 1 2 2 3 5 8
     assert medians == {"2018": 2.0, "2019": 5.0, "unknown": 2.0, "all": 2.5}
+
+
+class BlocksOnly:
+    """Records that can only be read block by block: no ``column``, no ``num_rows``, so a
+    report (or a figure) that reads a whole column at once fails here."""
+
+    def __init__(self, table) -> None:
+        self._table = table
+
+    def select(self, names):
+        return self._table.select(names)
+
+
+def test_the_report_read_block_by_block_equals_the_report_of_one_block(monkeypatch):
+    from spacy_genderfair.audit import schema
+    from spacy_genderfair.audit.plots import article_share_counts
+
+    # Sentiments in quarters: sums of them are exact in any order, so the reports can be equal.
+    rows = [record(year=2018 + i % 3, she_actors=i % 4, he_actors=(i * 5) % 3, he_named=i,
+                   she_sentiment_sum=0.25 * i, she_sentiment_count=i % 2) for i in range(8)]
+    table = records_table(rows)
+    in_one_block = build_report(table)
+    # Blocks of 3 rows: the 8 records span three blocks, each year more than one.
+    monkeypatch.setattr(schema.record_blocks, "__defaults__", (3,))
+    assert build_report(BlocksOnly(table)) == in_one_block
+    # she_actors 0 1 2 3 0 1 2 3, he_actors 0 2 1 0 2 1 0 2: all but the first have a share.
+    assert article_share_counts(BlocksOnly(table), "actors").sum() == 7
