@@ -25,8 +25,8 @@ from ..extensions import (
     TOKEN_GENDER,
     TOKEN_GENDER_CODED,
     TOKEN_GENDER_KIND,
-    token_values,
     UNKNOWN_GROUP,
+    token_values,
 )
 from .inputs import InputItem
 from .schema import (

@@ -36,7 +36,7 @@ from ..extensions import HE, SHE
 from .pmi import COLUMNS as PMI_COLUMNS
 from .pmi import PMI_POS, LemmaCounter, rank_lemmas
 from .quantiles import float_summaries
-from .schema import FIELD_NAMES, KEY_OF_GROUP, record_blocks
+from .schema import FIELD_NAMES, KEY_OF_GROUP, RecordColumns, record_blocks
 from .stats import EMPTY_SUMMARY, PeriodIndex, PeriodSums, ValueCounts
 
 SCHEMA = "spacy_genderfair.audit_report.v1"
@@ -135,7 +135,7 @@ def build_report(
     value_counts = {row: ValueCounts(periods) for row in INTEGER_STATISTICS}
     lemmas = LemmaCounter({group: f"{GROUP_KEYS[group]}_lemmas" for group in GROUPS})
     for block in record_blocks(table, [*NUMERIC_COLUMNS, *lemmas.lemma_columns.values()]):
-        columns = _Columns(block)
+        columns = RecordColumns(block)
         codes, masks = _codes_and_masks(columns, periods, compat)
         _add_totals(sums, columns, codes, masks)
         _add_metrics(sums, columns, codes, masks["actor_texts"], compat)
@@ -206,47 +206,6 @@ def write_report(report: dict, folder: Path) -> dict[str, Path]:
     paths["json"].write_text(text + "\n", encoding="utf8")
     paths["txt"].write_text(render_text(report), encoding="utf8")
     return paths
-
-
-class _Columns:
-    """The columns of a block of records as numpy arrays (nulls filled), each converted once."""
-
-    def __init__(self, table) -> None:
-        self.table = table
-        self._cache: dict[tuple, np.ndarray] = {}
-
-    def _get(self, name: str, fill, kind) -> np.ndarray:
-        import pyarrow.compute as pc
-
-        key = (name, fill, kind)
-        if key not in self._cache:
-            column = self.table.column(name)
-            if fill is not None:
-                column = pc.fill_null(column, fill)
-            self._cache[key] = np.asarray(column.to_numpy(), dtype=kind)
-        return self._cache[key]
-
-    def int(self, name: str, fill: int = 0) -> np.ndarray:
-        return self._get(name, fill, np.int64)
-
-    def float(self, name: str) -> np.ndarray:
-        return self._get(name, 0.0, np.float64)
-
-    def bool(self, name: str) -> np.ndarray:
-        return self._get(name, False, np.bool_)
-
-    def text(self, name: str) -> np.ndarray:
-        return self._get(name, "", object)
-
-    def is_null(self, name: str) -> np.ndarray:
-        return np.asarray(self.table.column(name).is_null().to_numpy(), dtype=np.bool_)
-
-    def metric(self, group: str, metric: str) -> np.ndarray:
-        """The per-record count of a metric for a group ("mentions" = named + pronoun)."""
-        key = GROUP_KEYS[group]
-        if metric == "mentions":
-            return self.int(f"{key}_named") + self.int(f"{key}_pronoun")
-        return self.int(f"{key}_{metric}")
 
 
 def _period_index(table) -> PeriodIndex:
@@ -415,7 +374,7 @@ def _sentiment_values(table, periods, compat):
              *(f"{GROUP_KEYS[group]}_{part}" for group in GROUPS
                for part in ("actors", "sentiment_sum", "sentiment_count"))]
     for block in record_blocks(table, names):
-        columns = _Columns(block)
+        columns = RecordColumns(block)
         codes, masks = _codes_and_masks(columns, periods, compat)
         total = sum(columns.float(f"{GROUP_KEYS[group]}_sentiment_sum") for group in GROUPS)
         count = sum(columns.int(f"{GROUP_KEYS[group]}_sentiment_count") for group in GROUPS)

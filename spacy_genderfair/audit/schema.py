@@ -7,6 +7,8 @@ in the order given): the key that orders the shards and lets a run resume.
 
 from pathlib import Path
 
+import numpy as np
+
 from .._compat import has_pyarrow, require
 from ..extensions import HE, SHE, THEY, UNKNOWN_GROUP
 
@@ -159,6 +161,50 @@ def record_blocks(records, names: list[str], rows: int = BLOCK_ROWS):
             pending, held = rest.to_batches(), rest.num_rows
     if held:
         yield pa.Table.from_batches(pending)
+
+
+class RecordColumns:
+    """The columns of a block of records as numpy arrays (nulls filled), each converted once.
+
+    table (pyarrow.Table): a block of records (``record_blocks``).
+    """
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self._cache: dict[tuple, np.ndarray] = {}
+
+    def _get(self, name: str, fill, kind) -> np.ndarray:
+        import pyarrow.compute as pc
+
+        key = (name, fill, kind)
+        if key not in self._cache:
+            column = self.table.column(name)
+            if fill is not None:
+                column = pc.fill_null(column, fill)
+            self._cache[key] = np.asarray(column.to_numpy(), dtype=kind)
+        return self._cache[key]
+
+    def int(self, name: str, fill: int = 0) -> np.ndarray:
+        return self._get(name, fill, np.int64)
+
+    def float(self, name: str) -> np.ndarray:
+        return self._get(name, 0.0, np.float64)
+
+    def bool(self, name: str) -> np.ndarray:
+        return self._get(name, False, np.bool_)
+
+    def text(self, name: str) -> np.ndarray:
+        return self._get(name, "", object)
+
+    def is_null(self, name: str) -> np.ndarray:
+        return np.asarray(self.table.column(name).is_null().to_numpy(), dtype=np.bool_)
+
+    def metric(self, group: str, metric: str) -> np.ndarray:
+        """The per-record count of a metric for a group ("mentions" = named + pronoun)."""
+        key = KEY_OF_GROUP[group]
+        if metric == "mentions":
+            return self.int(f"{key}_named") + self.int(f"{key}_pronoun")
+        return self.int(f"{key}_{metric}")
 
 
 class ShardedRecords:
