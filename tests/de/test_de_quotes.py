@@ -44,6 +44,18 @@ def test_gold_reported_clause_without_complementizer(component):
         "Helmut Kohl")]
 
 
+@pytest.mark.parametrize("sent_id, expected", [
+    # äußern and beklagen with a gold ccomp: reporting verbs of newspaper German.
+    ("dev-s599", ("indirect", "daß die Sozialdemokraten nun den Mut zu einem Kurswechsel in dem "
+                  "Umgang mit der PDS aufbrächten", "Der PDS-Vorsitzende Lothar Bisky")),
+    ("dev-s600", ("indirect", "daß sich die SPD mit dem neuen Parteichef wieder auf die "
+                  "Sacharbeit konzentrieren könne", "Die Sozialdemokraten")),
+    ("test-s64", ("indirect", "das wir kein verständnis haben", "er")),
+])
+def test_gold_reporting_verbs_of_opinion_and_complaint(component, sent_id, expected):
+    assert quotes(component(ud_doc("de", sent_id))) == [expected]
+
+
 def test_gold_reported_clause_before_the_verb(component):
     assert quotes(component(ud_doc("de", "test-s371"))) == [
         ("indirect", "Die Demokratie müsse direkter werden", "sie")]
