@@ -43,7 +43,7 @@ COLUMNS = (ALL_COLUMN, SHE, HE)
 # A key is cell * _ID_SPACE + lemma id: room for 4 billion lemmas and 2 million periods.
 _ID_SPACE = 1 << 32
 # Merge the batches' partial sums once they hold this many keys, to keep memory flat.
-_MERGE_KEYS = 4_000_000
+_MERGE_KEYS = 250_000
 
 
 @dataclass
@@ -84,7 +84,8 @@ class LemmaCounter:
         self.lemma_columns = dict(lemma_columns)
         self.vocabulary: dict[str, int] = {}
         self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        self._held = 0
+        self._held = 0  # keys added since the last merge
+        self._merged = 0  # distinct keys of the last merge
 
     def add(self, block, codes: np.ndarray, selected: np.ndarray) -> None:
         """Count the lemmas of the records in ``selected``.
@@ -120,9 +121,12 @@ class LemmaCounter:
             # A record lists a (pos, lemma) once per group, so each entry is one text.
             self._parts.append((keys, counts[keep], np.ones(keys.size, dtype=np.int64)))
             self._held += keys.size
-        if self._held > _MERGE_KEYS:
+        # Merge once the new keys outnumber both the floor and the merged ones: memory stays
+        # within a few times the distinct keys, and each key is merged a bounded number of
+        # times however many distinct keys there are.
+        if self._held > max(_MERGE_KEYS, self._merged):
             self._parts = [_merge(self._parts)]
-            self._held = self._parts[0][0].size
+            self._merged, self._held = self._parts[0][0].size, 0
 
     def counts(self, n_periods: int) -> LemmaCounts:
         """The sums, with the "all" period (the last of ``n_periods``) summing the others."""
