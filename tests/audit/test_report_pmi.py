@@ -101,3 +101,18 @@ def test_lemmas_stream_over_record_batches():
     assert nouns(report, "2018")["she/her"] == [{"lemma": "nurse", "pmi": 0.0, "count": 5}]
     assert nouns(report, "2018")["he/him"] == []
     assert nouns(report, "2020")["he/him"] == [{"lemma": "pilot", "pmi": 0.0, "count": 7}]
+
+
+def test_merging_the_counts_block_by_block_changes_no_table(monkeypatch):
+    from spacy_genderfair.audit import pmi, schema
+
+    # Twelve records over three years, every block of one record merged at once: the tables
+    # equal those of one block merged once at the end.
+    rows = [record(year=2018 + i % 3, she_actors=1, he_actors=1,
+                   she_lemmas=[("NOUN", "nurse", 1 + i % 4), ("VERB", "say", 5)],
+                   he_lemmas=[("NOUN", "minister", 2 + i % 3), ("NOUN", "nurse", 1)])
+            for i in range(12)]
+    expected = build_report(records_table(rows), min_count=1)
+    monkeypatch.setattr(pmi, "_MERGE_KEYS", 0)
+    monkeypatch.setattr(schema.record_blocks, "__defaults__", (1,))
+    assert build_report(records_table(rows), min_count=1) == expected
