@@ -99,8 +99,9 @@ def test_generic_nouns_are_opt_in():
     nlp.add_pipe("gender_lexicon")
     nlp.add_pipe("actor_linker", config={"generic_nouns": True})
     doc = nlp("The woman opened the door. She greeted the postman.")
+    # "postman" is a job noun of masculine word gender: a person of its own
     assert [(a.name, a.group, [m.text for m in a.mentions]) for a in doc._.actors] == [
-        ("woman", "she/her", ["woman", "She"])]
+        ("woman", "she/her", ["woman", "She"]), ("postman", "he/him", ["postman"])]
 
 
 @pytest.mark.parametrize(("missing", "message"), [
@@ -223,7 +224,9 @@ def test_german_possessive_without_possessor_features():
     lexicon = nlp.add_pipe("gender_lexicon")
     linker = nlp.add_pipe("actor_linker", config={"generic_nouns": True})
     doc = linker(lexicon(doc))
-    assert actors(doc) == [("A1", "Frau", "she/her", [("Frau", "noun"), ("ihren", "pronoun")])]
+    # "dem Zahnarzt", a job noun, is a person too; "ihren" is the woman's, the nearer subject
+    assert actors(doc) == [("A1", "Zahnarzt", "he/him", [("Zahnarzt", "noun")]),
+                           ("A2", "Frau", "she/her", [("Frau", "noun"), ("ihren", "pronoun")])]
 
 
 def _first_name_evidence(doc):
