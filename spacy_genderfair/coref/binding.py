@@ -22,6 +22,7 @@ _CONTROLLING_OBJECT_DEPS = frozenset(("obj", "dobj", "oa", "iobj", "dative", "da
 # ClearNLP hangs a predicative adjective or noun from the copula, which has the subject
 # ("was rude to him"); UD makes the adjective the head, with the subject its own.
 _COPULA_COMPLEMENT_DEPS = frozenset(("acomp", "attr"))
+_PREPOSITION_DEPS = frozenset(("prep", "dative"))
 # Coordination and control rarely stack deeper than this; the bound also stops a cycle.
 _MAX_CLIMB = 4
 
@@ -60,10 +61,22 @@ def clause_subjects(token: Token) -> list[Token]:
         if governor.i == predicate.i:
             return []
         if predicate.dep_ == "xcomp":
-            objects = [c for c in governor.children if c.dep_ in _CONTROLLING_OBJECT_DEPS]
+            objects = _controlling_objects(governor)
             if objects:
                 return objects
         elif predicate.dep_ not in _CONJUNCT_DEPS | _COPULA_COMPLEMENT_DEPS:
             return []
         predicate = governor
     return []
+
+
+def _controlling_objects(governor: Token) -> list[Token]:
+    """The objects that control an open complement of ``governor``: the direct or indirect
+    object ("asked Anna to call her"), else a prepositional one ("prevailed upon Anna to
+    call her", UD "obl"): where the verb has one, its subject is not the controller."""
+    objects = [child for child in governor.children if child.dep_ in _CONTROLLING_OBJECT_DEPS]
+    if objects:
+        return objects
+    return [grandchild for child in governor.children if child.dep_ in _PREPOSITION_DEPS
+            for grandchild in child.children if grandchild.dep_ == "pobj"] + [
+        child for child in governor.children if child.dep_ == "obl"]

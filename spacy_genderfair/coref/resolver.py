@@ -36,15 +36,12 @@ def resolve_pronoun(
             continue
         same_clause_subject = any(
             m.root.i in subjects for m in actor.mentions if m.end <= pronoun.start)
-        binding_violated = pronoun.pronoun_type == "personal" and same_clause_subject
-        if binding_violated and not pronoun.type_ambiguous:
-            continue  # "Anna saw him": him is not Anna
+        if pronoun.pronoun_type == "personal" and same_clause_subject:
+            # "Anna saw him": him is not Anna. "her" too, where the tagger read an object
+            # rather than a possessive: one rule for every pronoun (a softer one for "her"
+            # alone resolved fewer feminine pronouns right, docs/benchmarks.md).
+            continue
         score = _salience(pronoun, last, same_clause_subject)
-        if binding_violated:
-            # "her" tagged as an object may be a possessive ("gave her book"): the tagger's
-            # call is not certain enough for a hard rule, and only feminine forms have this
-            # ambiguity in English, so a hard rule would treat women's pronouns differently.
-            score -= 3.0
         if best_score is None or score > best_score:
             best, best_score = (actor, group), score
     return best or _cataphora(pronoun, actors)

@@ -38,6 +38,9 @@ CASES = [
     ("The surgeon met the painter and let {} go home.", ("her", "him"), 7, "the painter"),
     # a reflexive is bound by the shared subject
     ("The plumber met the baker and hurt {}.", ("herself", "himself"), 7, "The plumber"),
+    # subject control with no other candidate: unresolved, "her" (which may be a
+    # possessive elsewhere) as "him"
+    ("The surgeon wanted to see {}.", ("her", "him"), 5, None),
 ]
 
 
@@ -45,7 +48,10 @@ CASES = [
 def test_shared_subjects_bind_alike_for_both_genders(stack, template, forms, index, expected):
     resolved = []
     for form in forms:
-        doc = with_person_mentions(stack, template.format(form), (0, 2), (3, 5))
+        text = template.format(form)
+        # the "the X" noun phrases as PERSON mentions
+        mentions = [(i, i + 2) for i, word in enumerate(text.split()) if word.lower() == "the"]
+        doc = with_person_mentions(stack, text, *mentions)
         assert doc[index].text == form
         resolved.append(antecedent(doc, index))
     assert resolved == [expected, expected]
@@ -56,6 +62,8 @@ def test_clause_subjects_of_coordination_control_and_copula(en_nlp):
     assert [t.text for t in clause_subjects(doc[7])] == ["pilot"]
     doc = en_nlp("The baker asked the plumber to call her.")
     assert [t.text for t in clause_subjects(doc[7])] == ["plumber"]
+    doc = en_nlp("The baker prevailed upon the plumber to call her.")  # a prepositional object
+    assert [t.text for t in clause_subjects(doc[8])] == ["plumber"]
     doc = en_nlp("The baker met the plumber and was kind to him.")
     assert [t.text for t in clause_subjects(doc[9])] == ["baker"]
     doc = en_nlp("Call her now.")  # an imperative names no subject
