@@ -163,8 +163,8 @@ class _Linker:
             if not (token._.get(TOKEN_GENDER_KIND) in _PERSON_NOUN_KINDS
                     or self._role_noun(token, lemma)):
                 continue
-            if token.lower_.rstrip(".") in self.lex.honorifics and token.i + 1 in self.in_names:
-                continue  # the title of a name, not a person of its own
+            if token.i + 1 in self.in_names:
+                continue  # the title of a name ("Mrs", "president Macron"), not a person
             actor = by_lemma.get(lemma)
             if actor is None:
                 actor = by_lemma[lemma] = Actor(f"A{len(actors) + 1}")
@@ -182,7 +182,7 @@ class _Linker:
             return False
         if self.has_pos and token.pos_ != "NOUN":
             return False  # "to cook", "Baker" as a surname
-        return "Plur" not in token.morph.get("Number") and token.tag_ not in ("NNS", "NNPS")
+        return "Plur" not in token.morph.get("Number")
 
     def pronoun_mentions(self) -> list[Mention]:
         mentions = []

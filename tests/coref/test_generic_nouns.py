@@ -51,3 +51,10 @@ def test_role_nouns_carry_no_gender_mark():
     assert len(role_nouns) > 100
     doc = blank_pipeline("en")(" ".join(role_nouns))
     assert [(t.text, t._.gender_kind) for t in doc if t._.gender_kind] == []
+
+
+def test_a_person_noun_right_before_a_name_is_its_title(nlp):
+    doc = nlp("The French president Emmanuel Macron met the chemist in Paris.")
+    assert [(name, mentions) for name, _, _, mentions in actors(doc)] == [
+        ("Emmanuel Macron", [("Emmanuel Macron", "named")]),
+        ("chemist", [("chemist", "noun")])]
