@@ -14,7 +14,10 @@ sentences are resolved by syntax alone ("... and slapped her in the face"). Pro-
 anti-stereotyped files hold the same sentences with the pronoun's gender flipped, so a
 resolver without a stereotype prior scores the same on both: the gap pro - anti is the bias.
 
-    python benchmarks/winobias_eval.py [--coref builtin] [--limit N]
+    python benchmarks/winobias_eval.py [--coref builtin] [--generic-nouns] [--limit N]
+
+With --generic-nouns the occupations are not given: actor_linker finds them as generic person
+nouns (the profile's role_nouns.txt and the lexicon's job nouns), as it would in running text.
 Targets (issue 33): |pro - anti| <= 1 point on each type, type 2 accuracy >= 90 %.
 """
 
@@ -91,10 +94,11 @@ def actor_of(doc, start: int, end: int) -> str:
 
 
 def evaluate(base, stack, sentences: list[Sentence], pattern) -> Counter:
-    """right / wrong / unresolved counts, overall and per pronoun gender."""
+    """right / wrong / unresolved counts, overall and per pronoun gender. Without a
+    ``pattern``, the occupations are left to generic_nouns."""
     counts: Counter = Counter()
     for sentence, doc in zip(sentences, base.pipe(s.text for s in sentences), strict=True):
-        mentions = person_mentions(doc, pattern)
+        mentions = person_mentions(doc, pattern) if pattern else []
         others = [e for e in doc.ents if not any(e.start < m.end and m.start < e.end
                                                  for m in mentions)]
         doc.ents = filter_spans(mentions + others)
@@ -123,6 +127,9 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--coref", default="builtin", choices=COREF_BACKENDS)
     parser.add_argument("--limit", type=int, default=0, help="sentences per file (0: all)")
+    parser.add_argument("--generic-nouns", action="store_true",
+                        help="find the occupations with generic_nouns instead of giving them "
+                             "as PERSON entities")
     args = parser.parse_args()
     splits = {split: read_split(*split)[: args.limit or None] for split in SPLITS}
     alternatives = "|".join(map(re.escape, occupations(splits)))
@@ -130,11 +137,14 @@ def main() -> None:
     base = spacy.load(MODEL)
     stack = spacy.blank("en", vocab=base.vocab)
     stack.add_pipe("gender_lexicon")
-    stack.add_pipe("actor_linker", config={"coref": args.coref})
-    results = {split: evaluate(base, stack, sentences, pattern)
+    stack.add_pipe("actor_linker", config={"coref": args.coref,
+                                           "generic_nouns": args.generic_nouns})
+    results = {split: evaluate(base, stack, sentences, None if args.generic_nouns else pattern)
                for split, sentences in splits.items()}
+    mentions = ("occupations found by generic_nouns" if args.generic_nouns
+                else "occupation noun phrases given as PERSON entities")
     print(f"WinoBias dev, {MODEL} + gender_lexicon + actor_linker(coref={args.coref!r}); "
-          "occupation noun phrases given as PERSON entities")
+          f"{mentions}")
     print(f"{'':<14}{'n':>6}{'acc %':>8}{'unres. %':>10}{'acc F %':>9}{'acc M %':>9}")
     accuracy = {}
     for (kind, stereotype), counts in results.items():
