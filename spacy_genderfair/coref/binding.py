@@ -12,7 +12,7 @@ verb that governs it ("Eva helped her do it": her is not Eva).
 
 from spacy.tokens import Token
 
-# Roles that make a mention salient, in UD, ClearNLP and TIGER labels.
+# Subject labels of UD, ClearNLP and TIGER.
 SUBJECT_DEPS = frozenset(("nsubj", "nsubj:pass", "nsubjpass", "sb", "csubj"))
 _CLAUSE_POS = frozenset(("VERB", "AUX", "ADJ"))
 # A conjunct: UD and ClearNLP "conj" hangs from the first conjunct, TIGER "cj" from the
