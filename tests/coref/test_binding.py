@@ -7,7 +7,7 @@ import pytest
 import spacy
 
 from spacy_genderfair.coref.binding import clause_subjects
-from tests.conftest import EN_MODEL, with_person_mentions
+from tests.conftest import EN_MODEL, ud_doc, with_person_mentions
 
 
 @pytest.fixture(scope="module")
@@ -68,3 +68,10 @@ def test_clause_subjects_of_coordination_control_and_copula(en_nlp):
     assert [t.text for t in clause_subjects(doc[9])] == ["baker"]
     doc = en_nlp("Call her now.")  # an imperative names no subject
     assert clause_subjects(doc[1]) == []
+
+
+def test_clause_subjects_on_gold_ud_coordination():
+    # UD labels work the same: "enthielt" shares the subject of "reiste"
+    doc = ud_doc("de", "dev-s574")  # Der 53jähriger Aussenminister reiste nach Marokko und
+    assert (doc[8].text, doc[7].dep_) == ("sich", "conj")  # enthielt sich der Kommentare.
+    assert [t.text for t in clause_subjects(doc[8])] == ["Aussenminister"]
