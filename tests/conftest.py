@@ -8,6 +8,7 @@ import pytest
 import spacy
 from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
+from spacy.tokens import Span
 
 from spacy_genderfair.corpus.conllu import read_conllu
 
@@ -68,6 +69,17 @@ def ud_doc(lang: str, sent_id: str):
     if sent_id not in docs:
         raise KeyError(f"{sent_id} not in the {TREEBANKS[lang]} treebank")
     return docs[sent_id].copy()
+
+
+def with_person_mentions(nlp, text, *mentions):
+    """``text`` through ``nlp`` with the NER's entities replaced by PERSON ``mentions``
+    (start, end): mentions as a user or another NER gives them."""
+    doc = nlp.make_doc(text)
+    for name, component in nlp.pipeline:
+        doc = component(doc)
+        if name == "ner":
+            doc.ents = [Span(doc, start, end, label="PERSON") for start, end in mentions]
+    return doc
 
 
 def marks(doc):

@@ -151,14 +151,20 @@ class _Linker:
         return after is None or not name_like(after)
 
     def noun_actors(self, actors: list[Actor]) -> None:
-        """Generic person nouns ("die Frau", "жінка"), one actor per lemma."""
+        """Generic person nouns, one actor per lemma: the person nouns gender_lexicon marks
+        ("die Frau", "жінка", "Designerin", "chairperson") and the profile's role nouns, which
+        mark no gender ("the developer"). A noun's gender is its word's grammatical or
+        lexical gender, or none: an occupation is never evidence."""
         by_lemma: dict[str, Actor] = {}
         for token in self.doc:
-            if token.i in self.in_names or token._.get(TOKEN_GENDER_KIND) != "noun":
+            if token.i in self.in_names:
                 continue
-            if token.lower_.rstrip(".") in self.lex.honorifics and token.i + 1 in self.in_names:
-                continue  # the title of a name, not a person of its own
             lemma = token.lemma_.lower() if self.has_lemma and token.lemma_ else token.lower_
+            if not (token._.get(TOKEN_GENDER_KIND) in _PERSON_NOUN_KINDS
+                    or self._role_noun(token, lemma)):
+                continue
+            if token.i + 1 in self.in_names:
+                continue  # the title of a name ("Mrs", "president Macron"), not a person
             actor = by_lemma.get(lemma)
             if actor is None:
                 actor = by_lemma[lemma] = Actor(f"A{len(actors) + 1}")
@@ -168,6 +174,15 @@ class _Linker:
             actor.add(self._mention(span, MENTION_NOUN, keys=(lemma,)), span)
             if not actor.display:
                 actor.display = token.text
+
+    def _role_noun(self, token, lemma: str) -> bool:
+        """An occupation or role noun of the profile, naming one person ("the developer";
+        not "the developers", whom no singular pronoun refers to)."""
+        if lemma not in self.lex.profile.role_nouns:
+            return False
+        if self.has_pos and token.pos_ != "NOUN":
+            return False  # "to cook", "Baker" as a surname
+        return "Plur" not in token.morph.get("Number")
 
     def pronoun_mentions(self) -> list[Mention]:
         mentions = []
@@ -187,6 +202,8 @@ class _Linker:
         return mentions
 
 
+# gender_lexicon's marks of person nouns (extensions.TOKEN_GENDER_KIND).
+_PERSON_NOUN_KINDS = frozenset(("noun", "job"))
 _POSSESSIVE_DEPS = frozenset(("poss", "nmod:poss", "det:poss", "ag"))
 
 

@@ -9,7 +9,7 @@ Gender on verbs).
 from spacy.tokens import Token
 
 from ..extensions import HE, SHE
-from .resolver import SUBJECT_DEPS
+from .binding import SUBJECT_DEPS
 
 _PREDICATE_POS = frozenset(("VERB", "AUX", "ADJ"))
 _GROUP = {"Fem": SHE, "Masc": HE}

@@ -3,43 +3,29 @@
 Candidates are the actors mentioned before the pronoun within a few sentences. They are
 filtered by agreement (the pronoun group against what is known of the actor: honorific,
 predicate agreement, first name, pronouns resolved so far) and by binding (a non-reflexive
-personal pronoun does not refer to the subject of its own clause; a reflexive does). The
-remaining candidates are ranked by salience: subjects before other roles, the same role as
-the pronoun (parallelism), for a possessive the object that c-commands it ("gave Alleway her
-first cap", "told Isabella that her …"), named mentions, then recency.
+personal pronoun does not refer to the subject of its own clause, named or shared by
+coordination or control; a reflexive does: binding.py). The remaining candidates are ranked
+by salience: subjects before other roles, the same role as the pronoun (parallelism), for a
+possessive the object that c-commands it ("gave Alleway her first cap", "told Isabella that
+her …"), named mentions, then recency.
 """
 
-from spacy.tokens import Token
-
 from ..extensions import THEY
+from .binding import SUBJECT_DEPS, clause_head, clause_subjects, is_subject
 from .mentions import Actor, Mention
 
-# Roles that make a mention salient, in UD, ClearNLP and TIGER labels.
-SUBJECT_DEPS = frozenset(("nsubj", "nsubj:pass", "nsubjpass", "sb", "csubj"))
+__all__ = ["OBJECT_DEPS", "SUBJECT_DEPS", "clause_head", "is_subject", "resolve_pronoun"]
+
 OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da", "og", "obl", "pobj"))
 # Arguments that bind a possessive inside their verb's other argument or complement.
 _COMMANDING_OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da"))
-_CLAUSE_POS = frozenset(("VERB", "AUX", "ADJ"))
-
-
-def clause_head(token: Token) -> Token:
-    """The predicate of the clause a token belongs to."""
-    head = token.head
-    while head.pos_ not in _CLAUSE_POS and head.head.i != head.i:
-        head = head.head
-    return head
-
-
-def is_subject(token: Token) -> bool:
-    return token.dep_ in SUBJECT_DEPS
 
 
 def resolve_pronoun(
     pronoun: Mention, actors: list[Actor], max_sentence_distance: int
 ) -> tuple[Actor, str] | None:
     """The actor a pronoun refers to, with the group the pronoun contributes, or None."""
-    token = pronoun.root
-    clause = clause_head(token)
+    subjects = {t.i for t in clause_subjects(pronoun.root)}
     best, best_score = None, None
     for actor in actors:
         last = actor.last_before(pronoun.start)
@@ -49,18 +35,13 @@ def resolve_pronoun(
         if group is None:
             continue
         same_clause_subject = any(
-            m.sent == pronoun.sent and is_subject(m.root) and clause_head(m.root) == clause
-            for m in actor.mentions if m.end <= pronoun.start
-        )
-        binding_violated = pronoun.pronoun_type == "personal" and same_clause_subject
-        if binding_violated and not pronoun.type_ambiguous:
-            continue  # "Anna saw him": him is not Anna
+            m.root.i in subjects for m in actor.mentions if m.end <= pronoun.start)
+        if pronoun.pronoun_type == "personal" and same_clause_subject:
+            # "Anna saw him": him is not Anna. "her" too, where the tagger read an object
+            # rather than a possessive: one rule for every pronoun (a softer one for "her"
+            # alone resolved fewer feminine pronouns right, docs/benchmarks.md).
+            continue
         score = _salience(pronoun, last, same_clause_subject)
-        if binding_violated:
-            # "her" tagged as an object may be a possessive ("gave her book"): the tagger's
-            # call is not certain enough for a hard rule, and only feminine forms have this
-            # ambiguity in English, so a hard rule would treat women's pronouns differently.
-            score -= 3.0
         if best_score is None or score > best_score:
             best, best_score = (actor, group), score
     return best or _cataphora(pronoun, actors)

@@ -205,6 +205,9 @@ class LanguageProfile:
     name_homographs: frozenset[str] = field(default_factory=frozenset)
     # articles, demonstratives, possessives: never a first name ("The developer" as PERSON)
     determiners: frozenset[str] = field(default_factory=frozenset)
+    # occupations and roles that name a person without marking gender ("developer"):
+    # person mentions of actor_linker(generic_nouns=True), never gender evidence
+    role_nouns: frozenset[str] = field(default_factory=frozenset)
     # subjects that own a possessive of no person's gender (German "man … seine Rechte")
     indefinite_subjects: frozenset[str] = field(default_factory=frozenset)
     # Actors, roles, quotes (issue 3 components)

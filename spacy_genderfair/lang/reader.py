@@ -112,6 +112,7 @@ class ProfileReader:
             honorifics=tuple(self._honorifics()),
             name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
             determiners=frozenset(w.lower() for w in self._words("determiners.txt")),
+            role_nouns=frozenset(w.lower() for w in self._words("role_nouns.txt")),
             dependency_roles=dict(self._dependency_roles()),
             quote_marks=tuple((o, c) for _, (o, c) in self._rows("quote_marks.tsv", 2)),
             dialogue_dash=bool(settings.get("dialogue_dash")),

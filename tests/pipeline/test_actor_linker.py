@@ -6,7 +6,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc, DocBin, Span
 
-from tests.conftest import EN_MODEL, ud_doc
+from tests.conftest import EN_MODEL, ud_doc, with_person_mentions
 
 NEWS = ("Chancellor Angela Merkel met the French president Emmanuel Macron in Berlin on Monday. "
         "Merkel said she was confident that the talks would succeed. Macron thanked her for the "
@@ -99,8 +99,9 @@ def test_generic_nouns_are_opt_in():
     nlp.add_pipe("gender_lexicon")
     nlp.add_pipe("actor_linker", config={"generic_nouns": True})
     doc = nlp("The woman opened the door. She greeted the postman.")
+    # "postman" is a job noun of masculine word gender: a person of its own
     assert [(a.name, a.group, [m.text for m in a.mentions]) for a in doc._.actors] == [
-        ("woman", "she/her", ["woman", "She"])]
+        ("woman", "she/her", ["woman", "She"]), ("postman", "he/him", ["postman"])]
 
 
 @pytest.mark.parametrize(("missing", "message"), [
@@ -223,18 +224,9 @@ def test_german_possessive_without_possessor_features():
     lexicon = nlp.add_pipe("gender_lexicon")
     linker = nlp.add_pipe("actor_linker", config={"generic_nouns": True})
     doc = linker(lexicon(doc))
-    assert actors(doc) == [("A1", "Frau", "she/her", [("Frau", "noun"), ("ihren", "pronoun")])]
-
-
-def _with_person_mentions(nlp, text, *mentions):
-    """``text`` through ``nlp`` with the NER's entities replaced by PERSON ``mentions``
-    (start, end): mentions as a user or another NER gives them."""
-    doc = nlp.make_doc(text)
-    for name, component in nlp.pipeline:
-        doc = component(doc)
-        if name == "ner":
-            doc.ents = [Span(doc, start, end, label="PERSON") for start, end in mentions]
-    return doc
+    # "dem Zahnarzt", a job noun, is a person too; "ihren" is the woman's, the nearer subject
+    assert actors(doc) == [("A1", "Zahnarzt", "he/him", [("Zahnarzt", "noun")]),
+                           ("A2", "Frau", "she/her", [("Frau", "noun"), ("ihren", "pronoun")])]
 
 
 def _first_name_evidence(doc):
@@ -244,7 +236,7 @@ def _first_name_evidence(doc):
 def test_a_determiner_is_never_a_first_name(stack):
     # gender-guesser reads "the" as a woman's name: both actors were she/her, and "he" was
     # left without an antecedent.
-    doc = _with_person_mentions(
+    doc = with_person_mentions(
         stack, "The developer argued with the designer because he was late.", (0, 2), (4, 6))
     assert [(t.text, t.pos_) for t in doc if t.lower_ == "the"] == [("The", "DET"),
                                                                     ("the", "DET")]
@@ -355,13 +347,13 @@ def test_untagged_capitalised_word_opening_a_sentence_is_no_mention():
 
 
 def test_surname_that_is_another_actors_first_name_is_no_mention(stack):
-    doc = _with_person_mentions(stack, "Holt Smith met James Holt. Later, Holt smiled.",
+    doc = with_person_mentions(stack, "Holt Smith met James Holt. Later, Holt smiled.",
                                 (0, 2), (3, 5))
     assert doc[8].text == "Holt" and doc[8].pos_ == "PROPN"
     assert [(a.name, [m.text for m in a.mentions]) for a in doc._.actors] == [
         ("Holt Smith", ["Holt Smith"]), ("James Holt", ["James Holt"])]
     # The same text without the first-name clash: "Holt" is James Holt's.
-    doc = _with_person_mentions(stack, "Anna Smith met James Holt. Later, Holt smiled.",
+    doc = with_person_mentions(stack, "Anna Smith met James Holt. Later, Holt smiled.",
                                 (0, 2), (3, 5))
     assert [(a.name, [m.text for m in a.mentions]) for a in doc._.actors] == [
         ("Anna Smith", ["Anna Smith"]), ("James Holt", ["James Holt", "Holt"])]

@@ -1,0 +1,82 @@
+"""Binding: which mentions a pronoun's own clause rules in or out as its antecedent.
+
+A personal pronoun is free in its clause: it does not refer to the clause's subject ("Anna
+saw her": her is not Anna), a reflexive is bound by it ("Anna saw herself"). The subject
+counts also where the clause shares it rather than names it: a coordinated predicate takes
+its first conjunct's subject ("The developer argued with the designer and slapped her": the
+developer slapped), and an open complement (xcomp) its controller, the object of the
+governing verb where it has one ("Eva asked Anna to call her": Anna calls), else its subject
+("Eva wanted to call her": Eva calls). An accusative subject belongs to the clause of the
+verb that governs it ("Eva helped her do it": her is not Eva).
+"""
+
+from spacy.tokens import Token
+
+# Subject labels of UD, ClearNLP and TIGER.
+SUBJECT_DEPS = frozenset(("nsubj", "nsubj:pass", "nsubjpass", "sb", "csubj"))
+_CLAUSE_POS = frozenset(("VERB", "AUX", "ADJ"))
+# A conjunct: UD and ClearNLP "conj" hangs from the first conjunct, TIGER "cj" from the
+# coordinating conjunction ("cd"), which hangs from the first conjunct.
+_CONJUNCT_DEPS = frozenset(("conj", "cj"))
+_CONTROLLING_OBJECT_DEPS = frozenset(("obj", "dobj", "oa", "iobj", "dative", "da"))
+# ClearNLP hangs a predicative adjective or noun from the copula, which has the subject
+# ("was rude to him"); UD makes the adjective the head, with the subject its own.
+_COPULA_COMPLEMENT_DEPS = frozenset(("acomp", "attr"))
+_PREPOSITION_DEPS = frozenset(("prep", "dative"))
+# Coordination and control rarely stack deeper than this; the bound also stops a cycle.
+_MAX_CLIMB = 4
+
+
+def is_subject(token: Token) -> bool:
+    return token.dep_ in SUBJECT_DEPS
+
+
+def clause_head(token: Token) -> Token:
+    """The predicate of the clause a token belongs to."""
+    head = token.head
+    while head.pos_ not in _CLAUSE_POS and head.head.i != head.i:
+        head = head.head
+    return head
+
+
+def clause_subjects(token: Token) -> list[Token]:
+    """The subjects of the clause ``token`` belongs to, named or shared.
+
+    token (Token): a word of the clause (the pronoun).
+    RETURNS (list[Token]): the subject (or controller) tokens; empty where the clause has
+        none (an imperative, a fragment).
+    """
+    predicate = clause_head(token)
+    if token.head == predicate and is_subject(token) and "Acc" in token.morph.get("Case"):
+        # An accusative subject ("helped him do it", "let her go") is marked by the
+        # governing verb, and is free or bound in that verb's clause.
+        predicate = clause_head(predicate)
+    for _ in range(_MAX_CLIMB):
+        subjects = [child for child in predicate.children if is_subject(child)]
+        if subjects:
+            return subjects
+        governor = predicate.head
+        if predicate.dep_ == "cj" and governor.dep_ == "cd":
+            governor = governor.head
+        if governor.i == predicate.i:
+            return []
+        if predicate.dep_ == "xcomp":
+            objects = _controlling_objects(governor)
+            if objects:
+                return objects
+        elif predicate.dep_ not in _CONJUNCT_DEPS | _COPULA_COMPLEMENT_DEPS:
+            return []
+        predicate = governor
+    return []
+
+
+def _controlling_objects(governor: Token) -> list[Token]:
+    """The objects that control an open complement of ``governor``: the direct or indirect
+    object ("asked Anna to call her"), else a prepositional one ("prevailed upon Anna to
+    call her", UD "obl"): where the verb has one, its subject is not the controller."""
+    objects = [child for child in governor.children if child.dep_ in _CONTROLLING_OBJECT_DEPS]
+    if objects:
+        return objects
+    return [grandchild for child in governor.children if child.dep_ in _PREPOSITION_DEPS
+            for grandchild in child.children if grandchild.dep_ == "pobj"] + [
+        child for child in governor.children if child.dep_ == "obl"]
