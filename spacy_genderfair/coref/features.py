@@ -19,15 +19,16 @@ from functools import lru_cache
 
 from spacy.tokens import Doc
 
-from ..extensions import MENTION_NAMED, MENTION_NOUN, MENTION_PRONOUN
+from ..extensions import MENTION_NAMED, MENTION_NOUN, MENTION_PRONOUN, THEY
 from ..quotes.marks import QuoteMarks, find_marked_quotes
 from ..roles import mention_role
 from .mentions import Actor, Mention
-from .resolver import clause_head, commanding_object, compatible_group, is_subject
+from .resolver import clause_head, commanding_object, is_subject
 
 # Roles as the features see them: agents act like subjects, passive subjects like objects.
 _ROLE_CLASS = {"subject": "subject", "agent": "subject", "object": "object",
                "passive_subject": "object", "indirect_object": "object"}
+_ROLES = ("subject", "object", "possessive", "other")
 _POSSESSIVE_DEPS = frozenset(("poss", "nmod:poss", "det:poss", "ag"))
 _APPOSITION_COPULA_DEPS = frozenset(("appos", "app", "attr", "pd"))
 
@@ -37,16 +38,16 @@ FEATURE_NAMES = (
     "same_sentence", "sentences_back_1", "sentences_back_2", "sentences_back_3_5",
     "sentences_back_6_plus", "log_token_distance", "cataphoric",
     "recency_rank_0", "recency_rank_1", "same_clause",
+    "nearest_name", "log_sentences_since_name", "no_name_before",
     # salience and recency
     "log_mentions", "log_named_mentions", "log_recent_mentions", "salience_rank_0",
     "first_actor", "last_mention_named", "last_mention_pronoun", "last_mention_noun",
-    "group_evidence",
-    # syntactic roles (through the profile's role map)
-    "candidate_subject", "candidate_object", "candidate_possessive", "candidate_main_subject",
-    "pronoun_subject", "pronoun_object", "pronoun_possessive", "pronoun_reflexive",
-    "pronoun_main_subject",
-    "parallel_subject", "parallel_object", "subject_to_possessive", "subject_to_object",
-    "object_to_subject",
+    "group_evidence", "pronouns_agree", "pronouns_disagree", "log_sentences_back",
+    # syntactic roles (through the profile's role map): candidate role x pronoun role, in
+    # the same sentence or across sentences (parallelism is a pattern of this table)
+    *(f"role_{candidate}_{pronoun}_{where}" for where in ("same_sentence", "across")
+      for candidate in _ROLES for pronoun in _ROLES),
+    "candidate_main_subject", "pronoun_main_subject", "pronoun_reflexive",
     # binding and possessives
     "ambiguous_binding", "reflexive_clause_subject", "possessive_commanding_object",
     "apposition_or_copula",
@@ -122,7 +123,7 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             if mention is None:
                 continue
             cataphoric = True
-        group = compatible_group(pronoun, actor)
+        group = candidate_group(pronoun, actor)
         if group is None:
             continue
         clause_subject = any(m.sent == pronoun.sent and is_subject(m.root)
@@ -135,6 +136,9 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
     if not found:
         return []
     by_recency = sorted(range(len(found)), key=lambda k: -found[k][2].end)
+    last_names = [_last_name(before) for _, _, _, before, *_ in found]
+    nearest_name = max(range(len(found)), key=lambda k: last_names[k].end if last_names[k]
+                       else -1)
     recency_rank = {k: rank for rank, k in enumerate(by_recency)}
     most_mentioned = max(range(len(found)), key=lambda k: (len(found[k][3]), found[k][2].end))
     pronoun_role = context.role(pronoun)
@@ -154,6 +158,9 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             float(cataphoric),
             float(recency_rank[k] == 0), float(recency_rank[k] == 1),
             float(back == 0 and context.clause(mention.root) == clause),
+            float(k == nearest_name and last_names[k] is not None),
+            math.log1p(pronoun.sent - last_names[k].sent) / 2.0 if last_names[k] else 0.0,
+            float(last_names[k] is None),
             math.log1p(len(before)) / 3.0,
             math.log1p(sum(1 for m in before if m.kind == MENTION_NAMED)) / 3.0,
             math.log1p(recent) / 3.0,
@@ -161,16 +168,12 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             float(order == 0),
             float(mention.kind == MENTION_NAMED), float(mention.kind == MENTION_PRONOUN),
             float(mention.kind == MENTION_NOUN),
-            float(actor.current_group() is not None),
-            float(role == "subject"), float(role == "object"), float(role == "possessive"),
-            float(_main_subject(mention, role)),
-            float(pronoun_role == "subject"), float(pronoun_role == "object"),
-            float(pronoun_role == "possessive"), float(pronoun.pronoun_type == "reflexive"),
-            float(pronoun_main),
-            float(role == pronoun_role == "subject"), float(role == pronoun_role == "object"),
-            float(role == "subject" and pronoun_role == "possessive"),
-            float(role == "subject" and pronoun_role == "object"),
-            float(role == "object" and pronoun_role == "subject"),
+            float(actor.prior_group() is not None),
+            *_pronoun_agreement(pronoun, actor),
+            math.log1p(max(back, 0)) / 2.0,
+            *_role_pair(role, pronoun_role, back <= 0),
+            float(_main_subject(mention, role)), float(pronoun_main),
+            float(pronoun.pronoun_type == "reflexive"),
             float(binding_violated),
             float(pronoun.pronoun_type == "reflexive" and clause_subject),
             float(pronoun.pronoun_type == "possessive" and commanding_object(mention, pronoun)),
@@ -182,6 +185,47 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
         ]
         candidates.append(Candidate(actor, group, mention, features))
     return sorted(candidates, key=lambda c: -c.mention.end)
+
+
+def candidate_group(pronoun: Mention, actor: Actor) -> str | None:
+    """The group the pronoun would add to the actor, or None when they cannot agree.
+
+    Evidence other than pronouns (honorific, agreement, first name) is a hard constraint.
+    The pronouns resolved to the actor so far are not: one wrong resolution would otherwise
+    lock the actor out of every later pronoun of its true group. They are features
+    (``pronouns_agree``, ``pronouns_disagree``) instead; a pronoun of several groups (singular
+    "they", German "sie") takes the group they agree on.
+    """
+    prior = actor.prior_group()
+    if prior is not None:
+        return prior if prior in pronoun.groups else None
+    if len(pronoun.groups) == 1 and THEY not in pronoun.groups:
+        return next(iter(pronoun.groups))
+    known = actor.current_group()
+    return known if known in pronoun.groups else None
+
+
+def _pronoun_agreement(pronoun: Mention, actor: Actor) -> tuple[float, float]:
+    """The shares of the actor's resolved pronouns that agree / disagree with this one."""
+    total = sum(actor.pronouns.values())
+    if not total:
+        return 0.0, 0.0
+    agree = sum(n for group, n in actor.pronouns.items() if group in pronoun.groups) / total
+    return agree, 1.0 - agree
+
+
+def _last_name(mentions: list[Mention]) -> Mention | None:
+    """The last named or noun mention: what the actor was last called, which no wrong
+    pronoun resolution can move."""
+    return next((m for m in reversed(mentions) if m.kind != MENTION_PRONOUN), None)
+
+
+def _role_pair(candidate: str, pronoun: str, same_sentence: bool) -> list[float]:
+    """One-hot over (candidate role, pronoun role, same sentence or not)."""
+    vector = [0.0] * (2 * len(_ROLES) ** 2)
+    index = _ROLES.index(candidate) * len(_ROLES) + _ROLES.index(pronoun)
+    vector[index + (0 if same_sentence else len(_ROLES) ** 2)] = 1.0
+    return vector
 
 
 def _main_subject(mention: Mention, role: str) -> bool:

@@ -32,14 +32,14 @@ class Ranker:
     weights (numpy.ndarray): one weight per feature, in ``feature_names`` order.
     feature_names (tuple[str, ...]): the features the weights belong to.
     threshold (float): the score of "no antecedent". Defaults to 0.0.
-    window (int): how many sentences back a candidate's last mention may be. Defaults to 6.
+    window (int): how many sentences back a candidate's last mention may be. Defaults to 12.
     metadata (dict): how the model was trained (seed, data checksums, figures).
     """
 
     weights: numpy.ndarray
     feature_names: tuple[str, ...] = FEATURE_NAMES
     threshold: float = 0.0
-    window: int = 6
+    window: int = 12
     metadata: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:

