@@ -50,7 +50,8 @@ FEATURE_NAMES = (
     "candidate_main_subject", "pronoun_main_subject", "pronoun_reflexive",
     # binding and possessives
     "ambiguous_binding", "reflexive_clause_subject", "possessive_commanding_object",
-    "apposition_or_copula",
+    "apposition_or_copula", "candidate_governs_pronoun", "candidate_in_noun_phrase",
+    "log_tree_distance",
     # quotation context
     "pronoun_in_quote", "candidate_in_quote", "same_quote", "speaker_of_quote",
     # the set of candidates
@@ -178,9 +179,12 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             float(pronoun.pronoun_type == "reflexive" and clause_subject),
             float(pronoun.pronoun_type == "possessive" and commanding_object(mention, pronoun)),
             float(mention.root.dep_ in _APPOSITION_COPULA_DEPS),
+            float(back == 0 and _governs(mention.root.head, pronoun.root)),
+            float(_in_noun_phrase(mention.root)),
+            math.log1p(_tree_distance(mention.root, pronoun.root)) / 2.0 if back == 0 else 0.0,
             float(pronoun_quote > 0), float(quote > 0),
             float(quote > 0 and quote == pronoun_quote),
-            float(pronoun_quote > 0 and quote == 0 and back == 0 and role == "subject"),
+            float(pronoun_quote > 0 and _speaks(context, actor, pronoun)),
             math.log1p(len(found)) / 2.0, float(len(found) == 1),
         ]
         candidates.append(Candidate(actor, group, mention, features))
@@ -212,6 +216,37 @@ def _pronoun_agreement(pronoun: Mention, actor: Actor) -> tuple[float, float]:
         return 0.0, 0.0
     agree = sum(n for group, n in actor.pronouns.items() if group in pronoun.groups) / total
     return agree, 1.0 - agree
+
+
+def _speaks(context: FeatureContext, actor: Actor, pronoun: Mention) -> bool:
+    """Whether the actor is the subject of the pronoun's sentence outside its quote, before
+    or after it ('"He is late," Mary said'): the speaker, whom a third-person pronoun in the
+    quote does not name."""
+    return any(m.sent == pronoun.sent and context.quote_of[m.start] == 0
+               and context.role(m) == "subject" for m in actor.mentions)
+
+
+def _governs(head, token) -> bool:
+    """Whether ``head`` is an ancestor of ``token`` (the candidate's predicate governs the
+    clause the pronoun is in: "Anna said that she …")."""
+    return head.i != token.i and any(a.i == head.i for a in token.ancestors)
+
+
+def _in_noun_phrase(token) -> bool:
+    """Whether a mention modifies another noun ("the wife of Anna", "Anna's brother")."""
+    head = token.head
+    if head.dep_ == "prep" and head.head.i != head.i:
+        head = head.head
+    return head.i != token.i and head.pos_ in ("NOUN", "PROPN")
+
+
+def _tree_distance(a, b) -> int:
+    """Edges between two tokens of one sentence in the dependency tree."""
+    depth_a = {t.i: k for k, t in enumerate([a, *a.ancestors])}
+    for k, t in enumerate([b, *b.ancestors]):
+        if t.i in depth_a:
+            return k + depth_a[t.i]
+    return len(depth_a) + k
 
 
 def _last_name(mentions: list[Mention]) -> Mention | None:
