@@ -70,10 +70,10 @@ def main() -> None:
         parser.error("--cv cross-validates the learned model on development")
     if args.cv:
         snippets = cross_validated(args.folds, args.seed)
-        how = f"learned, {args.folds}-fold cross-validated"
+        how = f"coref=learned, {args.folds}-fold cross-validated"
     else:
         snippets = evaluated(args.split, args.coref, args.limit)
-        how = args.coref + (" (shipped model)" if args.coref == "learned" else "")
+        how = f"coref={args.coref}" + (", shipped model" if args.coref == "learned" else "")
     scores = gap_scores(snippets)
     ci = bootstrap(snippets, gap_scores)
     print(f"GAP {args.split}: {len(snippets)} snippets; en_core_web_sm + gender_lexicon + "
