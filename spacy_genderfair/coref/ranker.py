@@ -100,9 +100,15 @@ def resolve_with_ranker(doc: Doc, profile, pronouns: list[Mention], actors: list
     for pronoun in pronouns:
         best = ranker.choose(pronoun_candidates(context, pronoun, actors, ranker.window))
         if best is not None:
-            best.actor.add(pronoun)
-            best.actor.pronouns[best.group] += 1
-            best.actor.mentions.sort(key=lambda m: m.start)
+            attach(pronoun, best)
+
+
+def attach(pronoun: Mention, candidate: Candidate) -> None:
+    """Add the pronoun to the candidate's actor, its mentions kept in text order (the
+    features read an actor's mentions before a pronoun)."""
+    candidate.actor.add(pronoun)
+    candidate.actor.pronouns[candidate.group] += 1
+    candidate.actor.mentions.sort(key=lambda m: m.start)
 
 
 def fit_ranker(groups: Sequence[tuple[numpy.ndarray, numpy.ndarray]], *, l2: float = 0.0001,

