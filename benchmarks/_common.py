@@ -10,6 +10,9 @@ SHARED_DATA = Path(
     or Path(__file__).resolve().parents[2] / "shared" / "data"
 )
 
+# Parsed DocBins of the coreference data sets (parsing is the slow part), outside the repo.
+CACHE = Path(os.environ.get("GENDERFAIR_CACHE") or SHARED_DATA.parents[1] / "cache" / "coref")
+
 
 def shared(*parts: str) -> Path:
     path = SHARED_DATA.joinpath(*parts)

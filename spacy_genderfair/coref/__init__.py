@@ -26,7 +26,7 @@ from .resolver import resolve_pronoun
 
 GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
-__all__ = ["link_actors"]
+__all__ = ["find_mentions", "link_actors", "resolve_pronouns"]
 
 
 def link_actors(
@@ -40,16 +40,39 @@ def link_actors(
     coref: str = "builtin",
 ) -> list[Actor]:
     """Find the actors of ``doc`` and store them (``actor_mentions`` spans, ``actor_data``)."""
-    linker = _Linker(doc, lexicon, person_labels)
-    actors = linker.named_actors()
-    linker.name_word_mentions(actors)
-    if generic_nouns:
-        linker.noun_actors(actors)
-    pronouns = linker.pronoun_mentions()
+    actors, pronouns = find_mentions(doc, lexicon, person_labels=person_labels,
+                                     generic_nouns=generic_nouns)
+    resolve_pronouns(doc, lexicon, pronouns, actors, coref=coref,
+                     max_sentence_distance=max_sentence_distance)
+    _store(doc, actors, pronoun_threshold)
+    return actors
+
+
+def resolve_pronouns(
+    doc: Doc,
+    lexicon: Lexicon,
+    pronouns: list[Mention],
+    actors: list[Actor],
+    *,
+    coref: str = "builtin",
+    max_sentence_distance: int = 3,
+    ranker=None,
+) -> None:
+    """Attach each pronoun to the actor it refers to (``actor.add``), if any.
+
+    coref (str): "builtin" (the rules of ``resolver``), "learned" (the ranker of
+        ``ranker``) or "coreferee" (coreferee's chains). Defaults to "builtin".
+    max_sentence_distance (int): the rules' window of sentences. Defaults to 3.
+    ranker (Ranker | None): the learned backend's model. Defaults to the shipped one.
+    """
     if coref == "coreferee":
         from .coreferee_backend import resolve_with_coreferee
 
         resolve_with_coreferee(doc, pronouns, actors)
+    elif coref == "learned":
+        from .ranker import default_ranker, resolve_with_ranker
+
+        resolve_with_ranker(doc, lexicon.profile, pronouns, actors, ranker or default_ranker())
     else:
         for pronoun in pronouns:
             resolved = resolve_pronoun(pronoun, actors, max_sentence_distance)
@@ -57,8 +80,26 @@ def link_actors(
                 actor, group = resolved
                 actor.add(pronoun)
                 actor.pronouns[group] += 1
-    _store(doc, actors, pronoun_threshold)
-    return actors
+
+
+def find_mentions(
+    doc: Doc, lexicon: Lexicon, *, person_labels: Sequence[str], generic_nouns: bool = False
+) -> tuple[list[Actor], list[Mention]]:
+    """The actors of ``doc`` before any pronoun is resolved, and its third-person pronouns.
+
+    doc (Doc): a parsed document with entities and gender_lexicon's annotations.
+    lexicon (Lexicon): the language's lexicon.
+    person_labels (Sequence[str]): the entity labels that denote persons.
+    generic_nouns (bool): also make actors of generic person nouns. Defaults to False.
+    RETURNS (tuple[list[Actor], list[Mention]]): the actors (named mentions, and person
+        nouns if asked) and the singular third-person pronouns, in text order.
+    """
+    linker = _Linker(doc, lexicon, person_labels)
+    actors = linker.named_actors()
+    linker.name_word_mentions(actors)
+    if generic_nouns:
+        linker.noun_actors(actors)
+    return actors, linker.pronoun_mentions()
 
 
 class _Linker:

@@ -31,7 +31,7 @@ def resolve_pronoun(
         last = actor.last_before(pronoun.start)
         if last is None or pronoun.sent - last.sent > max_sentence_distance:
             continue
-        group = _compatible_group(pronoun, actor)
+        group = compatible_group(pronoun, actor)
         if group is None:
             continue
         same_clause_subject = any(
@@ -57,13 +57,13 @@ def _cataphora(pronoun: Mention, actors: list[Actor]) -> tuple[Actor, str] | Non
                     and mention.start > pronoun.start and is_subject(mention.root)):
                 if pronoun.pronoun_type == "personal" and clause_head(mention.root) == clause:
                     continue  # "що його Андрій поголив": його is not Андрій
-                group = _compatible_group(pronoun, actor)
+                group = compatible_group(pronoun, actor)
                 if group is not None:
                     return actor, group
     return None
 
 
-def _compatible_group(pronoun: Mention, actor: Actor) -> str | None:
+def compatible_group(pronoun: Mention, actor: Actor) -> str | None:
     known = actor.current_group()
     if known is not None:
         return known if known in pronoun.groups else None
@@ -74,7 +74,7 @@ def _compatible_group(pronoun: Mention, actor: Actor) -> str | None:
     return None
 
 
-def _commanding_object(candidate: Mention, pronoun: Mention) -> bool:
+def commanding_object(candidate: Mention, pronoun: Mention) -> bool:
     """Whether the candidate is an object of a verb that dominates the pronoun from another
     branch (it c-commands the pronoun), in the same sentence."""
     if candidate.sent != pronoun.sent or candidate.root.dep_ not in _COMMANDING_OBJECT_DEPS:
@@ -91,7 +91,7 @@ def _salience(pronoun: Mention, last: Mention, same_clause_subject: bool) -> flo
         score += 1.0  # syntactic parallelism
     if pronoun.pronoun_type == "reflexive" and same_clause_subject:
         score += 5.0  # a reflexive is bound by its clause's subject
-    if pronoun.pronoun_type == "possessive" and _commanding_object(last, pronoun):
+    if pronoun.pronoun_type == "possessive" and commanding_object(last, pronoun):
         score += 2.0
     if last.kind == "named":
         score += 0.5

@@ -20,7 +20,7 @@ from ..lexicon import get_lexicon
 from .base import DocAnnotator
 
 # The coreference backends; a Literal, so that spaCy's config validation names the choices.
-CorefBackend = Literal["builtin", "coreferee"]
+CorefBackend = Literal["builtin", "learned", "coreferee"]
 COREF_BACKENDS = get_args(CorefBackend)
 
 
@@ -112,11 +112,13 @@ class ActorLinker(DocAnnotator):
             mãe), one per lemma. Defaults to False.
         pronoun_threshold (float): share of resolved pronouns one group needs to decide an
             actor's group. Defaults to 0.7.
-        max_sentence_distance (int): how many sentences back a pronoun may find its actor.
-            Defaults to 3.
-        coref (CorefBackend): "builtin" (rule-based resolution, no extra dependency) or "coreferee"
-            (coreferee's chains; needs the coreferee package, its model and its pipe before
-            this one). Defaults to "builtin".
+        max_sentence_distance (int): how many sentences back a pronoun may find its actor
+            with the "builtin" rules ("learned" uses its model's window). Defaults to 3.
+        coref (CorefBackend): "builtin" (rule-based resolution, no extra dependency),
+            "learned" (a linear model ranks the candidates that pass agreement and binding;
+            shipped in the package, numpy only; docs/coref.md) or "coreferee" (coreferee's
+            chains; needs the coreferee package, its model and its pipe before this one).
+            Defaults to "builtin".
         scorer (Optional[Callable]): the scoring method, which ``score`` (and so
             ``nlp.evaluate``, ``spacy evaluate``, ``spacy train``) calls: actor mention P/R/F
             and pronoun-to-actor link P/R/F against the gold ``actor_mentions`` span group

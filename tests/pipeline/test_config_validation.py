@@ -13,7 +13,7 @@ from spacy_genderfair.swap.direction import DIRECTIONS, Direction
 
 @pytest.mark.parametrize(("factory", "setting", "bad_value", "choices"), [
     ("gender_swapper", "direction", "sideways", DIRECTIONS),
-    ("actor_linker", "coref", "neural", ("builtin", "coreferee")),
+    ("actor_linker", "coref", "neural", ("builtin", "learned", "coreferee")),
 ])
 def test_bad_choice_is_rejected_by_config_validation(factory, setting, bad_value, choices):
     nlp = spacy.blank("en")
@@ -35,7 +35,7 @@ def test_every_direction_is_accepted(direction):
 
 def test_the_types_list_the_engines_choices():
     assert get_args(Direction) == DIRECTIONS
-    assert COREF_BACKENDS == ("builtin", "coreferee")
+    assert COREF_BACKENDS == ("builtin", "learned", "coreferee")
 
 
 def test_the_augmenter_rejects_a_bad_direction():
