@@ -1,0 +1,176 @@
+"""Step 3, corpus balancing, on hand-made records whose optimum is computed by hand in each
+test's comment; and optimal against greedy on seeded random records."""
+
+import json
+
+import numpy as np
+import pytest
+
+from spacy_genderfair.audit.balance import (
+    BalanceSettings,
+    balance_columns,
+    balance_texts,
+    run_balance,
+)
+from spacy_genderfair.audit.exclude import run_exclude
+from spacy_genderfair.audit.steps import read_manifest, whole_columns
+
+from .report_records import record, records_table
+from .step_audit import write_audit
+
+
+def text(name: str, she: int = 0, he: int = 0, **values) -> dict:
+    """A text with ``she`` / ``he`` actors, each named once (mentions = actors)."""
+    return record(id=name, she_actors=she, she_named=she, he_actors=he, he_named=he, **values)
+
+
+def balance(rows: list[dict], excluded=None, **settings) -> dict:
+    columns = whole_columns(records_table(rows), balance_columns())
+    excluded = np.zeros(len(rows), dtype=bool) if excluded is None else np.asarray(excluded)
+    return balance_texts(columns, excluded, BalanceSettings(**settings))
+
+
+def removed_ids(report: dict, rows: list[dict]) -> list[str]:
+    return [row["id"] for row, gone in zip(rows, report["_removed"], strict=True) if gone]
+
+
+# S = 3, H = 5 (ratio 0.6): bounds need H' in [2.4, 4]. Removing b (he 3) first, as the
+# greedy rule does by impact, leaves H' = 2 (ratio 1.5); removing c alone gives 0.75.
+OVERSHOOT = [text("a", she=3), text("b", he=3), text("c", he=1), text("d", he=1)]
+
+
+def test_greedy_removes_by_impact_and_reports_an_overshoot():
+    report = balance(OVERSHOOT, method="greedy")
+    assert removed_ids(report, OVERSHOOT) == ["b"]
+    assert report["ratios_before"] == {"actors": 0.6, "mentions": 0.6}
+    assert report["ratios_after"] == {"actors": 1.5, "mentions": 1.5}
+    assert report["reached"] is False
+    assert report["candidates"] == 3
+
+
+def test_optimal_removes_the_fewest_texts():
+    report = balance(OVERSHOOT, method="optimal")
+    assert removed_ids(report, OVERSHOOT) == ["c"]  # c and d tie; c has the smaller id
+    assert report["ratios_after"] == {"actors": 0.75, "mentions": 0.75}
+    assert report["reached"] is True
+    assert report["periods"]["all"]["solver"]["mip_gap"] == 0.0
+
+
+def test_greedy_ties_go_by_id():
+    # S = 1, H = 3: remove two of the equal he texts; ids decide, not input order
+    rows = [text("z", he=1), text("a", she=1), text("m", he=1), text("b", he=1)]
+    report = balance(rows, method="greedy")
+    assert removed_ids(report, rows) == ["m", "b"]
+    assert report["reached"] is True
+
+
+def test_optimal_removes_a_mixed_text_greedy_cannot():
+    # S = 4, H = 3 (1.33): the only text without he/him is b; removing it gives 2/3 = 0.67.
+    # Removing the mixed text a gives 2/2 = 1.0.
+    rows = [text("a", she=2, he=1), text("b", she=2), text("c", he=2)]
+    greedy = balance(rows, method="greedy")
+    assert (removed_ids(greedy, rows), greedy["reached"]) == (["b"], False)
+    optimal = balance(rows, method="optimal")
+    assert (removed_ids(optimal, rows), optimal["reached"]) == (["a"], True)
+
+
+def test_no_candidates_is_no_crash():
+    # every text has both groups: the greedy rule has nothing to remove
+    rows = [text("a", she=1, he=3), text("b", she=1, he=2)]
+    report = balance(rows, method="greedy")
+    assert (report["removed"], report["candidates"], report["reached"]) == (0, 0, False)
+    assert report["ratios_after"] == {"actors": 0.4, "mentions": 0.4}
+
+
+def test_one_ratio_low_the_other_high_removes_nothing_greedily():
+    # actors 1/2 = 0.5, mentions 6/2 = 3.0
+    rows = [record(id="a", she_actors=1, she_named=6), record(id="b", he_actors=2, he_named=2)]
+    report = balance(rows, method="greedy")
+    assert (report["removed"], report["reached"]) == (0, False)
+
+
+def test_an_infeasible_optimum_says_so():
+    rows = [text("a", she=1, he=3), text("b", she=1, he=2)]
+    report = balance(rows, method="optimal")
+    assert (report["removed"], report["reached"]) == (0, False)
+    assert "infeasible" in report["periods"]["all"]["solver"]["status"].lower()
+
+
+def test_keep_tokens_keeps_the_long_text():
+    # S = 2, H = 4: H' must be 2. Remove a (1 text, 1000 tokens) or b and c (2 texts, 20).
+    rows = [text("a", he=2, n_tokens=1000), text("b", he=1, n_tokens=10),
+            text("c", he=1, n_tokens=10), text("d", she=2, n_tokens=10)]
+    assert removed_ids(balance(rows), rows) == ["a"]
+    assert removed_ids(balance(rows, keep="tokens"), rows) == ["b", "c"]
+
+
+def test_by_year_balances_every_year():
+    # 2019: S = 3, H = 1; 2020: S = 1, H = 3; together 4 / 4 = 1.0
+    y2020 = {"date": "2020", "year": 2020, "month": None}
+    rows = [text("a", she=1), text("b", she=1), text("c", she=1), text("d", he=1),
+            text("e", he=1, **y2020), text("f", he=1, **y2020), text("g", he=1, **y2020),
+            text("h", she=1, **y2020)]
+    assert balance(rows)["removed"] == 0
+    report = balance(rows, by_year=True)
+    assert removed_ids(report, rows) == ["a", "b", "e", "f"]
+    assert report["removed_by_year"] == {"2019": 2, "2020": 2}
+    assert [report["periods"][year]["reached"] for year in ("2019", "2020")] == [True, True]
+
+
+def test_weights_meet_the_bounds_closest_to_uniform():
+    # S = 1, H = 2: maximise w_a + w_b + w_c with w_a >= 0.75 (w_b + w_c): w_a = 1 and
+    # the he texts share 4/3; the L1 distance to uniform is 2/3.
+    rows = [text("a", she=1), text("b", he=1), text("c", he=1), text("d")]
+    report = balance(rows, method="weights")
+    assert report["_weights"] == pytest.approx([1.0, 2 / 3, 2 / 3, 1.0])
+    assert report["removed"] == 0 and report["reached"] is True
+    assert report["periods"]["all"]["solver"]["distance_value"] == pytest.approx(2 / 3)
+
+
+def test_weights_above_the_minimum_cannot_be_met():
+    rows = [text("a", she=1), text("b", he=1), text("c", he=1)]
+    report = balance(rows, method="weights", min_weight=0.9)
+    assert report["_weights"] is None and report["reached"] is False
+
+
+def test_excluded_and_bad_texts_take_no_part():
+    rows = [text("a", she=1), text("b", he=1), text("c", he=5), record(bad=True)]
+    report = balance(rows, excluded=[False, False, True, False], method="greedy")
+    assert report["texts"] == 2 and report["removed"] == 0 and report["reached"] is True
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_optimal_removes_no_more_than_greedy(seed):
+    rng = np.random.default_rng(seed)
+    rows = []
+    for number in range(400):
+        kind = rng.choice(["she", "he", "both"], p=[0.3, 0.5, 0.2])
+        she = int(rng.integers(1, 4)) if kind != "he" else 0
+        he = int(rng.integers(1, 4)) if kind != "she" else 0
+        rows.append(record(id=f"t{number:03d}", she_actors=she, he_actors=he,
+                           she_named=she + int(rng.integers(0, 3)) * (she > 0),
+                           he_named=he + int(rng.integers(0, 3)) * (he > 0)))
+    greedy = balance(rows, method="greedy")
+    optimal = balance(rows, method="optimal")
+    assert greedy["ratios_before"]["actors"] < 0.75
+    assert greedy["reached"] and optimal["reached"]
+    assert optimal["removed"] <= greedy["removed"]
+
+
+def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
+    # a (roles and quotes flags) is excluded; then b..e are balanced greedily: S = 1, H = 3
+    rows = [text("a", she=1, he=1, she_subject=3, she_quotes_direct=2),
+            text("b", she=1), text("c", he=1), text("d", he=1), text("e", he=1)]
+    folder = write_audit(tmp_path, rows)
+    run_exclude(folder)
+    report = run_balance(folder, BalanceSettings(method="greedy"))
+    saved = json.loads((folder / "balancing.json").read_text(encoding="utf-8"))
+    assert saved == report
+    assert (saved["after_exclusion"], saved["removed"], saved["reached"]) == (True, 2, True)
+    index = json.loads((folder / "excluded_index.json").read_text(encoding="utf-8"))
+    assert index == {"2019-05": {"exclude": ["a"], "balance": ["c", "d"]}}
+    assert read_manifest(folder)["balance"]["counts"]["removed"] == 2
+    # a re-run exclusion drops the balancing it no longer matches
+    run_exclude(folder)
+    assert not (folder / "balancing.json").exists()
+    assert "balance" not in read_manifest(folder)
