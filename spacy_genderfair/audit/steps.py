@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..corpus.records import json_error_reason
 from .runner import MANIFEST_FILE
 from .schema import (
     ID,
@@ -41,13 +42,19 @@ class StepError(ValueError):
 
 def read_manifest(folder: str | Path) -> dict:
     """The audit's ``manifest.json``; StepError when there is none or no finished audit."""
+    if not Path(folder).is_dir():
+        raise StepError(f"Audit folder not found: {folder}")
     path = Path(folder) / MANIFEST_FILE
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
+        manifest = json.loads(path.read_bytes().decode("utf-8"))
     except FileNotFoundError:
         raise StepError(f"{folder} is not an audit folder (no {MANIFEST_FILE}): run "
                         "'genderfair audit' first.") from None
-    except (OSError, ValueError) as err:
+    except UnicodeDecodeError as err:
+        raise StepError(f"Cannot read {path}: invalid UTF-8 at byte {err.start}") from None
+    except json.JSONDecodeError as err:
+        raise StepError(f"Cannot read {path}: {json_error_reason(err)}") from None
+    except OSError as err:
         raise StepError(f"Cannot read {path}: {err}") from None
     if not isinstance(manifest, dict) or "audit" not in manifest:
         raise StepError(f"{path} has no finished audit: run 'genderfair audit' to the end "

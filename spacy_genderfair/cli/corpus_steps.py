@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from . import app, fail
+from . import app, check_input_file, fail
 from .audit import Compat
 from .options import output_option, progress_option
 
@@ -158,6 +158,9 @@ def rebuild_command(
 ) -> None:
     """Write the corpus without the texts the exclude and balance steps removed (Urchs et
     al., step 4): every input file, kept records byte for byte (DocBins: the kept docs)."""
+    for path in corpus:
+        if not path.is_dir():
+            check_input_file(path)
     try:
         rebuild_step(corpus, audit_dir, output, progress=progress)
     except _step_errors() as err:
