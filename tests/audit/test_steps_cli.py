@@ -41,8 +41,8 @@ def test_the_three_steps_print_one_line_each(tmp_path):
 def test_bad_input_is_one_line(tmp_path):
     paths = make_corpus(tmp_path / "corpus")
     folder = audit_of(tmp_path / "audit", paths)
-    _fails_with(runner.invoke(app, ["exclude", str(tmp_path / "nowhere")]),
-                f"{tmp_path / 'nowhere'} is not an audit folder (no manifest.json): run "
+    _fails_with(runner.invoke(app, ["exclude", str(tmp_path / "corpus")]),
+                f"{tmp_path / 'corpus'} is not an audit folder (no manifest.json): run "
                 "'genderfair audit' first.")
     _fails_with(runner.invoke(app, ["balance", str(folder), "--bounds", "1.2", "0.8"]),
                 "the bounds must satisfy 0 < lower <= 1 <= upper, not [1.2, 0.8]")
