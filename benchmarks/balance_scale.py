@@ -79,6 +79,9 @@ def synthetic_shard(seed: int, first_seq: int, rows: int):
         scores = rng.normal(*SENTIMENT, rows)
         columns[f"{key}_sentiment_count"] = actors
         columns[f"{key}_sentiment_sum"] = np.where(present, scores * actors, 0.0)
+    for field in schema:
+        if columns[field.name] is None and not field.nullable:
+            columns[field.name] = np.zeros(rows, dtype=bool if field.type == pa.bool_() else int)
     arrays = [pa.array(columns[field.name], field.type) if columns[field.name] is not None
               else pa.nulls(rows, field.type) for field in schema]
     return pa.Table.from_arrays(arrays, schema=schema)

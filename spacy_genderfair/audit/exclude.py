@@ -219,25 +219,41 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
 def _write_exclusions(path: Path, columns, flags: Flags, settings: ExcludeSettings,
                       excluded: np.ndarray) -> None:
     """One JSON line per excluded text: its place and every flag's values, threshold and
-    result."""
-    n_flags = flags.n_flags
+    result. The numbers are formatted by column (pyarrow), not value by value: at 1.8 M
+    records a quarter million lines are written."""
+    parts = [_json_strings(columns[SEQ][excluded]),
+             [json.dumps(value, ensure_ascii=False) for value in columns[ID][excluded]],
+             _json_texts(columns[SOURCE][excluded]), _json_texts(columns[DATE][excluded]),
+             _json_strings(flags.n_flags[excluded])]
+    templates = ['{{"seq": {}, "id": {}, "source": {}, "date": {}, "flags": {}, '
+                 f'"min_flags": {settings.min_flags}']
+    for flag in FLAGS:
+        she, he = (flags.values[flag][key][excluded] for key in GROUPS)
+        parts += [_json_strings(she), _json_strings(he), _json_strings(np.abs(she - he)),
+                  ["true" if value else "false" for value in flags.flagged[flag][excluded]]]
+        templates.append(f'"{flag}": {{{{"she": {{}}, "he": {{}}, "gap": {{}}, '
+                         f'"threshold": {settings.threshold(flag)}, "flagged": {{}}}}}}')
+    template = ", ".join(templates) + "}}\n"
     with open(path, "w", encoding="utf-8") as handle:
-        for row in excluded:
-            entry = {"seq": int(columns[SEQ][row]), "id": columns[ID][row],
-                     "source": columns[SOURCE][row],
-                     "date": columns[DATE][row] or None, "flags": int(n_flags[row]),
-                     "min_flags": settings.min_flags}
-            for flag in FLAGS:
-                she, he = (flags.values[flag][key][row] for key in GROUPS)
-                entry[flag] = {"she": _number(she), "he": _number(he),
-                               "gap": _number(abs(she - he)),
-                               "threshold": settings.threshold(flag),
-                               "flagged": bool(flags.flagged[flag][row])}
-            handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
+        handle.writelines(template.format(*row) for row in zip(*parts, strict=True))
 
 
-def _number(value) -> float | None:
-    return None if np.isnan(value) else round(float(value), 6)
+def _json_strings(values: np.ndarray) -> list[str]:
+    """Numbers as JSON: floats rounded to 6 decimals, NaN as null."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    if values.dtype.kind == "f":
+        values = np.round(values, 6)
+    array = pa.array(values, from_pandas=True)  # NaN -> null
+    return pc.fill_null(pc.cast(array, pa.string()), "null").to_pylist()
+
+
+def _json_texts(values: np.ndarray) -> list[str]:
+    """Strings as JSON ("" as null); each distinct value is encoded once."""
+    encoded = {value: json.dumps(value, ensure_ascii=False) if value else "null"
+               for value in set(values)}
+    return [encoded[value] for value in values]
 
 
 __all__ = [

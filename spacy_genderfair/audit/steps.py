@@ -134,13 +134,13 @@ def whole_columns(records, names: list[str]) -> dict[str, np.ndarray]:
 def period_labels(year: np.ndarray, month: np.ndarray) -> np.ndarray:
     """``YYYY-MM`` where the record's date has a month, ``YYYY`` where only a year, else
     ``unknown`` (year and month as ``whole_columns`` gives them: 0 for none)."""
-    labels = np.full(len(year), UNKNOWN_PERIOD, dtype=object)
-    has_year = year > 0
-    labels[has_year] = year[has_year].astype(str)
-    has_month = has_year & (month > 0)
-    labels[has_month] = [f"{y:04d}-{m:02d}" for y, m in zip(year[has_month], month[has_month],
-                                                             strict=True)]
-    return labels
+    # a few hundred distinct periods: label each once, then index
+    codes = np.where(year > 0, year.astype(np.int64) * 100 + np.where(month > 0, month, 0), 0)
+    distinct, inverse = np.unique(codes, return_inverse=True)
+    names = np.array([UNKNOWN_PERIOD if code == 0 else
+                      f"{code // 100:04d}" + (f"-{code % 100:02d}" if code % 100 else "")
+                      for code in distinct.tolist()], dtype=object)
+    return names[inverse.ravel()]
 
 
 def removed_path(folder: str | Path, step: str) -> Path:
