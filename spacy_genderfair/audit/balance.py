@@ -20,6 +20,7 @@ from .balance_solvers import KINDS, PeriodCounts, in_bounds, ratios
 from .exclude import BALANCING_FILE, WEIGHTS_FILE
 from .schema import ACTOR_LEVEL, ID, MONTH, N_TOKENS, SEQ, STATUS, STATUS_OK, YEAR, group_field
 from .shards import write_atomically
+from .step_report import write_step_report
 from .steps import (
     STEP_BALANCE,
     STEP_EXCLUDE,
@@ -171,7 +172,8 @@ def _balance_period(counts: PeriodCounts, settings: BalanceSettings) -> dict:
 def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> dict:
     """Balance the audit in ``folder`` after its exclusion step (if it ran); write
     ``balancing.json``, ``steps/balance.parquet``, ``weights.parquet`` (method weights),
-    ``excluded_index.json`` and the manifest's "balance" section.
+    ``excluded_index.json``, the manifest's "balance" section and ``exclusion_report.txt`` /
+    ``.json``.
 
     folder (str | Path): the audit folder.
     settings (BalanceSettings | None): the parameters. Defaults to BalanceSettings().
@@ -203,6 +205,7 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
         "counts": {"texts": report["texts"], "candidates": report["candidates"],
                    "removed": report["removed"]},
         "outputs": outputs})
+    write_step_report(folder, records)
     return report
 
 

@@ -92,6 +92,8 @@ def greedy(counts: PeriodCounts, lower: float, upper: float) -> Solution:
     if any(low) and any(high):
         return Solution(removed)  # one ratio too low, the other too high: no removal helps
     over, under = (counts.he, counts.she) if any(low) else (counts.she, counts.he)
+    if any(under[kind].sum() == 0 for kind in KINDS):
+        return Solution(removed)  # no text of the under-represented group: no ratio to reach
     candidate = ((under["actors"] == 0) & (under["mentions"] == 0)
                  & ((over["actors"] > 0) | (over["mentions"] > 0)))
     rows = np.flatnonzero(candidate)

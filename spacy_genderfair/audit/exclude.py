@@ -24,6 +24,7 @@ import numpy as np
 
 from .schema import ACTOR_LEVEL, DATE, ID, SEQ, SOURCE, STATUS, STATUS_OK, group_field
 from .shards import write_atomically
+from .step_report import write_step_report
 from .steps import (
     STEP_BALANCE,
     STEP_EXCLUDE,
@@ -185,7 +186,8 @@ class ExcludeSummary:
 
 def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> ExcludeSummary:
     """Flag and exclude texts of the audit in ``folder``; write ``exclusions.jsonl``,
-    ``steps/exclude.parquet``, ``excluded_index.json`` and the manifest's "exclude" section.
+    ``steps/exclude.parquet``, ``excluded_index.json``, the manifest's "exclude" section and
+    ``exclusion_report.txt`` / ``.json``.
     The balance step's results, computed from an earlier exclusion, are removed.
 
     folder (str | Path): the audit folder.
@@ -213,6 +215,7 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
     write_section(folder, STEP_EXCLUDE, {"parameters": asdict(settings),
                                          "counts": summary.to_dict(),
                                          "outputs": [EXCLUSIONS_FILE, "steps/exclude.parquet"]})
+    write_step_report(folder, records)
     return summary
 
 

@@ -89,6 +89,15 @@ def test_one_ratio_low_the_other_high_removes_nothing_greedily():
     assert (report["removed"], report["reached"]) == (0, False)
 
 
+def test_a_missing_group_removes_nothing():
+    # no he/him at all: no removal gives a ratio, greedy does not empty the corpus trying
+    rows = [text("a", she=1), text("b", she=2)]
+    for method in ("greedy", "optimal"):
+        report = balance(rows, method=method)
+        assert (report["removed"], report["reached"]) == (0, False)
+        assert report["ratios_after"] == {"actors": None, "mentions": None}
+
+
 def test_an_infeasible_optimum_says_so():
     rows = [text("a", she=1, he=3), text("b", she=1, he=2)]
     report = balance(rows, method="optimal")
@@ -170,6 +179,16 @@ def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
     index = json.loads((folder / "excluded_index.json").read_text(encoding="utf-8"))
     assert index == {"2019-05": {"exclude": ["a"], "balance": ["c", "d"]}}
     assert read_manifest(folder)["balance"]["counts"]["removed"] == 2
+    # the step report: texts and actor ratios before (2/4), after exclusion (1/3), after
+    # balancing (1/1); the actor share before is 2 / 6
+    stages = json.loads((folder / "exclusion_report.json").read_text())["stages"]
+    assert [stages[stage]["texts"] for stage in stages] == [5, 4, 2]
+    assert [stages[stage]["ratios"]["actors"] for stage in stages] == [0.5, 0.3333, 1.0]
+    assert stages["before"]["shares"]["actors"]["share"] == 0.3333
+    assert stages["after balancing"]["mention_share_by_year"] == {"2019": 0.5}
+    written = (folder / "exclusion_report.txt").read_text()
+    assert "Step 3, balance: method greedy, bounds [0.75, 1.25]" in written
+    assert "  2 of 4 texts removed; bounds reached" in written
     # a re-run exclusion drops the balancing it no longer matches
     run_exclude(folder)
     assert not (folder / "balancing.json").exists()
