@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._compat import has_matplotlib
 from .schema import ACTOR_LEVEL, SEQ, STATUS, STATUS_OK, YEAR, group_field
 from .shards import write_atomically
 from .stats import ratio_intervals
@@ -81,14 +82,21 @@ def _round(value):
 def build_step_report(folder: str | Path, records) -> dict:
     """The steps' parameters and counts (from the manifest), and per stage: texts, the
     she/he ratios, the headline shares overall and the mention share per year."""
-    folder = Path(folder)
-    manifest = read_manifest(folder)
+    columns = _report_columns(records)
+    return _report(Path(folder), columns, stage_weights(Path(folder), columns))
+
+
+def _report_columns(records) -> dict[str, np.ndarray]:
     names = [SEQ, STATUS, ACTOR_LEVEL, YEAR]
     names += [group_field(key, count) for key in ("she", "he") for count in _COUNTS]
-    columns = whole_columns(records, names)
+    return whole_columns(records, names)
+
+
+def _report(folder: Path, columns, weights_by_stage: dict[str, np.ndarray]) -> dict:
+    manifest = read_manifest(folder)
     years = columns[YEAR]
     stages = {}
-    for stage, weights in stage_weights(folder, columns).items():
+    for stage, weights in weights_by_stage.items():
         shares = headline_shares(columns, weights)
         dated = (weights > 0) & (years > 0)
         labels, codes = np.unique(years[dated], return_inverse=True)
@@ -107,13 +115,20 @@ def build_step_report(folder: str | Path, records) -> dict:
 
 
 def write_step_report(folder: str | Path, records) -> dict:
-    """Write ``exclusion_report.json`` and ``exclusion_report.txt``; return the report."""
+    """Write ``exclusion_report.json``, ``exclusion_report.txt`` and, with matplotlib, the
+    stages' figures (``step_plots``); return the report."""
     folder = Path(folder)
-    report = build_step_report(folder, records)
+    columns = _report_columns(records)
+    weights = stage_weights(folder, columns)
+    report = _report(folder, columns, weights)
     write_atomically(folder / f"{REPORT_FILE}.json", lambda tmp: tmp.write_text(
         json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"))
     write_atomically(folder / f"{REPORT_FILE}.txt", lambda tmp: tmp.write_text(
         render_step_report(report), encoding="utf-8"))
+    if has_matplotlib:
+        from .step_plots import write_step_plots
+
+        write_step_plots(folder, columns, weights, report)
     return report
 
 

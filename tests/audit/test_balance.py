@@ -189,6 +189,8 @@ def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
     written = (folder / "exclusion_report.txt").read_text()
     assert "Step 3, balance: method greedy, bounds [0.75, 1.25]" in written
     assert "  2 of 4 texts removed; bounds reached" in written
+    for figure in ("stages_article_shares.png", "stages_mention_share_by_year.png"):
+        assert (folder / "plots" / figure).read_bytes().startswith(b"\x89PNG")
     # a re-run exclusion drops the balancing it no longer matches
     run_exclude(folder)
     assert not (folder / "balancing.json").exists()
