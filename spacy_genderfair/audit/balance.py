@@ -20,15 +20,17 @@ from .balance_solvers import KINDS, PeriodCounts, in_bounds, ratios
 from .exclude import BALANCING_FILE, WEIGHTS_FILE
 from .schema import ACTOR_LEVEL, ID, MONTH, N_TOKENS, SEQ, STATUS, STATUS_OK, YEAR, group_field
 from .shards import write_atomically
-from .step_report import write_step_report
+from .step_report import report_columns, write_step_report
 from .steps import (
     STEP_BALANCE,
     STEP_EXCLUDE,
     UNKNOWN_PERIOD,
     checked_records,
+    id_ranks,
     read_manifest,
     removed_path,
     removed_seqs,
+    taken,
     whole_columns,
     write_excluded_index,
     write_removed,
@@ -78,18 +80,20 @@ class BalanceSettings:
 
 def balance_columns() -> list[str]:
     """The record columns balancing reads."""
-    names = [SEQ, ID, YEAR, MONTH, STATUS, ACTOR_LEVEL, N_TOKENS]
+    names = [SEQ, YEAR, MONTH, STATUS, ACTOR_LEVEL, N_TOKENS]
     for key in ("she", "he"):
         names += [group_field(key, "actors"), group_field(key, "named"),
                   group_field(key, "pronoun")]
     return names
 
 
-def balance_texts(columns: dict[str, np.ndarray], excluded: np.ndarray,
+def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded: np.ndarray,
                   settings: BalanceSettings) -> dict:
     """Balance the texts of ``columns`` that are analysed and not ``excluded``.
 
     columns (dict[str, np.ndarray]): the ``balance_columns`` of every record.
+    id_order (np.ndarray): each record's rank in id order (``steps.id_ranks``): the
+        tie-break.
     excluded (np.ndarray): a bool per record: removed by an earlier step.
     settings (BalanceSettings): the method and bounds.
     RETURNS (dict): the report (``balancing.json``) plus, under "_removed" and "_weights",
@@ -104,7 +108,7 @@ def balance_texts(columns: dict[str, np.ndarray], excluded: np.ndarray,
     periods = {}
     for label in sorted(set(labels[active])):
         rows = np.flatnonzero(active & (labels == label))
-        part = PeriodCounts(columns[ID][rows], {k: v[rows] for k, v in counts["she"].items()},
+        part = PeriodCounts(id_order[rows], {k: v[rows] for k, v in counts["she"].items()},
                             {k: v[rows] for k, v in counts["he"].items()},
                             columns[N_TOKENS][rows])
         periods[label] = _balance_period(part, settings)
@@ -183,20 +187,19 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
     settings = settings or BalanceSettings()
     folder = Path(folder)
     records = checked_records(folder)
-    columns = whole_columns(records, balance_columns())
+    columns = whole_columns(records, sorted({*balance_columns(), *report_columns()}))
     excluded = np.zeros(len(columns[SEQ]), dtype=bool)
     excluded[removed_seqs(folder, STEP_EXCLUDE)] = True
-    report = balance_texts(columns, excluded, settings)
+    report = balance_texts(columns, id_ranks(records), excluded, settings)
     removed, text_weights = report.pop("_removed"), report.pop("_weights")
     report["after_exclusion"] = STEP_EXCLUDE in read_manifest(folder)
     write_atomically(folder / BALANCING_FILE, lambda tmp: tmp.write_text(
         json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"))
-    rows = np.flatnonzero(removed)
-    write_removed(folder, STEP_BALANCE, columns[SEQ][rows], columns[ID][rows])
+    write_removed(folder, STEP_BALANCE, records, np.flatnonzero(removed))
     (folder / WEIGHTS_FILE).unlink(missing_ok=True)
     if text_weights is not None:
-        _write_weights(folder / WEIGHTS_FILE, columns, text_weights)
-    write_excluded_index(folder, records)
+        _write_weights(folder / WEIGHTS_FILE, records, text_weights)
+    write_excluded_index(folder, columns[YEAR], columns[MONTH])
     outputs = [BALANCING_FILE, removed_path(folder, STEP_BALANCE).relative_to(folder).as_posix()]
     if text_weights is not None:
         outputs.append(WEIGHTS_FILE)
@@ -205,11 +208,11 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
         "counts": {"texts": report["texts"], "candidates": report["candidates"],
                    "removed": report["removed"]},
         "outputs": outputs})
-    write_step_report(folder, records)
+    write_step_report(folder, columns)
     return report
 
 
-def _write_weights(path: Path, columns, text_weights: np.ndarray) -> None:
+def _write_weights(path: Path, records, text_weights: np.ndarray) -> None:
     """``weights.parquet``: seq, id, weight of every balanced text."""
     import pyarrow.parquet as pq
 
@@ -217,8 +220,8 @@ def _write_weights(path: Path, columns, text_weights: np.ndarray) -> None:
 
     pa = import_pyarrow()
     rows = np.flatnonzero(~np.isnan(text_weights))
-    table = pa.table({SEQ: pa.array(columns[SEQ][rows], pa.int64()),
-                      ID: pa.array(list(columns[ID][rows]), pa.string()),
+    table = pa.table({SEQ: pa.array(rows, pa.int64()),
+                      ID: pa.array(taken(records, ID, rows), pa.string()),
                       "weight": pa.array(text_weights[rows], pa.float64())})
     write_atomically(path, lambda tmp: pq.write_table(table, tmp))
 

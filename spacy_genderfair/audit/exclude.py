@@ -22,14 +22,26 @@ from pathlib import Path
 
 import numpy as np
 
-from .schema import ACTOR_LEVEL, DATE, ID, SEQ, SOURCE, STATUS, STATUS_OK, group_field
+from .schema import (
+    ACTOR_LEVEL,
+    DATE,
+    ID,
+    MONTH,
+    SEQ,
+    SOURCE,
+    STATUS,
+    STATUS_OK,
+    YEAR,
+    group_field,
+)
 from .shards import write_atomically
-from .step_report import write_step_report
+from .step_report import report_columns, write_step_report
 from .steps import (
     STEP_BALANCE,
     STEP_EXCLUDE,
     checked_records,
     forget_step,
+    taken,
     whole_columns,
     write_excluded_index,
     write_removed,
@@ -198,14 +210,15 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
     settings = settings or ExcludeSettings()
     folder = Path(folder)
     records = checked_records(folder)
-    columns = whole_columns(records, [SEQ, ID, SOURCE, DATE, *flag_columns()])
+    columns = whole_columns(records, sorted({YEAR, MONTH, *flag_columns(), *report_columns()}))
     flags = flag_texts(columns, settings)
     excluded = np.flatnonzero(flags.excluded)
-    write_atomically(folder / EXCLUSIONS_FILE,
-                     lambda tmp: _write_exclusions(tmp, columns, flags, settings, excluded))
+    place = {name: taken(records, name, excluded) for name in (ID, SOURCE, DATE)}
+    write_atomically(folder / EXCLUSIONS_FILE, lambda tmp: _write_exclusions(
+        tmp, place, flags, settings, excluded))
     forget_step(folder, STEP_BALANCE, (BALANCING_FILE, WEIGHTS_FILE))
-    write_removed(folder, STEP_EXCLUDE, columns[SEQ][excluded], columns[ID][excluded])
-    write_excluded_index(folder, records)
+    write_removed(folder, STEP_EXCLUDE, records, excluded)
+    write_excluded_index(folder, columns[YEAR], columns[MONTH])
     analysed = (columns[STATUS] == STATUS_OK) & columns[ACTOR_LEVEL].astype(bool)
     summary = ExcludeSummary(
         records=len(columns[SEQ]), analysed=int(analysed.sum()),
@@ -215,18 +228,18 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
     write_section(folder, STEP_EXCLUDE, {"parameters": asdict(settings),
                                          "counts": summary.to_dict(),
                                          "outputs": [EXCLUSIONS_FILE, "steps/exclude.parquet"]})
-    write_step_report(folder, records)
+    write_step_report(folder, columns)
     return summary
 
 
-def _write_exclusions(path: Path, columns, flags: Flags, settings: ExcludeSettings,
-                      excluded: np.ndarray) -> None:
-    """One JSON line per excluded text: its place and every flag's values, threshold and
-    result. The numbers are formatted by column (pyarrow), not value by value: at 1.8 M
-    records a quarter million lines are written."""
-    parts = [_json_strings(columns[SEQ][excluded]),
-             [json.dumps(value, ensure_ascii=False) for value in columns[ID][excluded]],
-             _json_texts(columns[SOURCE][excluded]), _json_texts(columns[DATE][excluded]),
+def _write_exclusions(path: Path, place: dict[str, list], flags: Flags,
+                      settings: ExcludeSettings, excluded: np.ndarray) -> None:
+    """One JSON line per excluded text: its place (``place``: its id, source and date) and
+    every flag's values, threshold and result. The numbers are formatted by column
+    (pyarrow), not value by value: at 1.8 M records half a million lines are written."""
+    parts = [_json_strings(excluded),  # seq is the row number (checked_records)
+             [json.dumps(value, ensure_ascii=False) for value in place[ID]],
+             _json_texts(place[SOURCE]), _json_texts(place[DATE]),
              _json_strings(flags.n_flags[excluded])]
     templates = ['{{"seq": {}, "id": {}, "source": {}, "date": {}, "flags": {}, '
                  f'"min_flags": {settings.min_flags}']
@@ -252,10 +265,9 @@ def _json_strings(values: np.ndarray) -> list[str]:
     return pc.fill_null(pc.cast(array, pa.string()), "null").to_pylist()
 
 
-def _json_texts(values: np.ndarray) -> list[str]:
-    """Strings as JSON ("" as null); each distinct value is encoded once."""
-    encoded = {value: json.dumps(value, ensure_ascii=False) if value else "null"
-               for value in set(values)}
+def _json_texts(values: list) -> list[str]:
+    """Strings as JSON (None as null); each distinct value is encoded once."""
+    encoded = {value: json.dumps(value, ensure_ascii=False) for value in set(values)}
     return [encoded[value] for value in values]
 
 

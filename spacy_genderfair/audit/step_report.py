@@ -79,17 +79,17 @@ def _round(value):
     return None if value is None else round(float(value), 4)
 
 
+def report_columns() -> list[str]:
+    """The record columns the step report reads."""
+    return [SEQ, STATUS, ACTOR_LEVEL, YEAR,
+            *(group_field(key, count) for key in ("she", "he") for count in _COUNTS)]
+
+
 def build_step_report(folder: str | Path, records) -> dict:
     """The steps' parameters and counts (from the manifest), and per stage: texts, the
     she/he ratios, the headline shares overall and the mention share per year."""
-    columns = _report_columns(records)
+    columns = whole_columns(records, report_columns())
     return _report(Path(folder), columns, stage_weights(Path(folder), columns))
-
-
-def _report_columns(records) -> dict[str, np.ndarray]:
-    names = [SEQ, STATUS, ACTOR_LEVEL, YEAR]
-    names += [group_field(key, count) for key in ("she", "he") for count in _COUNTS]
-    return whole_columns(records, names)
 
 
 def _report(folder: Path, columns, weights_by_stage: dict[str, np.ndarray]) -> dict:
@@ -114,11 +114,14 @@ def _report(folder: Path, columns, weights_by_stage: dict[str, np.ndarray]) -> d
             "stages": stages}
 
 
-def write_step_report(folder: str | Path, records) -> dict:
+def write_step_report(folder: str | Path, columns: dict[str, np.ndarray]) -> dict:
     """Write ``exclusion_report.json``, ``exclusion_report.txt`` and, with matplotlib, the
-    stages' figures (``step_plots``); return the report."""
+    stages' figures (``step_plots``); return the report.
+
+    columns (dict[str, np.ndarray]): the records' ``report_columns`` (or more), as the step
+        that calls it has loaded them.
+    """
     folder = Path(folder)
-    columns = _report_columns(records)
     weights = stage_weights(folder, columns)
     report = _report(folder, columns, weights)
     write_atomically(folder / f"{REPORT_FILE}.json", lambda tmp: tmp.write_text(
@@ -188,5 +191,5 @@ def _percent(share: dict) -> str:
             f"{100 * share['ci_high']:.1f}]")
 
 
-__all__ = ["STAGES", "build_step_report", "headline_shares", "render_step_report",
+__all__ = ["STAGES", "build_step_report", "headline_shares", "render_step_report", "report_columns",
            "stage_weights", "write_step_report"]

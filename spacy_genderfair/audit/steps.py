@@ -18,11 +18,9 @@ from ..corpus.records import json_error_reason
 from .runner import MANIFEST_FILE
 from .schema import (
     ID,
-    MONTH,
     RECORDS_FOLDER,
     SEQ,
     SHARD_GLOB,
-    YEAR,
     ShardedRecords,
     import_pyarrow,
 )
@@ -147,14 +145,33 @@ def removed_path(folder: str | Path, step: str) -> Path:
     return Path(folder) / STEPS_FOLDER / f"{step}.parquet"
 
 
-def write_removed(folder: str | Path, step: str, seqs: np.ndarray, ids: np.ndarray) -> None:
+def taken(records, name: str, rows: np.ndarray) -> list:
+    """The values of column ``name`` at ``rows`` (a few rows of millions: strings such as
+    ids are converted for these rows only)."""
+    pa = import_pyarrow()
+    return records.column(name).take(pa.array(rows, pa.int64())).to_pylist()
+
+
+def id_ranks(records) -> np.ndarray:
+    """Each record's rank in id order (ties in input order): an integer stand-in for the id
+    in tie-breaks, without converting millions of strings to Python."""
+    import pyarrow.compute as pc
+
+    order = pc.sort_indices(records.column(ID)).to_numpy()  # a stable sort
+    ranks = np.empty(len(order), dtype=np.int64)
+    ranks[order] = np.arange(len(order))
+    return ranks
+
+
+def write_removed(folder: str | Path, step: str, records, seqs: np.ndarray) -> None:
     """Record the texts a step removes (``steps/<step>.parquet``: seq, id), atomically."""
     import pyarrow.parquet as pq
 
     pa = import_pyarrow()
     path = removed_path(folder, step)
     path.parent.mkdir(exist_ok=True)
-    table = pa.table({SEQ: pa.array(seqs, pa.int64()), ID: pa.array(list(ids), pa.string())})
+    table = pa.table({SEQ: pa.array(seqs, pa.int64()),
+                      ID: pa.array(taken(records, ID, seqs), pa.string())})
     write_atomically(path, lambda tmp: pq.write_table(table, tmp))
 
 
@@ -177,19 +194,25 @@ def forget_step(folder: str | Path, step: str, files: tuple[str, ...] = ()) -> N
     write_section(folder, step, None)
 
 
-def write_excluded_index(folder: str | Path, records) -> dict:
+def write_excluded_index(folder: str | Path, year: np.ndarray, month: np.ndarray) -> dict:
     """``excluded_index.json``: ``{period: {step: [ids]}}`` over every removing step, the
     period from the record's date (``period_labels``), ids in record order.
 
+    year, month (np.ndarray): every record's year and month (0 for none).
     RETURNS (dict): the index written.
     """
-    columns = whole_columns(records, [SEQ, ID, YEAR, MONTH])
-    periods = period_labels(columns[YEAR], columns[MONTH])
+    import pyarrow.parquet as pq
+
     index: dict[str, dict[str, list[str]]] = {}
     for step in REMOVING_STEPS:
+        path = removed_path(folder, step)
+        if not path.exists():
+            continue
         # seq is the row number: checked_records has checked that the records are 0 .. N-1
-        seqs = np.sort(removed_seqs(folder, step))
-        for label, record_id in zip(periods[seqs], columns[ID][seqs], strict=True):
+        table = pq.read_table(path).sort_by(SEQ)
+        seqs = table.column(SEQ).to_numpy()
+        labels = period_labels(year[seqs], month[seqs])
+        for label, record_id in zip(labels, table.column(ID).to_pylist(), strict=True):
             index.setdefault(label, {}).setdefault(step, []).append(record_id)
     ordered = {label: index[label] for label in sorted(index)}
     path = Path(folder) / EXCLUDED_INDEX_FILE
@@ -198,7 +221,23 @@ def write_excluded_index(folder: str | Path, records) -> dict:
     return ordered
 
 
-__all__ = ["EXCLUDED_INDEX_FILE", "REMOVING_STEPS", "STEP_BALANCE", "STEP_EXCLUDE",
-           "STEP_REBUILD", "StepError", "checked_records", "forget_step", "period_labels",
-           "read_manifest", "removed_path", "removed_seqs", "whole_columns", "write_excluded_index",
-           "write_removed", "write_section"]
+__all__ = [
+    "EXCLUDED_INDEX_FILE",
+    "REMOVING_STEPS",
+    "STEP_BALANCE",
+    "STEP_EXCLUDE",
+    "STEP_REBUILD",
+    "StepError",
+    "checked_records",
+    "forget_step",
+    "id_ranks",
+    "period_labels",
+    "read_manifest",
+    "removed_path",
+    "removed_seqs",
+    "taken",
+    "whole_columns",
+    "write_excluded_index",
+    "write_removed",
+    "write_section",
+]

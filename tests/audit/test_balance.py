@@ -13,7 +13,7 @@ from spacy_genderfair.audit.balance import (
     run_balance,
 )
 from spacy_genderfair.audit.exclude import run_exclude
-from spacy_genderfair.audit.steps import read_manifest, whole_columns
+from spacy_genderfair.audit.steps import id_ranks, read_manifest, whole_columns
 
 from .report_records import record, records_table
 from .step_audit import write_audit
@@ -25,9 +25,10 @@ def text(name: str, she: int = 0, he: int = 0, **values) -> dict:
 
 
 def balance(rows: list[dict], excluded=None, **settings) -> dict:
-    columns = whole_columns(records_table(rows), balance_columns())
+    table = records_table(rows)
     excluded = np.zeros(len(rows), dtype=bool) if excluded is None else np.asarray(excluded)
-    return balance_texts(columns, excluded, BalanceSettings(**settings))
+    return balance_texts(whole_columns(table, balance_columns()), id_ranks(table), excluded,
+                         BalanceSettings(**settings))
 
 
 def removed_ids(report: dict, rows: list[dict]) -> list[str]:
