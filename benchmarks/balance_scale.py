@@ -127,7 +127,7 @@ def run_stage(stage: str, folder: Path) -> dict:
                                                      by_year=stage == "optimal_by_year"))
         result = {key: report[key] for key in ("texts", "removed", "reached",
                                                "ratios_before", "ratios_after")}
-        result["mip_gap"] = max((period["solver"].get("mip_gap", 0.0)
+        result["gap"] = max((period["solver"].get("gap", 0.0)
                                  for period in report["periods"].values()), default=0.0)
     seconds = time.perf_counter() - started
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -170,7 +170,7 @@ def main() -> None:
                         f"{row['reached']}; actors {row['ratios_before']['actors']} -> "
                         f"{row['ratios_after']['actors']}, mentions "
                         f"{row['ratios_before']['mentions']} -> "
-                        f"{row['ratios_after']['mentions']}; gap {row['mip_gap']:.2g}")
+                        f"{row['ratios_after']['mentions']}; gap {row['gap']:.2g}")
             else:
                 note = "records loaded (baseline)"
             print(f"{size:>10,} {row['stage']:<16} {row['seconds']:>7.2f} "

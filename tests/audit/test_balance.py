@@ -54,7 +54,7 @@ def test_optimal_removes_the_fewest_texts():
     assert removed_ids(report, OVERSHOOT) == ["c"]  # c and d tie; c has the smaller id
     assert report["ratios_after"] == {"actors": 0.75, "mentions": 0.75}
     assert report["reached"] is True
-    assert report["periods"]["all"]["solver"]["mip_gap"] == 0.0
+    assert report["periods"]["all"]["solver"]["gap"] == 0.0
 
 
 def test_greedy_ties_go_by_id():
