@@ -41,7 +41,9 @@ def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
         has_share = she + he > 0
         shares = np.divide(she, she + he, out=np.zeros(len(she)), where=has_share)
         for (stage, weight), colour in zip(weights.items(), STAGE_COLOURS, strict=True):
-            counts = np.histogram(shares[has_share], bins, weights=weight[has_share])[0]
+            # equal bins given by number and range: numpy's fast path, not a sort
+            counts = np.histogram(shares[has_share], len(bins) - 1, (bins[0], bins[-1]),
+                                  weights=weight[has_share])[0]
             ax.stairs(counts, bins, color=colour, linewidth=2, label=stage)
         ax.axvline(0.5, color="black", linestyle="--", linewidth=1)
         ax.set(title=f"{unit.capitalize()}-weighted", xlabel="she/(she+he) of the article")

@@ -47,10 +47,12 @@ def stage_weights(folder: Path, columns: dict[str, np.ndarray]) -> dict[str, np.
 def headline_shares(columns: dict[str, np.ndarray], weights: np.ndarray) -> dict:
     """{metric: {"she", "he", "share", "ci_low", "ci_high"}} over the weighted texts."""
     shares = {}
-    whole = np.zeros(len(weights), dtype=np.int64)
+    n_texts = int((weights > 0).sum())
     for metric in SHARE_METRICS:
         she, he = (_metric(columns, key, metric) * weights for key in ("she", "he"))
-        share, low, high = _shares_by(whole, 1, she, she + he, weights > 0)[0]
+        total = she + he
+        share, low, high = ratio_intervals([she.sum()], [total.sum()], [she @ she],
+                                           [she @ total], [total @ total], [n_texts])[0]
         shares[metric] = {"she": _round(she.sum()), "he": _round(he.sum()),
                           "share": _round(share), "ci_low": _round(low),
                           "ci_high": _round(high)}
@@ -99,12 +101,15 @@ def _report(folder: Path, columns, weights_by_stage: dict[str, np.ndarray]) -> d
     for stage, weights in weights_by_stage.items():
         shares = headline_shares(columns, weights)
         dated = (weights > 0) & (years > 0)
-        labels, codes = np.unique(years[dated], return_inverse=True)
         she, he = (_metric(columns, key, "mentions")[dated] * weights[dated]
                    for key in ("she", "he"))
-        yearly = {str(year): _round(share) for year, (share, _, _) in zip(
-            labels.tolist(), _shares_by(codes.ravel(), len(labels), she, she + he,
-                                        np.ones(len(she))), strict=True)}
+        codes = years[dated].astype(np.int64)  # a year is its own bin: no sort
+        n_codes = int(codes.max(initial=0)) + 1
+        present = np.flatnonzero(np.bincount(codes, minlength=n_codes))
+        yearly = {str(year): _round(per_year[0]) for year, per_year in zip(
+            present.tolist(), np.array(_shares_by(codes, n_codes, she, she + he,
+                                                  np.ones(len(she))), dtype=object)[present],
+            strict=True)}
         stages[stage] = {
             "texts": _round(weights.sum()),
             "ratios": {kind: (_round(shares[kind]["she"] / shares[kind]["he"])

@@ -23,6 +23,7 @@ from .schema import (
     SHARD_GLOB,
     ShardedRecords,
     import_pyarrow,
+    record_schema,
 )
 from .shards import PROGRESS_FILE, fingerprint, shard_name, write_atomically
 
@@ -117,6 +118,14 @@ def whole_columns(records, names: list[str]) -> dict[str, np.ndarray]:
     import pyarrow.compute as pc
 
     pa = import_pyarrow()
+    if isinstance(records, ShardedRecords):
+        # every column of a shard in one read: many times fewer parquet reads
+        import pyarrow.parquet as pq
+
+        schema = pa.schema([record_schema().field(name) for name in names])
+        records = pa.concat_tables([pq.read_table(path, columns=list(names)).cast(schema)
+                                    for path in records.shards]) if records.shards else \
+            schema.empty_table()
     arrays = {}
     for name in names:
         column = records.column(name)
@@ -215,9 +224,12 @@ def write_excluded_index(folder: str | Path, year: np.ndarray, month: np.ndarray
         for label, record_id in zip(labels, table.column(ID).to_pylist(), strict=True):
             index.setdefault(label, {}).setdefault(step, []).append(record_id)
     ordered = {label: index[label] for label in sorted(index)}
+    # one period per line: json's fast encoder (no indent) per period, readable all the same
+    lines = ",\n".join(f" {json.dumps(label)}: {json.dumps(steps, ensure_ascii=False)}"
+                       for label, steps in ordered.items())
     path = Path(folder) / EXCLUDED_INDEX_FILE
     write_atomically(path, lambda tmp: tmp.write_text(
-        json.dumps(ordered, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"))
+        "{\n" + lines + "\n}\n" if lines else "{}\n", encoding="utf-8"))
     return ordered
 
 
