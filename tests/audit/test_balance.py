@@ -165,6 +165,18 @@ def test_optimal_removes_no_more_than_greedy(seed):
     assert greedy["ratios_before"]["actors"] < 0.75
     assert greedy["reached"] and optimal["reached"]
     assert optimal["removed"] <= greedy["removed"]
+    assert optimal["periods"]["all"]["solver"]["gap"] == 0.0
+
+
+def test_counts_beyond_16_bits_keep_their_own_vectors():
+    # actors 2 / 1: one she/her text must go. Keeping a gives mentions 70,000 / 80,000
+    # = 0.875, keeping b 140,000 / 80,000 = 1.75. a and b differ only beyond 16 bits: merged
+    # into one count vector (mean 105,000: 1.31) the program would be infeasible
+    rows = [record(id="a", she_actors=1, she_named=70_000),
+            record(id="b", she_actors=1, she_named=140_000),
+            record(id="c", he_actors=1, he_named=80_000)]
+    report = balance(rows, method="optimal")
+    assert (removed_ids(report, rows), report["reached"]) == (["b"], True)
 
 
 def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
