@@ -208,3 +208,20 @@ def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
     run_exclude(folder)
     assert not (folder / "balancing.json").exists()
     assert "balance" not in read_manifest(folder)
+
+
+def test_run_balance_with_weights_writes_them_and_weighs_the_last_stage(tmp_path):
+    import pyarrow.parquet as pq
+
+    # as test_weights_meet_the_bounds_closest_to_uniform: w = 1, 2/3, 2/3
+    rows = [text("a", she=1), text("b", he=1), text("c", he=1)]
+    folder = write_audit(tmp_path, rows)
+    run_balance(folder, BalanceSettings(method="weights"))
+    table = pq.read_table(folder / "weights.parquet").to_pydict()
+    assert table["id"] == ["a", "b", "c"]
+    assert table["weight"] == pytest.approx([1.0, 2 / 3, 2 / 3])
+    assert pq.read_table(folder / "steps" / "balance.parquet").num_rows == 0  # none removed
+    stage = json.loads((folder / "exclusion_report.json").read_text())["stages"][
+        "after balancing"]
+    assert stage["texts"] == pytest.approx(7 / 3, abs=1e-4)
+    assert stage["ratios"]["actors"] == 0.75
