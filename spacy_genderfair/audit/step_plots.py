@@ -16,7 +16,10 @@ from .schema import group_field
 # Okabe-Ito colours of the three stages
 STAGE_COLOURS = ("#999999", "#E69F00", "#0072B2")
 FIGURE_FILES = {"histogram": "stages_article_shares.png",
-                "yearly": "stages_mention_share_by_year.png"}
+                "yearly": "stages_mention_share_by_year.png",
+                "groups": "stages_roles_quotes_sentiment.png"}
+GROUP_PANELS = (("Roles", ("subject", "object")),
+                ("Quotes", ("quotes_direct", "quotes_indirect")))
 
 
 def _article_counts(columns, unit: str) -> tuple[np.ndarray, np.ndarray]:
@@ -46,7 +49,8 @@ def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
                                   weights=weight[has_share])[0]
             ax.stairs(counts, bins, color=colour, linewidth=2, label=stage)
         ax.axvline(0.5, color="black", linestyle="--", linewidth=1)
-        ax.set(title=f"{unit.capitalize()}-weighted", xlabel="she/(she+he) of the article")
+        ax.set(title={"mentions": "Mention-weighted", "actors": "Actor-weighted"}[unit],
+               xlabel="she/(she+he) of the article")
     axes[0].set_ylabel("articles")
     axes[1].legend(loc="upper right", fontsize="small")
     figure.suptitle("She/her share per article, by stage")
@@ -70,12 +74,51 @@ def stage_yearly_figure(report: dict):
     return figure
 
 
+def stage_groups_figure(report: dict):
+    """Three panels, one bar per stage: the she/her share of subject and object roles, of
+    direct and indirect quotes (with their 95 % intervals), and the mean sentiment by group
+    (the paper's before/after figures of roles, quotes and sentiment)."""
+    figure = _new_figure(WIDE)
+    axes = figure.subplots(1, 3)
+    stages = report["stages"]
+    width = 0.8 / len(stages)
+    for ax, (title, metrics) in zip(axes, GROUP_PANELS, strict=False):
+        for index, ((stage, values), colour) in enumerate(zip(stages.items(), STAGE_COLOURS,
+                                                              strict=True)):
+            shares = [values["shares"][metric] for metric in metrics]
+            heights = [100 * (share["share"] or 0.0) for share in shares]
+            errors = [[100 * ((share["share"] or 0) - (share["ci_low"] or share["share"] or 0))
+                       for share in shares],
+                      [100 * ((share["ci_high"] or share["share"] or 0) - (share["share"] or 0))
+                       for share in shares]]
+            ax.bar(np.arange(len(metrics)) + index * width, heights, width, yerr=errors,
+                   color=colour, label=stage, capsize=2)
+        ax.axhline(50, color="black", linestyle="--", linewidth=1)
+        ax.set(title=f"{title}: she/her share (%)", ylim=(0, 100),
+               xticks=np.arange(len(metrics)) + width * (len(stages) - 1) / 2,
+               xticklabels=[metric.split("_")[-1] for metric in metrics])
+    ax = axes[2]
+    for index, ((stage, values), colour) in enumerate(zip(stages.items(), STAGE_COLOURS,
+                                                          strict=True)):
+        means = [values["sentiment"][key] for key in ("she", "he")]
+        ax.bar(np.arange(2) + index * width, [np.nan if m is None else m for m in means],
+               width, color=colour, label=stage)
+    ax.axhline(0, color="black", linewidth=1)
+    ax.set(title="Mean sentiment", xticks=np.arange(2) + width * (len(stages) - 1) / 2,
+           xticklabels=["she/her", "he/him"])
+    axes[0].legend(loc="lower left", fontsize="x-small")
+    figure.suptitle("Roles, quotes and sentiment by group, by stage")
+    figure.subplots_adjust(bottom=0.12, top=0.82, wspace=0.35)
+    return figure
+
+
 def write_step_plots(folder: Path, columns, weights: dict[str, np.ndarray],
                      report: dict) -> dict[str, Path]:
     """Write the figures into ``folder/plots``; the yearly one only when a text has a year."""
     plots = Path(folder) / "plots"
     plots.mkdir(exist_ok=True)
-    figures = {"histogram": stage_histogram_figure(columns, weights)}
+    figures = {"histogram": stage_histogram_figure(columns, weights),
+               "groups": stage_groups_figure(report)}
     if any(stage["mention_share_by_year"] for stage in report["stages"].values()):
         figures["yearly"] = stage_yearly_figure(report)
     written = {}
@@ -85,5 +128,5 @@ def write_step_plots(folder: Path, columns, weights: dict[str, np.ndarray],
     return written
 
 
-__all__ = ["FIGURE_FILES", "stage_histogram_figure", "stage_yearly_figure",
-           "write_step_plots"]
+__all__ = ["FIGURE_FILES", "stage_groups_figure", "stage_histogram_figure",
+           "stage_yearly_figure", "write_step_plots"]

@@ -84,7 +84,8 @@ def _round(value):
 def report_columns() -> list[str]:
     """The record columns the step report reads."""
     return [SEQ, STATUS, ACTOR_LEVEL, YEAR,
-            *(group_field(key, count) for key in ("she", "he") for count in _COUNTS)]
+            *(group_field(key, count) for key in ("she", "he")
+              for count in (*_COUNTS, "sentiment_sum", "sentiment_count"))]
 
 
 def build_step_report(folder: str | Path, records) -> dict:
@@ -114,7 +115,8 @@ def _report(folder: Path, columns, weights_by_stage: dict[str, np.ndarray]) -> d
             "texts": _round(weights.sum()),
             "ratios": {kind: (_round(shares[kind]["she"] / shares[kind]["he"])
                               if shares[kind]["he"] else None) for kind in ("actors", "mentions")},
-            "shares": shares, "mention_share_by_year": yearly}
+            "shares": shares, "sentiment": _sentiment(columns, weights),
+            "mention_share_by_year": yearly}
     return {"steps": {step: manifest.get(step) for step in (STEP_EXCLUDE, STEP_BALANCE)},
             "stages": stages}
 
@@ -178,7 +180,22 @@ def render_step_report(report: dict) -> str:
             share = stages[stage]["shares"][metric]
             cells.append(_percent(share))
         lines.append(f"{metric.replace('_', ' '):<24}" + "".join(f"{c:>{width}}" for c in cells))
+    lines += ["", "mean sentiment"]
+    for key, group in (("she", "she/her"), ("he", "he/him")):
+        lines.append(f"{group:<24}" + "".join(
+            f"{_text(stages[s]['sentiment'][key]):>{width}}" for s in stages))
     return "\n".join(lines) + "\n"
+
+
+def _sentiment(columns, weights: np.ndarray) -> dict[str, float | None]:
+    """Per group: the sum of its actors' sentiment / their number, over the stage's texts
+    (the report's definition)."""
+    means = {}
+    for key in ("she", "he"):
+        count = columns[group_field(key, "sentiment_count")] @ weights
+        total = columns[group_field(key, "sentiment_sum")] @ weights
+        means[key] = _round(total / count) if count else None
+    return means
 
 
 def _text(value) -> str:

@@ -202,7 +202,9 @@ def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
     written = (folder / "exclusion_report.txt").read_text()
     assert "Step 3, balance: method greedy, bounds [0.75, 1.25]" in written
     assert "  2 of 4 texts removed; bounds reached" in written
-    for figure in ("stages_article_shares.png", "stages_mention_share_by_year.png"):
+    assert stages["before"]["sentiment"] == {"she": None, "he": None}  # no sentiment value
+    for figure in ("stages_article_shares.png", "stages_mention_share_by_year.png",
+                   "stages_roles_quotes_sentiment.png"):
         assert (folder / "plots" / figure).read_bytes().startswith(b"\x89PNG")
     # a re-run exclusion drops the balancing it no longer matches
     run_exclude(folder)
@@ -225,3 +227,16 @@ def test_run_balance_with_weights_writes_them_and_weighs_the_last_stage(tmp_path
         "after balancing"]
     assert stage["texts"] == pytest.approx(7 / 3, abs=1e-4)
     assert stage["ratios"]["actors"] == 0.75
+
+
+def test_the_step_report_weighs_the_sentiment_by_stage(tmp_path):
+    # she/her: (0.9 + 0.1) / 2 actors before; b (0.9) is excluded (roles and quotes flags),
+    # so 0.1 / 1 after exclusion
+    rows = [text("a", she=1, she_sentiment_sum=0.1, she_sentiment_count=1),
+            text("b", she=1, he=1, she_subject=3, she_quotes_direct=2,
+                 she_sentiment_sum=0.9, she_sentiment_count=1)]
+    folder = write_audit(tmp_path, rows)
+    run_exclude(folder)
+    stages = json.loads((folder / "exclusion_report.json").read_text())["stages"]
+    assert stages["before"]["sentiment"] == {"she": 0.5, "he": None}
+    assert stages["after exclusion"]["sentiment"] == {"she": 0.1, "he": None}
