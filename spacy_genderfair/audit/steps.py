@@ -114,21 +114,30 @@ def checked_records(folder: str | Path) -> ShardedRecords:
 
 def whole_columns(records, names: list[str]) -> dict[str, np.ndarray]:
     """Columns of every record as numpy arrays: numbers with nulls as 0, strings with nulls
-    as ""; a few bytes per record and column, so 1.8 M records fit easily."""
+    as ""; a few bytes per record and column, so 1.8 M records fit easily.
+
+    records (pyarrow.Table | ShardedRecords): the records. Shards are read one at a time,
+        every column in one read, and converted before the next: the Arrow copy of the
+        whole corpus is never held beside the numpy one.
+    """
+    pa = import_pyarrow()
+    if not isinstance(records, ShardedRecords):
+        return _numpy_columns(records, names)
+    import pyarrow.parquet as pq
+
+    schema = pa.schema([record_schema().field(name) for name in names])
+    parts = [_numpy_columns(pq.read_table(path, columns=list(names)).cast(schema), names)
+             for path in records.shards] or [_numpy_columns(schema.empty_table(), names)]
+    return {name: np.concatenate([part[name] for part in parts]) for name in names}
+
+
+def _numpy_columns(table, names: list[str]) -> dict[str, np.ndarray]:
     import pyarrow.compute as pc
 
     pa = import_pyarrow()
-    if isinstance(records, ShardedRecords):
-        # every column of a shard in one read: many times fewer parquet reads
-        import pyarrow.parquet as pq
-
-        schema = pa.schema([record_schema().field(name) for name in names])
-        records = pa.concat_tables([pq.read_table(path, columns=list(names)).cast(schema)
-                                    for path in records.shards]) if records.shards else \
-            schema.empty_table()
     arrays = {}
     for name in names:
-        column = records.column(name)
+        column = table.column(name)
         if pa.types.is_string(column.type):
             arrays[name] = np.asarray(pc.fill_null(column, "").to_numpy(zero_copy_only=False),
                                       dtype=object)
