@@ -10,8 +10,11 @@ SHARED_DATA = Path(
     or Path(__file__).resolve().parents[2] / "shared" / "data"
 )
 
-# Parsed DocBins of the coreference data sets (parsing is the slow part), outside the repo.
-CACHE = Path(os.environ.get("GENDERFAIR_CACHE") or SHARED_DATA.parents[1] / "cache" / "coref")
+# What the benchmarks keep between runs (parsing is the slow part), outside the repo: beside
+# ../shared, or where GENDERFAIR_CACHE says.
+CACHE_ROOT = Path(os.environ.get("GENDERFAIR_CACHE") or SHARED_DATA.parents[1] / "cache")
+# Parsed DocBins of the coreference data sets.
+CACHE = CACHE_ROOT / "coref"
 
 
 def shared(*parts: str) -> Path:

@@ -9,6 +9,7 @@ has_spacy_transformers = find_spec("spacy_transformers") is not None
 has_matplotlib = find_spec("matplotlib") is not None
 has_pyarrow = find_spec("pyarrow") is not None
 has_dask = find_spec("dask") is not None and find_spec("distributed") is not None
+has_scipy = find_spec("scipy") is not None
 
 INSTALL_HINTS = {
     "coreferee": "pip install 'spacy-genderfair[coref]'",
@@ -16,6 +17,7 @@ INSTALL_HINTS = {
     "matplotlib": "pip install matplotlib",
     "pyarrow": 'pip install "spacy-genderfair[audit]"',
     "dask": 'pip install "spacy-genderfair[audit]"',
+    "scipy": 'pip install "spacy-genderfair[audit]"',
 }
 
 

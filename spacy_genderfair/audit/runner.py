@@ -216,7 +216,7 @@ def run_audit(
     parsed_input_only = all(input_kind(path) == "docbin" for path in paths)
     nlp = audit_pipeline(lang, model=model, blank=blank, parsed_input_only=parsed_input_only)
     trained = not blank and not (parsed_input_only and model is None)
-    inputs = {path: _checksum(path) for path in paths}
+    inputs = {path: input_checksum(path) for path in paths}
     parameters = {"lang": lang, "model": None if blank else model, "blank": blank,
                   "id_field": id_field, "text_field": text_field, "date_field": date_field,
                   "shard_size": shard_size, "max_length": nlp.max_length}
@@ -320,7 +320,7 @@ def _progress_bar(enabled: bool):
     return tqdm(unit="doc", desc="audit", disable=not enabled, file=sys.stderr)
 
 
-def _checksum(path: str) -> str:
+def input_checksum(path: str) -> str:
     """sha256 of an input file; of a folder: of its .txt files' relative names and bytes."""
     digest = hashlib.sha256()
     root = Path(path)
@@ -366,5 +366,5 @@ def _write_manifest(output: Path, nlp: Language, inputs: dict, parameters: dict,
         json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"))
 
 
-__all__ = ["AuditError", "AuditSummary", "audit_pipeline", "process_items", "record_stream",
-           "run_audit"]
+__all__ = ["AuditError", "AuditSummary", "audit_pipeline", "input_checksum", "process_items",
+           "record_stream", "run_audit"]

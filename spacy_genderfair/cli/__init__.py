@@ -118,4 +118,13 @@ def main(
 
 
 # Commands register themselves on import.
-from . import audit, augment_brat, eval_swap, neutral, sentences, show, swap  # noqa: E402, F401
+from . import (  # noqa: E402, F401
+    audit,
+    augment_brat,
+    corpus_steps,
+    eval_swap,
+    neutral,
+    sentences,
+    show,
+    swap,
+)

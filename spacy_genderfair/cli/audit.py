@@ -22,6 +22,9 @@ from .options import (
     text_field_option,
 )
 
+# Where ``genderfair audit --rebuild`` writes the rebuilt corpus, inside the audit folder.
+REBUILT_FOLDER = "rebuilt"
+
 
 class Compat(str, Enum):
     """Reference implementations whose definitions the report can reproduce."""
@@ -62,9 +65,16 @@ def audit_command(
                                    "earlier run with other inputs or settings instead of "
                                    "refusing to resume."),
     progress: bool = progress_option(),
+    exclude: bool = typer.Option(False, "--exclude", help="Then run 'genderfair exclude' "
+                                 "with its defaults."),
+    balance: bool = typer.Option(False, "--balance", help="Then run 'genderfair balance' "
+                                 "with its defaults (after --exclude when given)."),
+    rebuild: bool = typer.Option(False, "--rebuild", help="Then run 'genderfair rebuild' "
+                                 "into OUTPUT/rebuilt."),
 ) -> None:
     """Audit gender representation in a corpus: per-record counts of actors, mentions,
-    roles, quotes, sentiment, coded words and lemmas, then the corpus report.
+    roles, quotes, sentiment, coded words and lemmas, then the corpus report; with
+    --exclude, --balance, --rebuild the corpus steps after it.
 
     An interrupted run continues from its last finished shard when run again.
     """
@@ -95,6 +105,27 @@ def audit_command(
         typer.echo(f"  ... {summary.bad - len(summary.bad_examples)} more bad records (their "
                    "reasons are in the records, column 'reason')")
     typer.echo(_summary_line(summary))
+    _run_steps(corpus, output, exclude=exclude, balance=balance, rebuild=rebuild,
+               progress=progress)
+
+
+def _run_steps(corpus: list[Path], output: Path, *, exclude: bool, balance: bool,
+               rebuild: bool, progress: bool) -> None:
+    """The corpus steps the audit chains, each with its defaults."""
+    from ..audit.balance import BalanceSettings
+    from ..audit.exclude import ExcludeSettings
+    from ..audit.steps import StepError
+    from .corpus_steps import balance_step, exclude_step, rebuild_step
+
+    try:
+        if exclude:
+            exclude_step(output, ExcludeSettings())
+        if balance:
+            balance_step(output, BalanceSettings())
+        if rebuild:
+            rebuild_step(corpus, output, output / REBUILT_FOLDER, progress=progress)
+    except (StepError, ValueError, OSError, ImportError) as err:
+        fail(str(err))
 
 
 def _report_header(output: Path, corpus: list[Path]) -> dict:

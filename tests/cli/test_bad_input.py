@@ -193,6 +193,39 @@ def _show_file(tmp_path: Path, case: str) -> Path:
 
 
 NOT_JSON = "n/a: {command} reads no JSON"
+RECORDS_ONLY = "n/a: {command} reads the audit's records, not texts"
+COPIES_BYTES = "n/a: rebuild copies the audited records' bytes and judges none"
+
+
+def _audit_folder(tmp_path: Path, case: str) -> Path:
+    """An audit folder whose manifest.json has the case's fault."""
+    folder = tmp_path / "audit"
+    manifest = {"invalid_utf8": b'{"audit": "caf\xe9"}', "malformed_json": b'{"audit": ',
+                "missing_field": b'{"balance": {}}'}.get(case)
+    if case != "no_such_path":
+        folder.mkdir()
+    if manifest is not None:
+        (folder / "manifest.json").write_bytes(manifest)
+    return folder
+
+
+def _step_command(name: str, *options: str) -> Command:
+    """exclude or balance: the AUDIT folder is their only input."""
+    manifest = "{path}/manifest.json"
+    return Command(
+        name, _audit_folder, lambda path, tmp: [name, str(path), *options], None,
+        {"empty": Fatal(1, "{path} is not an audit folder (no manifest.json): run "
+                        "'genderfair audit' first."),
+         "invalid_utf8": Fatal(1, f"Cannot read {manifest}: invalid UTF-8 at byte 14"),
+         "malformed_json": Fatal(1, f"Cannot read {manifest}: malformed JSON (Expecting "
+                                 "value at column 11)"),
+         "missing_field": Fatal(1, f"{manifest} has no finished audit: run 'genderfair "
+                                "audit' to the end first."),
+         "no_such_path": Fatal(1, "Audit folder not found: {path}"),
+         "unknown_lang": NotApplicable("n/a: {command} has no --lang"),
+         "long_line": NotApplicable(RECORDS_ONLY)})
+
+
 COMMANDS = [
     Command(
         "audit",
@@ -318,6 +351,22 @@ COMMANDS = [
          "no_such_path": Fatal(1, "Input file not found: {path}"),
          "long_line": Fatal(1, "the text has 1,200,000 characters; show renders at most "
                                "1,000,000 (the pipeline's max_length): show a part of it")},
+    ),
+    _step_command("exclude", "--min-flags", "1"),
+    _step_command("balance", "--method", "greedy"),
+    Command(
+        "rebuild",
+        _lines_file(".jsonl", EN, _jsonl),
+        lambda path, tmp: ["rebuild", str(path), str(tmp / "audit"), "-o", str(tmp / "out"),
+                           "--no-progress"],
+        None,
+        {"empty": Fatal(1, "Input file is empty: {path}"),
+         "invalid_utf8": NotApplicable(COPIES_BYTES),
+         "malformed_json": NotApplicable(COPIES_BYTES),
+         "missing_field": NotApplicable(COPIES_BYTES),
+         "no_such_path": Fatal(1, "Input file not found: {path}"),
+         "unknown_lang": NotApplicable("n/a: {command} has no --lang"),
+         "long_line": NotApplicable(COPIES_BYTES)},
     ),
 ]
 

@@ -1,0 +1,132 @@
+"""The corpus steps' figures (Urchs et al., Figures 5-11 in part): the per-article she/her
+share before, after exclusion and after balancing, and the she/her share of mentions per
+year at each stage, as PNG files in ``AUDIT/plots/``.
+
+Drawn as the audit's figures are (``plots``: the Agg canvas, no pyplot, the same bins and
+colour-blind-safe colours), from the columns and stage weights ``step_report`` computes.
+"""
+
+from pathlib import Path
+
+import numpy as np
+
+from .plots import ARTICLE_UNITS, DPI, WIDE, _new_figure, share_bins
+from .schema import group_field
+
+# Okabe-Ito colours of the three stages
+STAGE_COLOURS = ("#999999", "#E69F00", "#0072B2")
+FIGURE_FILES = {"histogram": "stages_article_shares.png",
+                "yearly": "stages_mention_share_by_year.png",
+                "groups": "stages_roles_quotes_sentiment.png"}
+GROUP_PANELS = (("Roles", ("subject", "object")),
+                ("Quotes", ("quotes_direct", "quotes_indirect")))
+
+
+def _article_counts(columns, unit: str) -> tuple[np.ndarray, np.ndarray]:
+    """Per record: she and he counts of ``unit`` (actors, or named + pronoun mentions)."""
+    def count(key):
+        if unit == "actors":
+            return columns[group_field(key, "actors")].astype(float)
+        return (columns[group_field(key, "named")]
+                + columns[group_field(key, "pronoun")]).astype(float)
+
+    return count("she"), count("he")
+
+
+def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
+    """Two panels (mention-weighted, actor-weighted): for each stage, the articles (weighted)
+    by their she/her share, drawn as a step line so that the stages overlay."""
+    figure = _new_figure(WIDE)
+    axes = figure.subplots(1, 2, sharey=True)
+    bins = share_bins()
+    for ax, unit in zip(axes, ARTICLE_UNITS, strict=True):
+        she, he = _article_counts(columns, unit)
+        has_share = she + he > 0
+        shares = np.divide(she, she + he, out=np.zeros(len(she)), where=has_share)
+        for (stage, weight), colour in zip(weights.items(), STAGE_COLOURS, strict=True):
+            # equal bins given by number and range: numpy's fast path, not a sort
+            counts = np.histogram(shares[has_share], len(bins) - 1, (bins[0], bins[-1]),
+                                  weights=weight[has_share])[0]
+            ax.stairs(counts, bins, color=colour, linewidth=2, label=stage)
+        ax.axvline(0.5, color="black", linestyle="--", linewidth=1)
+        ax.set(title={"mentions": "Mention-weighted", "actors": "Actor-weighted"}[unit],
+               xlabel="she/(she+he) of the article")
+    axes[0].set_ylabel("articles")
+    axes[1].legend(loc="upper right", fontsize="small")
+    figure.suptitle("She/her share per article, by stage")
+    figure.subplots_adjust(bottom=0.17, top=0.84)
+    return figure
+
+
+def stage_yearly_figure(report: dict):
+    """The she/her share of mentions per year, one line per stage (``step_report``)."""
+    figure = _new_figure(WIDE)
+    ax = figure.subplots()
+    for (stage, values), colour in zip(report["stages"].items(), STAGE_COLOURS, strict=True):
+        yearly = values["mention_share_by_year"]
+        years = [int(year) for year in yearly]
+        shares = [np.nan if share is None else 100 * share for share in yearly.values()]
+        ax.plot(years, shares, marker="o", color=colour, label=stage)
+    ax.axhline(50, color="black", linestyle="--", linewidth=1)
+    ax.set(ylabel="she/her share of mentions (%)", xlabel="year", ylim=(0, 100))
+    ax.legend(loc="upper left", fontsize="small")
+    figure.suptitle("She/her share of mentions per year, by stage")
+    return figure
+
+
+def stage_groups_figure(report: dict):
+    """Three panels, one bar per stage: the she/her share of subject and object roles, of
+    direct and indirect quotes (with their 95 % intervals), and the mean sentiment by group
+    (the paper's before/after figures of roles, quotes and sentiment)."""
+    figure = _new_figure(WIDE)
+    axes = figure.subplots(1, 3)
+    stages = report["stages"]
+    width = 0.8 / len(stages)
+    for ax, (title, metrics) in zip(axes, GROUP_PANELS, strict=False):
+        for index, ((stage, values), colour) in enumerate(zip(stages.items(), STAGE_COLOURS,
+                                                              strict=True)):
+            shares = [values["shares"][metric] for metric in metrics]
+            heights = [100 * (share["share"] or 0.0) for share in shares]
+            errors = [[100 * ((share["share"] or 0) - (share["ci_low"] or share["share"] or 0))
+                       for share in shares],
+                      [100 * ((share["ci_high"] or share["share"] or 0) - (share["share"] or 0))
+                       for share in shares]]
+            ax.bar(np.arange(len(metrics)) + index * width, heights, width, yerr=errors,
+                   color=colour, label=stage, capsize=2)
+        ax.axhline(50, color="black", linestyle="--", linewidth=1)
+        ax.set(title=f"{title}: she/her share (%)", ylim=(0, 100),
+               xticks=np.arange(len(metrics)) + width * (len(stages) - 1) / 2,
+               xticklabels=[metric.split("_")[-1] for metric in metrics])
+    ax = axes[2]
+    for index, ((stage, values), colour) in enumerate(zip(stages.items(), STAGE_COLOURS,
+                                                          strict=True)):
+        means = [values["sentiment"][key] for key in ("she", "he")]
+        ax.bar(np.arange(2) + index * width, [np.nan if m is None else m for m in means],
+               width, color=colour, label=stage)
+    ax.axhline(0, color="black", linewidth=1)
+    ax.set(title="Mean sentiment", xticks=np.arange(2) + width * (len(stages) - 1) / 2,
+           xticklabels=["she/her", "he/him"])
+    axes[0].legend(loc="lower left", fontsize="x-small")
+    figure.suptitle("Roles, quotes and sentiment by group, by stage")
+    figure.subplots_adjust(bottom=0.12, top=0.82, wspace=0.35)
+    return figure
+
+
+def write_step_plots(folder: Path, columns, weights: dict[str, np.ndarray],
+                     report: dict) -> dict[str, Path]:
+    """Write the figures into ``folder/plots``; the yearly one only when a text has a year."""
+    plots = Path(folder) / "plots"
+    plots.mkdir(exist_ok=True)
+    figures = {"histogram": stage_histogram_figure(columns, weights),
+               "groups": stage_groups_figure(report)}
+    if any(stage["mention_share_by_year"] for stage in report["stages"].values()):
+        figures["yearly"] = stage_yearly_figure(report)
+    written = {}
+    for name, figure in figures.items():
+        written[name] = plots / FIGURE_FILES[name]
+        figure.savefig(written[name], dpi=DPI)
+    return written
+
+
+__all__ = ["FIGURE_FILES", "stage_groups_figure", "stage_histogram_figure",
+           "stage_yearly_figure", "write_step_plots"]
