@@ -10,7 +10,8 @@ from pathlib import Path
 
 import numpy as np
 
-from .plots import ARTICLE_UNITS, DPI, WIDE, _new_figure, share_bins
+from .article_shares import ARTICLE_UNITS, share_bins
+from .plots import DPI, WIDE, _new_figure
 from .schema import group_field
 
 # Okabe-Ito colours of the three stages

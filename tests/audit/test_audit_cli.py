@@ -128,7 +128,7 @@ def test_the_report_read_column_by_column_equals_the_report_of_the_whole_table(t
     from pathlib import Path
 
     import spacy_genderfair
-    from spacy_genderfair.audit.plots import article_share_counts
+    from spacy_genderfair.audit.article_shares import article_share_counts
     from spacy_genderfair.audit.report import build_report
 
     corpus = Path(spacy_genderfair.__file__).parent / "examples" / "news_en.jsonl"

@@ -12,10 +12,9 @@ import pytest
 pytest.importorskip("matplotlib", reason="the audit's plots need matplotlib (audit extra)")
 pytest.importorskip("pyarrow", reason="the audit's records need pyarrow (audit extra)")
 
+from spacy_genderfair.audit.article_shares import article_share_counts, article_shares
 from spacy_genderfair.audit.plots import (
     FIGURES,
-    article_share_counts,
-    article_shares,
     article_shares_figure,
     figure_notes,
     quotes_roles_figure,

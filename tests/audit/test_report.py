@@ -310,7 +310,7 @@ class BlocksOnly:
 
 def test_the_report_read_block_by_block_equals_the_report_of_one_block(monkeypatch):
     from spacy_genderfair.audit import schema
-    from spacy_genderfair.audit.plots import article_share_counts
+    from spacy_genderfair.audit.article_shares import article_share_counts
 
     # Sentiments in quarters: sums of them are exact in any order, so the reports can be equal.
     rows = [record(year=2018 + i % 3, she_actors=i % 4, he_actors=(i * 5) % 3, he_named=i,
