@@ -1,0 +1,122 @@
+"""Entity recall by gender (Nahurna & Romanyshyn 2025, Formula 1) with bootstrap intervals.
+
+``Recall_g = TP_g / (TP_g + FN_g)``: a gold entity of the label is found (TP) when the
+prediction holds an entity of the same label with exactly its characters, else missed (FN).
+Each gold entity is put in a gender class by a classifier: JOB titles by their grammatical
+gender (``JobTitleClassifier``), PERS by the gender of the first name they contain. The 95 %
+interval resamples the documents (sentences) with replacement, so entities of one sentence
+move together.
+"""
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass
+
+from spacy.tokens import Doc
+
+from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL, UNKNOWN
+
+GENDER_CLASSES = (MASCULINE, FEMININE, COMMON, NEUTRAL, UNKNOWN)
+
+
+@dataclass(frozen=True)
+class ClassRecall:
+    """The recall of one gender class.
+
+    found (int): gold entities found with their exact characters and label (TP).
+    gold (int): gold entities of the class (TP + FN).
+    recall (float | None): found / gold; None without gold entities.
+    ci_low (float | None): lower bound of the bootstrap 95 % interval.
+    ci_high (float | None): upper bound of the bootstrap 95 % interval.
+    """
+
+    found: int
+    gold: int
+    recall: float | None
+    ci_low: float | None
+    ci_high: float | None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def entity_outcomes(gold_docs: Iterable[Doc], predicted_docs: Iterable[Doc], label: str,
+                    classify: Callable[[str], str]) -> list[list[tuple[str, bool]]]:
+    """Per document, (gender class, found) of each gold entity with ``label``.
+
+    gold_docs (Iterable[Doc]): the gold Docs.
+    predicted_docs (Iterable[Doc]): the predicted Docs, in the same order, same texts.
+    label (str): the entity label, e.g. "JOB".
+    classify (Callable[[str], str]): an entity text -> its gender class.
+    RETURNS (list[list[tuple[str, bool]]]): one list per document.
+    """
+    outcomes = []
+    for gold, predicted in zip(gold_docs, predicted_docs, strict=True):
+        if gold.text != predicted.text:
+            raise ValueError(f"gold and predicted texts differ: {gold.text[:60]!r}")
+        spans = {(e.start_char, e.end_char) for e in predicted.ents if e.label_ == label}
+        outcomes.append([(classify(e.text), (e.start_char, e.end_char) in spans)
+                         for e in gold.ents if e.label_ == label])
+    return outcomes
+
+
+def recall_by_class(outcomes: Sequence[Sequence[tuple[str, bool]]],
+                    classes: Sequence[str] = GENDER_CLASSES, *, n_resamples: int = 1000,
+                    seed: int = 0) -> dict[str, ClassRecall]:
+    """Recall per gender class with a percentile bootstrap 95 % interval over documents.
+
+    outcomes (Sequence[Sequence[tuple[str, bool]]]): from :func:`entity_outcomes`.
+    classes (Sequence[str]): the classes reported. Defaults to GENDER_CLASSES.
+    n_resamples (int): bootstrap resamples. Defaults to 1000.
+    seed (int): seeds the resampling. Defaults to 0.
+    RETURNS (dict[str, ClassRecall]): class -> its recall.
+    """
+    import numpy
+
+    index = {name: i for i, name in enumerate(classes)}
+    found = numpy.zeros((len(outcomes), len(classes)), dtype=numpy.int64)
+    gold = numpy.zeros_like(found)
+    for row, document in enumerate(outcomes):
+        for name, was_found in document:
+            gold[row, index[name]] += 1
+            found[row, index[name]] += was_found
+    rng = numpy.random.default_rng(seed)
+    samples_found, samples_gold = [], []
+    # Resampled as multiplicities (how often each document is drawn), a chunk at a time.
+    for chunk in _chunks(n_resamples, 200):
+        weights = rng.multinomial(len(outcomes), [1 / len(outcomes)] * len(outcomes),
+                                  size=chunk) if len(outcomes) else numpy.zeros((chunk, 0))
+        samples_found.append(weights @ found)
+        samples_gold.append(weights @ gold)
+    result = {}
+    boot_found, boot_gold = numpy.vstack(samples_found), numpy.vstack(samples_gold)
+    for name, i in index.items():
+        total, hits = int(gold[:, i].sum()), int(found[:, i].sum())
+        if total == 0:
+            result[name] = ClassRecall(0, 0, None, None, None)
+            continue
+        with numpy.errstate(invalid="ignore", divide="ignore"):
+            recalls = boot_found[:, i] / boot_gold[:, i]
+        recalls = recalls[~numpy.isnan(recalls)]
+        low, high = numpy.percentile(recalls, [2.5, 97.5])
+        result[name] = ClassRecall(hits, total, hits / total, float(low), float(high))
+    return result
+
+
+def _chunks(total: int, size: int) -> Iterable[int]:
+    while total > 0:
+        yield min(size, total)
+        total -= size
+
+
+def name_gender(names, text: str) -> str:
+    """The gender of a person entity: that of the first word that is a known first name.
+
+    names (NameResolver): the language's name resolver (``Lexicon.names``).
+    text (str): the entity text, e.g. "Петренко Ірина Іванівна".
+    RETURNS (str): masculine | feminine | unknown.
+    """
+    for word in text.replace("\n", " ").split():
+        gender = names.gender(word.strip(".,;:()«»\"'"))
+        if gender is not None:
+            return gender
+    return UNKNOWN
