@@ -8,6 +8,8 @@ interval resamples the documents (sentences) with replacement, so entities of on
 move together.
 """
 
+import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 
@@ -16,6 +18,7 @@ from spacy.tokens import Doc
 from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL, UNKNOWN
 
 GENDER_CLASSES = (MASCULINE, FEMININE, COMMON, NEUTRAL, UNKNOWN)
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:['’ʼ-][^\W\d_]+)*")
 
 
 @dataclass(frozen=True)
@@ -108,15 +111,25 @@ def _chunks(total: int, size: int) -> Iterable[int]:
         total -= size
 
 
-def name_gender(names, text: str) -> str:
-    """The gender of a person entity: that of the first word that is a known first name.
+def name_gender(analyzer, text: str) -> str:
+    """The gender of a person entity: that of the first word read as a first name.
 
-    names (NameResolver): the language's name resolver (``Lexicon.names``).
+    A word in a name entity is a name, so every first-name reading counts, not only the
+    likeliest one of running text: the nominative reading's gender decides ("Юлія" is
+    Юлія, not the genitive of Юлій), else the gender most of its readings have ("Юлії").
+
+    analyzer (MorphAnalyzer): the language's analyser (``get_morph_analyzer``).
     text (str): the entity text, e.g. "Петренко Ірина Іванівна".
     RETURNS (str): masculine | feminine | unknown.
     """
-    for word in text.replace("\n", " ").split():
-        gender = names.gender(word.strip(".,;:()«»\"'"))
-        if gender is not None:
-            return gender
+    genders = {"Masc": MASCULINE, "Fem": FEMININE}
+    for word in _NAME_WORD.findall(text):
+        readings = [r for r in analyzer.analyze(word.lower())
+                    if r.name_part == "first" and r.gender in genders]
+        nominative = {r.gender for r in readings if r.case == "Nom"}
+        if len(nominative) == 1:
+            return genders[nominative.pop()]
+        votes = Counter(r.gender for r in readings).most_common()
+        if votes and (len(votes) == 1 or votes[0][1] > votes[1][1]):
+            return genders[votes[0][0]]
     return UNKNOWN

@@ -40,8 +40,9 @@ def evaluate_ner(nlp: Language, test_path: str | Path, *, lang: str = "uk",
     examples = [Example(p, g) for p, g in zip(predicted, gold, strict=True)]
     scores = Scorer(nlp).score(examples) if examples else {}
     lexicon = Lexicon(load_profile(lang))
+    analyzer = lexicon.persons.analyzer
     classifiers = {"JOB": lexicon.job_titles.classify,
-                   "PERS": lambda text: name_gender(lexicon.names, text)}
+                   "PERS": lambda text: name_gender(analyzer, text)}
     by_gender = {}
     for label, _ in GENDERED:
         outcomes = entity_outcomes(gold, predicted, label, classifiers[label])
