@@ -13,9 +13,12 @@ def main(
     out_path: Path = typer.Argument(..., help="The meta.json to write"),
     name: str = typer.Option(..., "--name", help="Package name without the language"),
     version: str = typer.Option(..., "--version", help="Package version"),
+    requirement: list[str] = typer.Option([], "--requirement",
+                                          help="A requirement to add (repeatable)"),
 ) -> None:
-    srsly.write_json(out_path, package_meta(srsly.read_json(model_meta), name=name,
-                                            version=version))
+    meta = package_meta(srsly.read_json(model_meta), name=name, version=version,
+                        requirements=requirement)
+    srsly.write_json(out_path, meta)
 
 
 if __name__ == "__main__":

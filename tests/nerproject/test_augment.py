@@ -65,3 +65,7 @@ def test_package_meta_carries_the_data_licence():
     assert meta["license"] == "CC BY-NC-SA 4.0"
     assert meta["labels"] == {"ner": ["JOB"]}
     assert meta["sources"][0]["name"] == "NER-UK 2.0"
+    assert meta["requirements"] == []
+    trf = package_meta({"requirements": ["spacy-transformers>=1.3"]}, name="ner_trf",
+                       version="0.1.0", requirements=["torch==2.13.0"])
+    assert trf["requirements"] == ["spacy-transformers>=1.3", "torch==2.13.0"]
