@@ -118,4 +118,4 @@ def main(
 
 
 # Commands register themselves on import.
-from . import audit, augment_brat, eval_swap, neutral, sentences, show, swap  # noqa: E402, F401
+from . import audit, augment_brat, eval_swap, neutral, probe, sentences, show, swap  # noqa: E402, F401

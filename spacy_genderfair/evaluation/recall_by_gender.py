@@ -82,27 +82,55 @@ def recall_by_class(outcomes: Sequence[Sequence[tuple[str, bool]]],
         for name, was_found in document:
             gold[row, index[name]] += 1
             found[row, index[name]] += was_found
-    rng = numpy.random.default_rng(seed)
-    samples_found, samples_gold = [], []
-    # Resampled as multiplicities (how often each document is drawn), a chunk at a time.
-    for chunk in _chunks(n_resamples, 200):
-        weights = rng.multinomial(len(outcomes), [1 / len(outcomes)] * len(outcomes),
-                                  size=chunk) if len(outcomes) else numpy.zeros((chunk, 0))
-        samples_found.append(weights @ found)
-        samples_gold.append(weights @ gold)
+    boot_found, boot_gold = bootstrap_sums([found, gold], n_resamples=n_resamples, seed=seed)
     result = {}
-    boot_found, boot_gold = numpy.vstack(samples_found), numpy.vstack(samples_gold)
     for name, i in index.items():
         total, hits = int(gold[:, i].sum()), int(found[:, i].sum())
         if total == 0:
             result[name] = ClassRecall(0, 0, None, None, None)
             continue
-        with numpy.errstate(invalid="ignore", divide="ignore"):
-            recalls = boot_found[:, i] / boot_gold[:, i]
-        recalls = recalls[~numpy.isnan(recalls)]
-        low, high = numpy.percentile(recalls, [2.5, 97.5])
-        result[name] = ClassRecall(hits, total, hits / total, float(low), float(high))
+        low, high = percentile_interval(boot_found[:, i], boot_gold[:, i])
+        result[name] = ClassRecall(hits, total, hits / total, low, high)
     return result
+
+
+def bootstrap_sums(per_document: Sequence, *, n_resamples: int = 1000, seed: int = 0
+                   ) -> list:
+    """Column sums of per-document count matrices over bootstrap resamples of the documents
+    (the same resamples for every matrix, so paired measures stay paired).
+
+    per_document (Sequence[numpy.ndarray]): matrices of shape (documents, columns).
+    n_resamples (int): resamples. Defaults to 1000.
+    seed (int): seeds the resampling. Defaults to 0.
+    RETURNS (list[numpy.ndarray]): per matrix, its sums of shape (n_resamples, columns).
+    """
+    import numpy
+
+    rng = numpy.random.default_rng(seed)
+    documents = len(per_document[0])
+    sums: list[list] = [[] for _ in per_document]
+    # Drawn as multiplicities (how often each document is drawn), a chunk at a time.
+    for chunk in _chunks(n_resamples, 200):
+        weights = (rng.multinomial(documents, [1 / documents] * documents, size=chunk)
+                   if documents else numpy.zeros((chunk, 0), dtype=numpy.int64))
+        for i, matrix in enumerate(per_document):
+            sums[i].append(weights @ matrix)
+    return [numpy.vstack(parts) for parts in sums]
+
+
+def percentile_interval(numerators, denominators, level: float = 0.95
+                        ) -> tuple[float | None, float | None]:
+    """The percentile interval of the bootstrap ratios (resamples without a denominator are
+    left out). RETURNS (tuple[float | None, float | None]): (low, high)."""
+    import numpy
+
+    keep = denominators > 0
+    if not keep.any():
+        return None, None
+    ratios = numerators[keep] / denominators[keep]
+    tail = 100 * (1 - level) / 2
+    low, high = numpy.percentile(ratios, [tail, 100 - tail])
+    return float(low), float(high)
 
 
 def _chunks(total: int, size: int) -> Iterable[int]:

@@ -44,6 +44,7 @@ def test_every_step_writes_its_outputs(project):
                  "corpus/train/orig.spacy", "corpus/train/orig+gold.spacy",
                  "corpus/train/orig+ours.spacy", "corpus/train/augment.json",
                  "corpus/test/swap-test.json", "metrics/table.md", "metrics/table.json",
+                 "metrics/probe-orig.json", "metrics/probe-orig+ours.json",
                  *(f"corpus/test/{name}.spacy" for name in TEST_SETS),
                  *(f"training/{model}/model-best/meta.json" for model in SMOKE_MODELS)):
         assert (project / path).is_file(), path
@@ -69,6 +70,9 @@ def test_metrics_for_every_model_and_test_set(project):
             assert set(job) == {"masculine", "feminine", "common", "neutral", "unknown"}
             assert sum(value["gold"] for value in job.values()) > 0
     assert "made by our gender_swapper" in (project / "metrics/table.md").read_text()
+    probe = srsly.read_json(project / "metrics/probe-orig+ours.json")
+    assert probe["sentences"] == 200
+    assert {"JOB", "PERS"} <= set(probe["summary"])
 
 
 def test_the_wheel_installs_in_a_fresh_venv_and_loads(project, tmp_path):
