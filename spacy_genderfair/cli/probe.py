@@ -39,15 +39,15 @@ def probe_command(
     from .swap import swap_pipeline
 
     check_input_file(data, "--data")
-    try:
-        nlp = spacy.load(model)
-    except OSError as err:
-        fail(f"--model: {err}")
     swapper = swap_pipeline(lang, direction=direction, seed=seed)
     try:
         gold = list(DocBin().from_disk(data).get_docs(swapper.vocab))
     except ValueError as err:
         fail(f"--data: not a DocBin: {err}")
+    try:
+        nlp = spacy.load(model)
+    except OSError as err:
+        fail(f"--model: {err}")
     pairs = swap_gold_docs(swapper, gold)
     sentences = probe_sentences(nlp, pairs, gender_classifier(lang))
     summary = probe_summary(sentences, seed=seed)

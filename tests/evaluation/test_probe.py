@@ -78,9 +78,9 @@ def test_probe_command_prints_and_reports(en_nlp, tmp_path):
     assert (written["sentences"], written["swapped"], written["one_sided"]) == (3, 2, [])
 
 
-def test_probe_command_refuses_a_missing_model(tmp_path):
+def test_probe_command_refuses_a_missing_model(en_nlp, tmp_path):
     data = tmp_path / "gold.spacy"
-    data.write_bytes(b"x")
+    DocBin(docs=[en_nlp.make_doc(TEXTS[0])]).to_disk(data)
     result = CliRunner().invoke(app, ["probe", "--model", str(tmp_path / "nothing"),
                                       "--data", str(data)])
     assert result.exit_code == 1
