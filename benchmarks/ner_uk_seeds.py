@@ -22,6 +22,8 @@ from pathlib import Path
 import srsly
 from _common import SHARED_DATA
 
+from spacy_genderfair.nerproject.layout import copy_project
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = Path(__file__).resolve().parent / "out" / "ner_uk_seeds"
 TRAIN_COMMANDS = {"orig": "train-orig", "orig+gold": "train-orig-gold",
@@ -43,10 +45,7 @@ def run(project: Path, command: str, variables: dict) -> float:
 def run_seed(seed: int, args: argparse.Namespace) -> tuple[list[dict], dict[str, float]]:
     project = OUT / f"seed{seed}"
     shutil.rmtree(project, ignore_errors=True)
-    project.mkdir(parents=True)
-    for name in ("project.yml", "configs", "scripts"):
-        source = ROOT / name
-        (shutil.copytree if source.is_dir() else shutil.copy)(source, project / name)
+    copy_project(ROOT, project)
     variables = {"ner_uk": args.ner_uk, "seed": seed, "max_steps": args.max_steps,
                  "train_limit": args.train_limit, "test_limit": args.test_limit,
                  "swap_direction": args.direction}

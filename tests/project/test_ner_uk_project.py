@@ -2,7 +2,6 @@
 and the packaged wheel installed in a fresh virtualenv and loaded."""
 
 import os
-import shutil
 import subprocess
 import sys
 import venv
@@ -11,6 +10,7 @@ from pathlib import Path
 import pytest
 import srsly
 
+from spacy_genderfair.nerproject.layout import copy_project
 from tests.conftest import shared_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,11 +23,7 @@ WHEEL = "packages/uk_ner_genderfair-0.1.0/dist/uk_ner_genderfair-0.1.0-py3-none-
 def project(tmp_path_factory):
     ner_uk = shared_path("ner-uk")
     folder = tmp_path_factory.mktemp("ner_uk_project")
-    # Not assets/: the project reads NER-UK from vars.ner_uk, and a downloaded copy is large.
-    for name in ("project.yml", "configs", "scripts"):
-        source = ROOT / name
-        copy = shutil.copytree if source.is_dir() else shutil.copy
-        copy(source, folder / name)
+    copy_project(ROOT, folder)
     # The project's scripts import this checkout's package, whatever is installed.
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}

@@ -2,7 +2,6 @@
 from the train lines, trained a few steps with configs/trf.cfg, evaluated and packaged."""
 
 import os
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -12,6 +11,7 @@ import pytest
 import spacy
 import srsly
 
+from spacy_genderfair.nerproject.layout import copy_project
 from tests.conftest import shared_path
 
 pytest.importorskip("spacy_transformers", reason="needs the `transformers` extra")
@@ -26,9 +26,7 @@ WHEEL = "packages/uk_ner_genderfair_trf-0.1.0/dist/uk_ner_genderfair_trf-0.1.0-p
 def project(tmp_path_factory):
     ner_uk = shared_path("ner-uk")
     folder = tmp_path_factory.mktemp("ner_uk_trf")
-    for name in ("project.yml", "configs", "scripts"):
-        source = ROOT / name
-        (shutil.copytree if source.is_dir() else shutil.copy)(source, folder / name)
+    copy_project(ROOT, folder)
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": os.pathsep.join(
         filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     command = [sys.executable, "-m", "spacy", "project", "run", "smoke-trf", str(folder),
