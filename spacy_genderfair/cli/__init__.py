@@ -124,6 +124,7 @@ from . import (  # noqa: E402, F401
     corpus_steps,
     eval_swap,
     neutral,
+    probe,
     sentences,
     show,
     swap,

@@ -192,6 +192,20 @@ def _show_file(tmp_path: Path, case: str) -> Path:
     return path
 
 
+def _probe_data(tmp_path: Path, case: str) -> Path:
+    """A DocBin of gold sentences, or for the byte cases a file that is not one."""
+    import spacy
+    from spacy.tokens import DocBin
+
+    path = tmp_path / "gold.spacy"
+    content = {"empty": b"", "invalid_utf8": EN[0].encode() + b"\n" + BAD_UTF8 + b"\n"}
+    if case in content:
+        path.write_bytes(content[case])
+    elif case != "no_such_path":
+        DocBin(docs=list(spacy.blank("en").pipe(EN))).to_disk(path)
+    return path
+
+
 NOT_JSON = "n/a: {command} reads no JSON"
 RECORDS_ONLY = "n/a: {command} reads the audit's records, not texts"
 COPIES_BYTES = "n/a: rebuild copies the audited records' bytes and judges none"
@@ -226,6 +240,9 @@ def _step_command(name: str, *options: str) -> Command:
          "long_line": NotApplicable(RECORDS_ONLY)})
 
 
+NOT_A_DOCBIN = ("--data: not a DocBin: [E1014] Error loading DocBin data. It doesn't look "
+                "like the data is in DocBin (.spacy) format. If your data is in spaCy v2's "
+                "JSON training format, convert it using `python -m spacy convert file.json .`.")
 COMMANDS = [
     Command(
         "audit",
@@ -338,6 +355,18 @@ COMMANDS = [
                                "only, not 'xx' (see 'genderfair augment-brat --help')"),
          "long_line": Counted("{path}/b.txt: line 2 has 1,200,000 characters, over the "
                               "pipeline's max_length (1,000,000); document skipped", 2)},
+    ),
+    Command(
+        "probe",
+        _probe_data,
+        lambda path, tmp: ["probe", "--model", EN_MODEL, "--data", str(path)],
+        None,
+        {"empty": Fatal(1, "--data is empty: {path}"),
+         "invalid_utf8": Fatal(1, NOT_A_DOCBIN),
+         "malformed_json": NotApplicable(NOT_JSON),
+         "missing_field": NotApplicable("n/a: probe reads Docs, which have no fields"),
+         "no_such_path": Fatal(1, "--data not found: {path}"),
+         "long_line": NotApplicable("n/a: probe reads Docs of sentences, not lines")},
     ),
     Command(
         "show",
