@@ -17,7 +17,7 @@ from .extensions import (
     THEY,
     TOKEN_GENDER,
     TOKEN_GENDER_KIND,
-    get_token_value,
+    token_values,
 )
 
 ROLE_NAMES = ("subject", "object", "indirect_object", "passive_subject", "agent")
@@ -74,6 +74,11 @@ def gender_stats(doc: Doc, profile, scorer=None) -> dict:
     return {"actors": actors_out, "groups": groups}
 
 
+def _token_at(doc: Doc, idx: int) -> Token:
+    """The token that starts at character offset ``idx``."""
+    return doc.char_span(idx, idx + 1, alignment_mode="expand")[0]
+
+
 def unresolved_pronouns(doc: Doc, profile) -> dict[str, int]:
     """Per pronoun group, the third-person pronouns that gender_lexicon marked with a gender
     and that are in no actor mention: people the text speaks of whom no actor stands for (a
@@ -85,14 +90,20 @@ def unresolved_pronouns(doc: Doc, profile) -> dict[str, int]:
     RETURNS (dict[str, int]): the count for each of the four pronoun groups.
     """
     counts = dict.fromkeys(PRONOUN_GROUPS, 0)
-    mentioned = {i for span in doc.spans.get(SPANS_ACTOR_MENTIONS, ())
+    # Only the tokens gender_lexicon marked have a kind: read those, not every token.
+    genders = token_values(doc, TOKEN_GENDER)
+    pronouns = [idx for idx, kind in token_values(doc, TOKEN_GENDER_KIND).items()
+                if kind == "pronoun" and GENDER_GROUP.get(genders.get(idx)) is not None]
+    if not pronouns:
+        return counts
+    mentioned = {doc[i].idx for span in doc.spans.get(SPANS_ACTOR_MENTIONS, ())
                  for i in range(span.start, span.end)}
     plural_forms = {row.form for row in profile.pronouns if row.number == "plur"}
-    for token in doc:
-        if token.i in mentioned or get_token_value(token, TOKEN_GENDER_KIND) != "pronoun":
+    for idx in pronouns:
+        if idx in mentioned:
             continue
-        group = GENDER_GROUP.get(get_token_value(token, TOKEN_GENDER))
-        if group is None or (group == THEY and token.lower_ in plural_forms):
+        group = GENDER_GROUP[genders[idx]]
+        if group == THEY and _token_at(doc, idx).lower_ in plural_forms:
             continue
         counts[group] += 1
     return counts

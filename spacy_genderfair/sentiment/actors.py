@@ -10,7 +10,7 @@ from ..extensions import (
     MASCULINE,
     SPANS_ACTOR_MENTIONS,
     TOKEN_GENDER_CODED,
-    get_token_value,
+    token_values,
 )
 from .base import SentimentScorer
 
@@ -66,9 +66,16 @@ def actor_sentiment(doc: Doc, scorer: SentimentScorer | str | None) -> dict[str,
             scores[i] = float(scorer.score(sentences[i].text))
         return scores[i]
 
+    # The coded words by sentence, from the few tokens gender_lexicon marked (character
+    # offsets), not from a lookup on every token of every mentioned sentence.
+    char_starts = [sent.start_char for sent in sentences]
+    coded_words: dict[int, list[str]] = {}
+    for idx, value in token_values(doc, TOKEN_GENDER_CODED).items():
+        coded_words.setdefault(bisect_right(char_starts, idx) - 1, []).append(value)
+
     def coded_of(i: int) -> tuple[int, int]:
         if i not in coded:
-            values = [get_token_value(token, TOKEN_GENDER_CODED) for token in sentences[i]]
+            values = coded_words.get(i, [])
             coded[i] = (values.count(MASCULINE), values.count(FEMININE))
         return coded[i]
 
