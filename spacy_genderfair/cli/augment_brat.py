@@ -7,6 +7,7 @@ import srsly
 import typer
 from tqdm import tqdm
 
+from .. import __version__
 from . import app, fail
 from .options import (
     OnError,
@@ -45,6 +46,10 @@ def augment_brat_command(
         "entities; user_data: doc_id, line_index, original, swap_edits."),
     on_error: OnError = on_error_option("documents that cannot be read: bad UTF-8, bad .ann"),
     report: Path | None = report_option(),
+    overwrite: bool = typer.Option(
+        False, "--overwrite", help="Delete the swapped documents of an earlier run in "
+        "OUT_ROOT first (a run writes only the documents it changes, so older files would "
+        "otherwise stay beside the new ones)."),
     progress: bool = progress_option(),
 ) -> None:
     """Swap every line of every brat document; write the changed lines with their entities
@@ -52,7 +57,13 @@ def augment_brat_command(
     from spacy.tokens import DocBin
 
     from ..corpus.brat import BratFormatError
-    from ..swap.brat_writer import augment_brat, source_documents, write_split
+    from ..swap.brat_writer import (
+        SETTINGS_FILE,
+        augment_brat,
+        earlier_outputs,
+        source_documents,
+        write_split,
+    )
 
     if not src_root.is_dir():
         fail(f"Source folder not found: {src_root}")
@@ -60,11 +71,23 @@ def augment_brat_command(
         fail(f"Split file not found: {split_file}")
     if out_root.resolve() == src_root.resolve():
         fail("OUT_ROOT must differ from SRC_ROOT")
+    earlier = earlier_outputs(out_root)
+    if earlier and not overwrite:
+        fail(f"{out_root} already holds {len(earlier)} files of swapped documents (e.g. "
+             f"{earlier[0].name}); give --overwrite to replace them, or another OUT_ROOT")
     total = sum(1 for _ in source_documents(src_root))
     if total == 0:
         fail(f"no brat documents (X.txt with an X.ann beside it) under {src_root}")
+    for path in earlier:
+        path.unlink()
     nlp = swap_pipeline(lang, direction=direction, seed=seed, keep_names=keep_names,
                         name_list=name_list, lexicons=lexicon)
+    # Who made the swaps, for the provenance of every Doc built from them downstream.
+    settings = {"swapper": "gender_swapper", "version": __version__, "lang": lang,
+                "direction": direction, "seed": seed, "keep_names": keep_names,
+                "name_list": str(name_list) if name_list else None,
+                "lexicons": [str(path) for path in lexicon],
+                "split_file": split_file.name if split_file is not None else None}
     docs = DocBin(store_user_data=True) if docbin is not None else None
     with tqdm(total=total, unit="doc", desc="augment-brat", disable=not progress,
               file=sys.stderr) as bar:
@@ -76,6 +99,8 @@ def augment_brat_command(
         except OSError as err:
             fail(str(err))
     split_counts, unlisted = {}, []
+    out_root.mkdir(parents=True, exist_ok=True)
+    srsly.write_json(out_root / SETTINGS_FILE, settings)
     if split_file is not None:
         try:
             split_counts, unlisted = write_split(split_file, out_root / split_file.name,
@@ -87,7 +112,8 @@ def augment_brat_command(
     _print_summary(summary, out_root, split_file, split_counts, unlisted, docbin)
     if report is not None:
         srsly.write_json(report, {**summary.to_dict(), "split": split_counts,
-                                  "not_in_split": unlisted})
+                                  "not_in_split": unlisted, "settings": settings,
+                                  "replaced_earlier_files": len(earlier)})
 
 
 def _print_summary(summary, out_root: Path, split_file: Path | None,

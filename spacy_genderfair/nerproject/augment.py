@@ -12,7 +12,9 @@ given folder or else from our swapper), ``augmented`` (both) and ``gold-swapped`
 reviewed swaps of the dev-split documents: never trained on, and not made by our swapper, so
 it does not favour the model trained on our own swaps).
 
-Every Doc keeps its provenance in ``doc.user_data``: ``doc_id``, ``line``, ``source``.
+Every Doc keeps its provenance in ``doc.user_data``: ``doc_id``, ``line``, ``source``, and
+for our swapper's lines ``swapper``: the settings ``augment-brat`` recorded (version,
+direction, seed, ...), which the reports repeat.
 """
 
 from collections.abc import Iterable, Iterator
@@ -70,6 +72,7 @@ def our_swaps(ours_root: str | Path, original_root: str | Path, vocab: Vocab,
 
     from ..swap.pairs import read_swapped_pairs
 
+    settings = _swapper(ours_root)
     wanted = {line_key(doc) for doc in docs
               if labels is None or any(e.label_ in labels for e in doc.ents)}
     make_doc = Ukrainian(vocab=vocab).make_doc
@@ -77,7 +80,10 @@ def our_swaps(ours_root: str | Path, original_root: str | Path, vocab: Vocab,
     for pair in read_swapped_pairs(ours_root, original_root, documents=ids):
         key = (Path(pair.doc_id).name, pair.line_index)
         if key in wanted:
-            yield swapped_line_doc(make_doc, pair, source, counts)
+            doc = swapped_line_doc(make_doc, pair, source, counts)
+            if settings is not None:
+                doc.user_data["swapper"] = settings
+            yield doc
 
 
 def write_docs(path: str | Path, docs: Iterable[Doc]) -> int:
@@ -111,7 +117,8 @@ def write_training_sets(corpus_dir: str | Path, ours_root: str | Path,
     sets = {"orig": orig, "orig+gold": orig + gold, "orig+ours": orig + ours}
     docs = {name: write_docs(out_dir / f"{name}.spacy", sets[name]) for name in TRAINING_SETS}
     return {"docs": docs, "added": {"gold": len(gold), "ours": len(ours)},
-            "ours_entities": counts.to_dict(), "train_limit": limit}
+            "ours_entities": counts.to_dict(), "ours_swapper": _swapper(ours_root),
+            "train_limit": limit}
 
 
 def write_test_sets(corpus_dir: str | Path, swapped_root: str | Path,
@@ -141,5 +148,12 @@ def write_test_sets(corpus_dir: str | Path, swapped_root: str | Path,
             "gold-swapped": read_docs(gold_path, vocab, limit) if gold_path.exists() else []}
     docs = {name: write_docs(out_dir / f"{name}.spacy", sets[name]) for name in TEST_SETS}
     return {"docs": docs, "swapped_source": source, "swapped_root": str(swapped_root),
+            "swapped_swapper": _swapper(swapped_root) if source == "ours" else None,
             "swapped_entities": counts.to_dict(), "test_limit": limit}
+
+
+def _swapper(ours_root: str | Path) -> dict | None:
+    from ..swap.brat_writer import read_swap_settings
+
+    return read_swap_settings(ours_root)
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import spacy
+import srsly
 from spacy.tokens import DocBin, Span
 from typer.testing import CliRunner
 
@@ -230,6 +231,22 @@ def test_augment_brat_on_ner_uk_documents(tmp_path):
     result = runner.invoke(app, ["eval-swap", "--pairs", str(out), "--original-root", str(src)])
     assert result.exit_code == 0, result.output
     assert f"swapped lines   {len(pairs)}  = pairs {len(pairs)} + skipped 0" in result.output
+    settings = srsly.read_json(out / "swap-settings.json")
+    assert (settings["swapper"], settings["direction"], settings["seed"]) == (
+        "gender_swapper", "invert", 0)
+    # A second run into the same folder would leave the first run's documents beside its own.
+    stale = out / "ng" / "0000stale-swapped.meta"
+    stale.write_text("0\n", encoding="utf-8")
+    result = _run("augment-brat", src, out, "--lang", "uk", "--direction", "feminine_first")
+    assert result.exit_code == 1
+    assert f"{out} already holds 12 files of swapped documents" in result.output
+    assert srsly.read_json(out / "swap-settings.json")["direction"] == "invert"
+    result = _run("augment-brat", src, out, "--lang", "uk", "--direction", "feminine_first",
+                  "--overwrite")
+    assert result.exit_code == 0, result.output
+    assert not stale.exists() and not (out / "dev-test-split.txt").exists()
+    assert srsly.read_json(out / "swap-settings.json")["direction"] == "feminine_first"
+    assert len(list(out.rglob("*-swapped.txt"))) == 3
 
 
 def test_english_pronoun_swap(tmp_path):

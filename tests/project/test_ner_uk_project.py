@@ -8,7 +8,9 @@ import venv
 from pathlib import Path
 
 import pytest
+import spacy
 import srsly
+from spacy.tokens import DocBin
 
 from spacy_genderfair.nerproject.layout import copy_project
 from tests.conftest import shared_path
@@ -50,8 +52,15 @@ def test_every_step_writes_its_outputs(project):
     augment = srsly.read_json(project / "corpus/train/augment.json")
     assert augment["docs"]["orig"] == 300
     assert augment["docs"]["orig+ours"] == 300 + augment["added"]["ours"] > 300
+    # Provenance: who made our swaps, with which direction, in the reports and on every Doc.
+    assert (augment["ours_swapper"]["swapper"], augment["ours_swapper"]["direction"]) == (
+        "gender_swapper", "invert")
+    ours = list(DocBin().from_disk(project / "corpus/train/orig+ours.spacy").get_docs(
+        spacy.blank("uk").vocab))[300:]
+    assert {doc.user_data["swapper"]["direction"] for doc in ours} == {"invert"}
     swap_test = srsly.read_json(project / "corpus/test/swap-test.json")
     assert swap_test["swapped_source"] == "ours"
+    assert swap_test["swapped_swapper"] == augment["ours_swapper"]
     assert swap_test["docs"]["original"] == 200
 
 
