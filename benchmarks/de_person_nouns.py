@@ -12,8 +12,8 @@ sentence per form and the script counts:
 - neutral never mis-marked       the neutral form is marked neither masculine nor feminine and
                                  the sentence sets no generic masculine.
 
-Two pipelines, same run: the profile as shipped (with its noun backend, ``morph_analyzer``)
-and the same profile without it (``morph_analyzer`` null: the built-in lists and rules only).
+Two pipelines, same run: the profile as shipped (with its noun backend, ``noun_analyzer``)
+and the same profile without it (``noun_analyzer`` null: the built-in lists and rules only).
 
     python benchmarks/de_person_nouns.py [--show-misses 10]
 Goal (issue 36): >= 90 % on every row.
@@ -51,12 +51,12 @@ def read_nouns(path: Path = NOUNS) -> list[dict]:
 
 
 def profile_without_backend(folder: Path) -> str:
-    """A copy of the German profile with ``morph_analyzer`` null, in ``folder``."""
+    """A copy of the German profile without its noun backend (``noun_analyzer`` null)."""
     source = Path(str(resources.files("spacy_genderfair.lang") / "de"))
     target = folder / "de"
     shutil.copytree(source, target)
     settings = json.loads((target / "profile.json").read_text(encoding="utf-8"))
-    settings["morph_analyzer"] = None
+    settings["noun_analyzer"] = None
     (target / "profile.json").write_text(json.dumps(settings), encoding="utf-8")
     return str(target)
 

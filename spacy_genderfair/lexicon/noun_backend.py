@@ -1,0 +1,167 @@
+"""Person nouns, number and case from a profile's noun analyser (German: ``german_nouns.v1``).
+
+The person lexicon lists a thousand nouns or so; a dictionary of a language's nouns knows a
+hundred times more. A masculine noun with a feminine counterpart in the dictionary (Bäcker/
+Bäckerin, Arzt/Ärztin: the analyser's ``pairs``) is a person noun unless the profile's
+``non_person_nouns`` name it (Hund/Hündin); a compound is one by its head (Hauptschullehrer:
+Lehrer). The dictionary's readings, narrowed by the determiner before the noun (the profile's
+``determiner_readings``), give the number a blank pipeline lacks: "die Lehrer" is plural.
+"""
+
+from functools import lru_cache
+
+from spacy.tokens import Token
+
+from ..extensions import FEMININE, MASCULINE
+from ..morph import Reading, agrees
+from .person_lexicon import LexiconHit, PersonEntry, PersonLexicon
+
+# The shortest head and prefix of a compound (Hauptschul|lehrer). Heads of unknown words must
+# be longer: "Neu|mann", "Hoff|mann" are surnames, not men.
+_MIN_PREFIX = 3
+_MIN_HEAD = 4
+_MIN_HEAD_OF_UNKNOWN = 5
+# How far back the determiner of a noun may stand: "die vielen neuen Lehrer".
+_MAX_MODIFIERS = 3
+# Ids of the backend's concepts start above any the person lexicon hands out.
+_CONCEPT_BASE = 1_000_000
+_GENDER = {"Masc": MASCULINE, "Fem": FEMININE}
+
+
+class NounBackend:
+    """Person-noun knowledge at the scale of a noun dictionary, for ``gender_lexicon``.
+
+    persons (PersonLexicon): the language's person lexicon; its entries come first.
+    analyzer (MorphAnalyzer): the noun analyser; besides ``analyze`` and ``is_known`` it
+        gives ``pairs()``, the (masculine, feminine) lemma pairs of its dictionary.
+    profile (LanguageProfile): ``non_person_nouns`` and ``determiner_readings``.
+    """
+
+    def __init__(self, persons: PersonLexicon, analyzer, profile) -> None:
+        self.persons = persons
+        self.analyzer = analyzer
+        self.non_person = tuple(profile.non_person_nouns)
+        self.determiners = {
+            form: tuple(Reading(form, "DET", gender, number, case)
+                        for case, number, gender in readings)
+            for form, readings in profile.determiner_readings.items()}
+        self.counterparts: dict[tuple[str, str], tuple[str, ...]] = {}
+        self.concepts: dict[str, int] = {}
+        for masculine, feminine in analyzer.pairs():
+            if self.names_no_person(masculine):
+                continue
+            concept = self.concepts.setdefault(masculine, _CONCEPT_BASE + len(self.concepts))
+            self.concepts.setdefault(feminine, concept)
+            self.counterparts.setdefault((masculine, "Masc"), ())
+            self.counterparts[masculine, "Masc"] += (feminine,)
+            self.counterparts[feminine, "Fem"] = (*self.counterparts.get((feminine, "Fem"), ()),
+                                                  masculine)
+        self.entry = lru_cache(maxsize=100_000)(self._entry)
+        self._surface_split = lru_cache(maxsize=100_000)(self._surface_split_uncached)
+
+    def names_no_person(self, lemma: str) -> bool:
+        """Whether ``lemma`` is, or is headed by, one of the profile's non-person nouns."""
+        return lemma.endswith(self.non_person) if self.non_person else False
+
+    # -- entries ----------------------------------------------------------------------------
+    def _entry(self, lemma: str, gender: str) -> PersonEntry | None:
+        """The person entry of a lemma of UD ``gender``: a pair of the dictionary, or a
+        compound whose head is a person noun of that gender."""
+        counterparts = self.counterparts.get((lemma, gender))
+        if counterparts is not None:
+            return PersonEntry(lemma, _GENDER[gender], "noun", self.concepts[lemma],
+                               counterparts, "pairs")
+        return self._compound_entry(lemma, gender)
+
+    def _compound_entry(self, lemma: str, gender: str) -> PersonEntry | None:
+        for at in range(_MIN_PREFIX, len(lemma) - _MIN_HEAD + 1):
+            head = self._head_entry(lemma[at:], gender)
+            if head is not None and not self.names_no_person(lemma):
+                return self._compound(lemma[:at], head)
+        return None
+
+    def _head_entry(self, head: str, gender: str) -> PersonEntry | None:
+        entry = self.persons.get(head)
+        if entry is not None:
+            return entry if entry.gender == _GENDER.get(gender) else None
+        return self._entry(head, gender) if (head, gender) in self.counterparts else None
+
+    def _compound(self, prefix: str, head: PersonEntry) -> PersonEntry:
+        lemma = prefix + head.lemma
+        concept = self.concepts.setdefault(lemma, _CONCEPT_BASE + len(self.concepts))
+        for counterpart in head.counterparts:
+            self.concepts.setdefault(prefix + counterpart, concept)
+        return PersonEntry(lemma, head.gender, head.kind, concept,
+                           tuple(prefix + c for c in head.counterparts), "compound")
+
+    # -- lookup -----------------------------------------------------------------------------
+    def lookup(self, token: Token, hit: LexiconHit | None) -> LexiconHit | None:
+        """The person-noun hit of ``token``: the lexicon's ``hit`` with the number and case
+        its context allows, or one from the dictionary when the lexicon has none."""
+        readings = self.readings_in_context(token)
+        if hit is None and readings:
+            return self._hit_from_readings(readings)
+        if hit is None:
+            split = self._surface_split(token.lower_)
+            if split is None:
+                return None
+            prefix, head_word, head = split
+            hit = LexiconHit(self._compound(prefix, head.entry), head.number, head.case)
+            readings = self.readings_in_context(token, head_word)
+        gender = hit.entry.gender
+        for reading in readings:
+            if gender not in (MASCULINE, FEMININE) or \
+                    _GENDER.get(reading.gender, gender) == gender:
+                return LexiconHit(hit.entry, reading.number, reading.case)
+        return hit
+
+    def _hit_from_readings(self, readings: tuple[Reading, ...]) -> LexiconHit | None:
+        for reading in readings:
+            entry = self.persons.get(reading.lemma)
+            if entry is not None and entry.gender in (MASCULINE, FEMININE) and \
+                    entry.gender != _GENDER.get(reading.gender):
+                continue  # "die Leiter" (ladder) is no reading of Leiter the leader
+            entry = entry or (self.entry(reading.lemma, reading.gender)
+                              if reading.gender in _GENDER else None)
+            if entry is not None:
+                return LexiconHit(entry, reading.number, reading.case)
+        return None
+
+    def readings_in_context(self, token: Token, word: str | None = None
+                            ) -> tuple[Reading, ...]:
+        """The noun readings of ``token`` (or of ``word``, its compound head) that agree with
+        the determiner before it: all of them when there is none, or none agrees."""
+        readings = self.analyzer.analyze(word or token.lower_)
+        determiner = self._determiner_before(token) if readings else None
+        if determiner is None:
+            return readings
+        agreeing = tuple(r for r in readings if any(agrees(d, r) for d in determiner))
+        return agreeing or readings
+
+    def _determiner_before(self, token: Token) -> tuple[Reading, ...] | None:
+        doc = token.doc
+        for i in range(token.i - 1, max(token.i - 1 - _MAX_MODIFIERS, -1), -1):
+            word = doc[i].lower_
+            if word in self.determiners:
+                return self.determiners[word]
+            # adjectives (lower case: no noun) may stand between: "die neuen Lehrer"
+            if not (doc[i].is_alpha and doc[i].is_lower):
+                return None
+        return None
+
+    def _surface_split_uncached(self, word: str) -> tuple[str, str, LexiconHit] | None:
+        """(prefix, head, the head's hit) of a word the dictionary lacks, read as a compound
+        by the surface form of its head: "oppositionspolitikerinnen" → politikerinnen."""
+        if self.names_no_person(word):
+            return None
+        for at in range(_MIN_PREFIX, len(word) - _MIN_HEAD_OF_UNKNOWN + 1):
+            head = word[at:]
+            hit = self.persons.lookup(head)
+            if hit is None:
+                hit = self._hit_from_readings(self.analyzer.analyze(head))
+            if hit is not None and hit.entry.gender in (MASCULINE, FEMININE):
+                return word[:at], head, hit
+        return None
+
+
+__all__ = ["NounBackend"]
