@@ -26,6 +26,8 @@ _MAX_MODIFIERS = 3
 # Ids of the backend's concepts start above any the person lexicon hands out.
 _CONCEPT_BASE = 1_000_000
 _GENDER = {"Masc": MASCULINE, "Fem": FEMININE}
+# What a numeral in digits says of the noun after it.
+_PLURAL = tuple(Reading("", "NUM", None, "Plur", case) for case in ("Nom", "Acc", "Dat", "Gen"))
 
 
 class NounBackend:
@@ -129,25 +131,58 @@ class NounBackend:
 
     def readings_in_context(self, token: Token, word: str | None = None
                             ) -> tuple[Reading, ...]:
-        """The noun readings of ``token`` (or of ``word``, its compound head) that agree with
-        the determiner before it: all of them when there is none, or none agrees."""
+        """The noun readings of ``token`` (or of ``word``, its compound head) that its
+        context allows, the likeliest first:
+
+        - after a determiner, those that agree with it (all, if none does), singular first;
+          a determiner right after a noun opens a genitive attribute ("der Ton der Verkäufer");
+        - after a numeral, the plural ("4600 Menschen");
+        - with no determiner, the plural first: a person noun is a count noun, whose singular
+          takes one ("Menschen warten", "Kunden kaufen"), unless a name follows it
+          ("Kanzler Scholz").
+        """
         readings = self.analyzer.analyze(word or token.lower_)
-        determiner = self._determiner_before(token) if readings else None
+        if not readings:
+            return readings
+        at, determiner = self._determiner_before(token)
         if determiner is None:
+            if not self._name_follows(token):
+                readings = _plural_first(readings)
             return readings
         agreeing = tuple(r for r in readings if any(agrees(d, r) for d in determiner))
+        if agreeing and self._follows_noun(token, at):
+            agreeing = tuple(r for r in agreeing if r.case == "Gen") or agreeing
         return agreeing or readings
 
-    def _determiner_before(self, token: Token) -> tuple[Reading, ...] | None:
+    def _determiner_before(self, token: Token) -> tuple[int, tuple[Reading, ...] | None]:
+        """(position, readings) of the determiner of ``token``, if any."""
         doc = token.doc
         for i in range(token.i - 1, max(token.i - 1 - _MAX_MODIFIERS, -1), -1):
             word = doc[i].lower_
             if word in self.determiners:
-                return self.determiners[word]
+                return i, self.determiners[word]
+            if doc[i].like_num and not doc[i].is_alpha:
+                return i, _PLURAL
             # adjectives (lower case: no noun) may stand between: "die neuen Lehrer"
             if not (doc[i].is_alpha and doc[i].is_lower):
-                return None
-        return None
+                break
+        return -1, None
+
+    def _follows_noun(self, token: Token, at: int) -> bool:
+        """Whether the determiner at ``at`` follows a noun inside the sentence."""
+        if at < 2:
+            return False
+        before = token.doc[at - 1]
+        return before.is_title and before.is_alpha and not token.doc[at - 2].is_punct \
+            and self.analyzer.is_known(before.lower_)
+
+    def _name_follows(self, token: Token) -> bool:
+        doc = token.doc
+        if token.i + 1 >= len(doc):
+            return False
+        following = doc[token.i + 1]
+        return following.is_title and following.is_alpha \
+            and not self.analyzer.is_known(following.lower_)
 
     def _surface_split_uncached(self, word: str) -> tuple[str, str, LexiconHit] | None:
         """(prefix, head, the head's hit) of a word the dictionary lacks, read as a compound
@@ -162,6 +197,11 @@ class NounBackend:
             if hit is not None and hit.entry.gender in (MASCULINE, FEMININE):
                 return word[:at], head, hit
         return None
+
+
+def _plural_first(readings: tuple[Reading, ...]) -> tuple[Reading, ...]:
+    return (*(r for r in readings if r.number == "Plur"),
+            *(r for r in readings if r.number != "Plur"))
 
 
 __all__ = ["NounBackend"]

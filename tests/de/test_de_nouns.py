@@ -105,6 +105,14 @@ def test_animate_marks_the_nouns_of_a_pair(analyzer):
      [("Er", "masculine", "pronoun"), ("Referenten", "masculine", "job")], False),
     ("Viele Bäcker backen am Sonntag kein Brot mehr.", [("Bäcker", "masculine", "job")], True),
     ("Die Hunde bellten, und die Hündin schlief am Ofen.", [], False),
+    # no determiner: a count noun's singular takes one, so the plural comes first
+    ("Auf dem Markt kaufen Kunden gern frisches Obst.", [("Kunden", "masculine", "noun")],
+     True),
+    ("Rund 300 Bäcker protestierten in der Stadt.", [("Bäcker", "masculine", "job")], True),
+    # ... unless a name follows: a title
+    ("Gestern sprach Kanzler Scholz im Bundestag.", [("Kanzler", "masculine", "job")], False),
+    # a determiner after a noun opens a genitive attribute: "der" is the genitive plural
+    ("Die Taschen der Verkäufer waren leer.", [("Verkäufer", "masculine", "job")], True),
 ])
 def test_number_from_the_determiner(nlp, text, expected, generic):
     doc = nlp(text)
