@@ -29,23 +29,32 @@ _NUMBER = {"singular": "Sing", "plural": "Plur"}
 # of Readings per form would hold ~700,000 objects; the ints cost a tenth of the memory.
 _GENDERS, _NUMBERS, _CASES = tuple(_GENDER.values()), ("Sing", "Plur"), tuple(_CASE.values())
 
-# The feminine counterpart of a masculine person noun: X + in, with the last stem vowel
-# umlauted or not (Lehrer/Lehrerin, Arzt/Ärztin), -e dropped (Kunde/Kundin, Franzose/
-# Französin), -mann → -frau (Kaufmann/Kauffrau). The dictionary has no animacy; the pair is
-# the evidence that both nouns denote beings.
+# The feminine counterpart of a masculine person noun: X + in (Lehrer/Lehrerin), -e dropped
+# (Kunde/Kundin), -er of -erer dropped (Zauberer/Zauberin), -mann → -frau (Kaufmann/Kauffrau),
+# with the last stem vowel umlauted where the masculine has an umlauted plural or ends in -e
+# (Arzt/Ärzte/Ärztin, Jude/Jüdin; not Schutz/Schützin, Zahler/Zählerin). The dictionary has
+# no animacy; the pair is the evidence that both nouns denote beings.
 _UMLAUT = {"au": "äu", "a": "ä", "o": "ö", "u": "ü"}
+_UMLAUTS = frozenset("äöü")
 _VOWEL_GROUP = re.compile("[aeiouäöüy]+")
 
 
-def feminine_candidates(masculine: str) -> list[str]:
-    """The lower-cased feminines German derives from a lower-cased masculine noun."""
+def feminine_candidates(masculine: str, umlauted_plural: bool = True) -> list[str]:
+    """The lower-cased feminines German derives from a lower-cased masculine noun.
+
+    umlauted_plural (bool): whether the masculine's plural is umlauted (Arzt/Ärzte), which
+        allows an umlauted feminine. Defaults to True.
+    """
     if masculine.endswith("mann"):
         return [masculine[: -len("mann")] + "frau"]
     stems = [masculine[:-1]] if masculine.endswith("e") else []
-    stems.append(masculine)
+    stems.append(masculine[:-2] if masculine.endswith("erer") else masculine)
+    umlaut = umlauted_plural or masculine.endswith("e")
     candidates = []
     for stem in stems:
-        candidates += [stem + "in", *(umlauted + "in" for umlauted in umlauted_stems(stem))]
+        candidates.append(stem + "in")
+        if umlaut:
+            candidates += [umlauted + "in" for umlauted in umlauted_stems(stem)]
     return candidates
 
 
@@ -79,10 +88,13 @@ class GermanNounAnalyzer:
         self._lemma_ids: dict[str, int] = {}
         forms: dict[str, set[int]] = {}
         self._lemma_genders: dict[str, set[str]] = {}
+        self._umlauted_plurals: set[str] = set()
         for lemma, genders, cells in _read_rows():
             lemma_id = self._lemma_id(lemma)
             self._lemma_genders.setdefault(lemma, set()).update(genders)
             for form, column_genders, number, case in cells:
+                if number == "Plur" and _umlaut_count(form) > _umlaut_count(lemma):
+                    self._umlauted_plurals.add(lemma)
                 for gender in column_genders or genders:
                     code = ((lemma_id * 3 + _GENDERS.index(gender)) * 2
                             + _NUMBERS.index(number)) * 4 + _CASES.index(case)
@@ -90,7 +102,9 @@ class GermanNounAnalyzer:
         # singular first, then by case (the table's order); see the class docstring
         self._forms = {form: tuple(sorted(codes, key=_reading_order)) for form, codes in
                        forms.items()}
-        self._animate = self._paired_lemmas()
+        self._pairs = self._find_pairs()
+        self._animate = frozenset((lemma, gender) for pair in self._pairs
+                                  for lemma, gender in zip(pair, ("Masc", "Fem"), strict=True))
         self.analyze = lru_cache(maxsize=200_000)(self._analyze)
 
     def _lemma_id(self, lemma: str) -> int:
@@ -100,16 +114,23 @@ class GermanNounAnalyzer:
             self._lemmas.append(lemma)
         return lemma_id
 
-    def _paired_lemmas(self) -> frozenset[tuple[str, str]]:
-        """(lemma, UD genus) of both nouns of each masculine/feminine pair."""
-        paired = set()
+    def _find_pairs(self) -> list[tuple[str, str]]:
+        pairs = []
         for masculine, genders in self._lemma_genders.items():
             if "Masc" not in genders:
                 continue
-            for feminine in feminine_candidates(masculine):
-                if "Fem" in self._lemma_genders.get(feminine, ()):
-                    paired.update(((masculine, "Masc"), (feminine, "Fem")))
-        return frozenset(paired)
+            for feminine in self._feminines(masculine):
+                # Eiferin is Eiferer's, not Eifer's (zeal)
+                if not (masculine.endswith("er") and feminine in self._feminines(masculine + "er")):
+                    pairs.append((masculine, feminine))
+        return sorted(pairs)
+
+    def _feminines(self, masculine: str) -> list[str]:
+        if "Masc" not in self._lemma_genders.get(masculine, ()):
+            return []
+        return [feminine for feminine in feminine_candidates(
+            masculine, masculine in self._umlauted_plurals)
+            if "Fem" in self._lemma_genders.get(feminine, ())]
 
     def _analyze(self, word: str) -> tuple[Reading, ...]:
         readings = []
@@ -132,9 +153,11 @@ class GermanNounAnalyzer:
 
     def pairs(self) -> list[tuple[str, str]]:
         """Every (masculine, feminine) lemma pair the dictionary holds (animals included)."""
-        return sorted((masculine, feminine) for masculine, genders in self._lemma_genders.items()
-                      if "Masc" in genders for feminine in feminine_candidates(masculine)
-                      if "Fem" in self._lemma_genders.get(feminine, ()))
+        return list(self._pairs)
+
+
+def _umlaut_count(word: str) -> int:
+    return sum(char in _UMLAUTS for char in word)
 
 
 def _reading_order(code: int) -> tuple[int, int, int]:
