@@ -117,6 +117,11 @@ class NounBackend:
                 return LexiconHit(hit.entry, reading.number, reading.case)
         return hit
 
+    def lookup_word(self, word: str) -> LexiconHit | None:
+        """The person-noun hit of a lower-cased word out of context: a form the lexicon
+        lists, else the first of the dictionary's readings that is a person noun."""
+        return self.persons.lookup(word) or self._hit_from_readings(self.analyzer.analyze(word))
+
     def _hit_from_readings(self, readings: tuple[Reading, ...]) -> LexiconHit | None:
         for reading in readings:
             entry = self.persons.get(reading.lemma)
@@ -191,9 +196,7 @@ class NounBackend:
             return None
         for at in range(_MIN_PREFIX, len(word) - _MIN_HEAD_OF_UNKNOWN + 1):
             head = word[at:]
-            hit = self.persons.lookup(head)
-            if hit is None:
-                hit = self._hit_from_readings(self.analyzer.analyze(head))
+            hit = self.lookup_word(head)
             if hit is not None and hit.entry.gender in (MASCULINE, FEMININE):
                 return word[:at], head, hit
         return None
