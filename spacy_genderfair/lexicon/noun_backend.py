@@ -23,6 +23,8 @@ _MIN_HEAD = 4
 _MIN_HEAD_OF_UNKNOWN = 5
 # How far back the determiner of a noun may stand: "die vielen neuen Lehrer".
 _MAX_MODIFIERS = 3
+# The linking elements between the parts of a compound (Bundes|rat, Schäfer|hund: none).
+_LINKS = ("", "s", "es", "n", "en", "e", "er")
 # Ids of the backend's concepts start above any the person lexicon hands out.
 _CONCEPT_BASE = 1_000_000
 _GENDER = {"Masc": MASCULINE, "Fem": FEMININE}
@@ -60,10 +62,21 @@ class NounBackend:
                                                   masculine)
         self.entry = lru_cache(maxsize=100_000)(self._entry)
         self._surface_split = lru_cache(maxsize=100_000)(self._surface_split_uncached)
+        self._out_of_context = lru_cache(maxsize=200_000)(self._out_of_context_uncached)
 
     def names_no_person(self, lemma: str) -> bool:
-        """Whether ``lemma`` is, or is headed by, one of the profile's non-person nouns."""
-        return lemma.endswith(self.non_person) if self.non_person else False
+        """Whether ``lemma`` is, or is a compound headed by, one of the profile's non-person
+        nouns: Hund, See|hund, Bundes|rat; not Demok|rat."""
+        for head in self.non_person:
+            if lemma == head or (lemma.endswith(head) and self._is_word(lemma[: -len(head)])):
+                return True
+        return False
+
+    def _is_word(self, prefix: str) -> bool:
+        """Whether a compound's first part is a word of the dictionary, with or without its
+        linking element."""
+        return any(self.analyzer.is_known(prefix[: len(prefix) - len(link)])
+                   for link in _LINKS if prefix.endswith(link) and len(prefix) > len(link) + 1)
 
     # -- entries ----------------------------------------------------------------------------
     def _entry(self, lemma: str, gender: str) -> PersonEntry | None:
@@ -100,22 +113,32 @@ class NounBackend:
     def lookup(self, token: Token, hit: LexiconHit | None) -> LexiconHit | None:
         """The person-noun hit of ``token``: the lexicon's ``hit`` with the number and case
         its context allows, or one from the dictionary when the lexicon has none."""
-        readings = self.readings_in_context(token)
-        if hit is None and readings:
-            return self._hit_from_readings(readings)
+        word = token.lower_
         if hit is None:
-            split = self._surface_split(token.lower_)
-            if split is None:
+            # (per word, out of context: most nouns of a text are no person, and their
+            # context is never looked at)
+            hit, word = self._out_of_context(word)
+            if hit is None or self._noun_follows(token):
+                # "Berliner Polizei", "Wiener Schnitzel": a place name's adjective in -er
                 return None
-            prefix, head_word, head = split
-            hit = LexiconHit(self._compound(prefix, head.entry), head.number, head.case)
-            readings = self.readings_in_context(token, head_word)
         gender = hit.entry.gender
-        for reading in readings:
+        for reading in self.readings_in_context(token, word):
             if gender not in (MASCULINE, FEMININE) or \
                     _GENDER.get(reading.gender, gender) == gender:
                 return LexiconHit(hit.entry, reading.number, reading.case)
         return hit
+
+    def _out_of_context_uncached(self, word: str) -> tuple[LexiconHit | None, str]:
+        """(a person-noun hit, the word whose readings give its number): the word's own
+        readings, else those of its head ("oppositionspolitikerinnen": politikerinnen)."""
+        readings = self.analyzer.analyze(word)
+        if readings:
+            return self._hit_from_readings(readings), word
+        split = self._surface_split(word)
+        if split is None:
+            return None, word
+        prefix, head_word, head = split
+        return LexiconHit(self._compound(prefix, head.entry), head.number, head.case), head_word
 
     def lookup_word(self, word: str) -> LexiconHit | None:
         """The person-noun hit of a lower-cased word out of context: a form the lexicon
@@ -180,6 +203,14 @@ class NounBackend:
         before = token.doc[at - 1]
         return before.is_title and before.is_alpha and not token.doc[at - 2].is_punct \
             and self.analyzer.is_known(before.lower_)
+
+    def _noun_follows(self, token: Token) -> bool:
+        doc = token.doc
+        if token.i + 1 >= len(doc):
+            return False
+        following = doc[token.i + 1]
+        return following.is_title and following.is_alpha \
+            and self.analyzer.is_known(following.lower_)
 
     def _name_follows(self, token: Token) -> bool:
         doc = token.doc
