@@ -166,3 +166,27 @@ def test_an_agent_noun_that_names_a_machine_is_read_as_a_person(nlp):
     # A known limit: Drucker/Druckerin is a pair (the printer, a trade), and so is the machine
     doc = nlp("Die Urkunde kam aus dem Drucker.")
     assert marks(doc) == [("Drucker", "masculine", "noun")]
+
+
+def test_a_missing_noun_package_leaves_the_built_in_lexicon(tmp_path):
+    import json
+    import shutil
+    from importlib import resources
+
+    from spacy_genderfair.lexicon import Lexicon
+    from spacy_genderfair.registry import morph_analyzers
+
+    @morph_analyzers.register("missing_package_test.v1")
+    def missing():
+        raise ImportError("The test backend needs the optional package 'nothing_here'")
+
+    folder = tmp_path / "de"
+    shutil.copytree(str(resources.files("spacy_genderfair.lang") / "de"), folder)
+    settings = json.loads((folder / "profile.json").read_text(encoding="utf-8"))
+    settings["noun_analyzer"] = "missing_package_test.v1"
+    (folder / "profile.json").write_text(json.dumps(settings), encoding="utf-8")
+    with pytest.warns(UserWarning, match="'nothing_here'. Without it, gender_lexicon knows only "
+                                         "the built-in 'de' person nouns"):
+        lexicon = Lexicon(load_profile(str(folder)))
+    assert lexicon.nouns is None
+    assert lexicon.persons.get("lehrer") is not None
