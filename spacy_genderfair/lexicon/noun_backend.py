@@ -63,6 +63,7 @@ class NounBackend:
         self.entry = lru_cache(maxsize=100_000)(self._entry)
         self._surface_split = lru_cache(maxsize=100_000)(self._surface_split_uncached)
         self._out_of_context = lru_cache(maxsize=200_000)(self._out_of_context_uncached)
+        self._plural_first = lru_cache(maxsize=100_000)(self._plural_first_uncached)
 
     def names_no_person(self, lemma: str) -> bool:
         """Whether ``lemma`` is, or is a compound headed by, one of the profile's non-person
@@ -169,14 +170,13 @@ class NounBackend:
           takes one ("Menschen warten", "Kunden kaufen"), unless a name follows it
           ("Kanzler Scholz").
         """
-        readings = self.analyzer.analyze(word or token.lower_)
+        word = word or token.lower_
+        readings = self.analyzer.analyze(word)
         if not readings:
             return readings
         at, determiner = self._determiner_before(token)
         if determiner is None:
-            if not self._name_follows(token):
-                readings = _plural_first(readings)
-            return readings
+            return readings if self._name_follows(token) else self._plural_first(word)
         agreeing = tuple(r for r in readings if any(agrees(d, r) for d in determiner))
         if agreeing and self._follows_noun(token, at):
             agreeing = tuple(r for r in agreeing if r.case == "Gen") or agreeing
@@ -203,6 +203,11 @@ class NounBackend:
         before = token.doc[at - 1]
         return before.is_title and before.is_alpha and not token.doc[at - 2].is_punct \
             and self.analyzer.is_known(before.lower_)
+
+    def _plural_first_uncached(self, word: str) -> tuple[Reading, ...]:
+        readings = self.analyzer.analyze(word)
+        return (*(r for r in readings if r.number == "Plur"),
+                *(r for r in readings if r.number != "Plur"))
 
     def _noun_follows(self, token: Token) -> bool:
         doc = token.doc
@@ -231,11 +236,6 @@ class NounBackend:
             if hit is not None and hit.entry.gender in (MASCULINE, FEMININE):
                 return word[:at], head, hit
         return None
-
-
-def _plural_first(readings: tuple[Reading, ...]) -> tuple[Reading, ...]:
-    return (*(r for r in readings if r.number == "Plur"),
-            *(r for r in readings if r.number != "Plur"))
 
 
 __all__ = ["NounBackend"]
