@@ -10,6 +10,7 @@ has_matplotlib = find_spec("matplotlib") is not None
 has_pyarrow = find_spec("pyarrow") is not None
 has_dask = find_spec("dask") is not None and find_spec("distributed") is not None
 has_scipy = find_spec("scipy") is not None
+has_german_nouns = find_spec("german_nouns") is not None
 
 INSTALL_HINTS = {
     "coreferee": "pip install 'spacy-genderfair[coref]'",
@@ -18,6 +19,7 @@ INSTALL_HINTS = {
     "pyarrow": 'pip install "spacy-genderfair[audit]"',
     "dask": 'pip install "spacy-genderfair[audit]"',
     "scipy": 'pip install "spacy-genderfair[audit]"',
+    "german_nouns": 'pip install "spacy-genderfair[de]"',
 }
 
 

@@ -49,10 +49,25 @@ def test_name_resolver_entry_point_resolves(name):
     assert resolver.gender(first_name) == gender
 
 
+# A word form each analyser must read, with its first reading's lemma; and the optional
+# package it needs (None: a core dependency).
+ANALYZER_PROBES = {
+    "pymorphy3.v1": ("лікаря", "лікар", None),
+    "german_nouns.v1": ("Ärzte", "arzt", "german_nouns"),
+}
+
+
+def test_every_morph_analyzer_has_a_probe():
+    assert set(_ours("spacy_genderfair_morph_analyzers")) <= set(ANALYZER_PROBES)
+
+
 @pytest.mark.parametrize("name", _ours("spacy_genderfair_morph_analyzers"))
 def test_morph_analyzer_entry_point_resolves(name):
+    word, lemma, package = ANALYZER_PROBES[name]
+    if package:
+        pytest.importorskip(package, reason=f"{package} is not installed")
     analyzer = morph_analyzers.get(name)()
-    assert analyzer.analyze("лікаря")[0].lemma == "лікар"
+    assert analyzer.analyze(word)[0].lemma == lemma
 
 
 # A sentence each scorer must find clearly positive.

@@ -14,6 +14,7 @@ KINDS = ("noun", "relation", "job")
 CODINGS = ("masculine", "feminine")
 ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 GENDERS = ("masculine", "feminine")
+SWAP_ENGINES = ("morphological", "lexical")
 SWAP_TYPES = ("personal", "possessive", "independent", "reflexive", "clitic", "*")
 # Dependency labels (UD, TIGER, ClearNLP) of the words that agree with the noun they hang on.
 DEFAULT_AGREEMENT_DEPS = ("det", "det:poss", "amod", "acl", "nk", "predet")
@@ -228,3 +229,17 @@ class LanguageProfile:
     agreement: tuple[AgreementRow, ...] = ()
     agreement_deps: frozenset[str] = frozenset(DEFAULT_AGREEMENT_DEPS)
     common_nouns_decline: bool = False
+    # Which engine swaps the language (swap/__init__.py): "morphological" re-inflects through
+    # ``morph_analyzer`` (Ukrainian), "lexical" works from the lexicon and the pipeline's tags.
+    swap_engine: str = "lexical"
+    # A registered analyser of nouns only (German: german_nouns.v1): number, case and genus
+    # of a noun form, and the person-noun pairs of a dictionary, for gender_lexicon. Unlike
+    # ``morph_analyzer`` it takes no part in swapping.
+    noun_analyzer: str | None = None
+    # Nouns that the noun analyser pairs but that name no person (Hund/Hündin): lemmas and
+    # compound heads, lower-cased (non_person_nouns.txt)
+    non_person_nouns: frozenset[str] = field(default_factory=frozenset)
+    # determiner form -> its (case, number, gender) readings, UD values, gender None in the
+    # plural (determiner_readings.tsv): what a noun after it can be ("die Lehrer": plural)
+    determiner_readings: dict[str, tuple[tuple[str, str, str | None], ...]] = field(
+        default_factory=dict)

@@ -17,6 +17,7 @@ from .profile import (
     PRONOUN_GROUPS,
     PRONOUN_TYPES,
     ROLES,
+    SWAP_ENGINES,
     SWAP_TYPES,
     AgreementRow,
     HonorificPair,
@@ -130,6 +131,11 @@ class ProfileReader:
             agreement=tuple(self._agreement()),
             agreement_deps=frozenset(settings.get("agreement_deps", DEFAULT_AGREEMENT_DEPS)),
             common_nouns_decline=bool(settings.get("common_nouns_decline")),
+            swap_engine=settings.get("swap_engine") or (
+                "morphological" if settings.get("morph_analyzer") else "lexical"),
+            noun_analyzer=settings.get("noun_analyzer"),
+            non_person_nouns=frozenset(w.lower() for w in self._words("non_person_nouns.txt")),
+            determiner_readings=dict(self._determiner_readings()),
         )
 
     # -- settings -----------------------------------------------------------------------
@@ -144,6 +150,8 @@ class ProfileReader:
             raise ProfileError(f"{path}: missing required key 'code'")
         if settings.get("np_head", "last") not in ("first", "last"):
             raise ProfileError(f"{path}: np_head must be 'first' or 'last'")
+        if settings.get("swap_engine", "lexical") not in SWAP_ENGINES:
+            raise ProfileError(f"{path}: swap_engine must be one of {', '.join(SWAP_ENGINES)}")
         return settings
 
     def _inflection(self, rules: list) -> list[InflectionRule]:
@@ -297,6 +305,24 @@ class ProfileReader:
             self._check(name, line_no, number, NUMBERS, "number")
             yield AgreementRow(masc.lower().lstrip("-"), fem.lower().lstrip("-"), ending,
                                case or "-", number.capitalize(), declension or "-")
+
+    def _determiner_readings(self):
+        name = "determiner_readings.tsv"
+        for line_no, (form, readings) in self._rows(name, 2):
+            parsed = []
+            for reading in readings.split():
+                case, number, *gender = reading.split(".")
+                if (case, number) not in _UD_CASE_NUMBER or gender[1:] or (
+                        gender and gender[0] not in ("Masc", "Fem", "Neut")):
+                    self._fail(name, line_no, "readings are Case.Number[.Gender] in UD values "
+                               f"(Nom.Sing.Masc, Gen.Plur), got {reading!r}")
+                parsed.append((case, number, gender[0] if gender else None))
+            yield form.lower(), tuple(parsed)
+
+
+# The UD (case, number) pairs of determiner_readings.tsv.
+_UD_CASE_NUMBER = frozenset((case, number) for case in ("Nom", "Acc", "Dat", "Gen")
+                            for number in ("Sing", "Plur"))
 
 
 def read_person_nouns(path: Path, text: str | None = None) -> list[PersonNounRow]:

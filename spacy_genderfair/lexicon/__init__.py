@@ -8,6 +8,7 @@ from ..morph import get_morph_analyzer
 from ..registry import get_registered, name_resolvers
 from .coded import CodedWordMatcher
 from .job_titles import JobTitleClassifier
+from .noun_backend import NounBackend
 from .person_lexicon import LexiconHit, PersonEntry, PersonLexicon
 from .pronouns import PronounReading, PronounTable
 from .readers import LexiconData, LexiconFormatError, read_lexicon
@@ -22,6 +23,7 @@ __all__ = [
     "LexiconData",
     "LexiconFormatError",
     "LexiconHit",
+    "NounBackend",
     "PersonEntry",
     "PersonLexicon",
     "PronounReading",
@@ -56,6 +58,7 @@ class Lexicon:
                           f"of their own row's word ({words}; from "
                           f"{', '.join(sorted({s for s, _ in self.persons.rejected}))})",
                           stacklevel=2)
+        self.nouns = _noun_backend(profile, self.persons)
         self.pronouns = PronounTable(profile.pronouns)
         self.coded = CodedWordMatcher(profile.coded_words, profile.coded_exceptions)
         self.honorifics = dict(profile.honorifics)
@@ -92,6 +95,20 @@ class Lexicon:
     @cached_property
     def job_titles(self) -> JobTitleClassifier:
         return JobTitleClassifier(self.persons)
+
+
+def _noun_backend(profile: LanguageProfile, persons: PersonLexicon) -> NounBackend | None:
+    """The profile's noun analyser as a NounBackend; None (with a warning) when its package
+    is not installed: the lexicon then knows the built-in person nouns only."""
+    if not profile.noun_analyzer:
+        return None
+    try:
+        analyzer = get_morph_analyzer(profile.noun_analyzer)
+    except ImportError as err:
+        warnings.warn(f"{err}. Without it, gender_lexicon knows only the built-in "
+                      f"'{profile.code}' person nouns.", stacklevel=3)
+        return None
+    return NounBackend(persons, analyzer, profile)
 
 
 @lru_cache(maxsize=32)

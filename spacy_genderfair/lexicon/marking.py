@@ -231,6 +231,9 @@ class DocumentMarker:
                 # derived and common-gender nouns (інженерка, колега).
                 entry = self.lex.persons.entry_from_morphology(lemma.lower())
                 hit = LexiconHit(entry) if entry is not None else None
+        if self.lex.nouns is not None:
+            # a noun dictionary: pairs and compounds the lexicon lacks, number from context
+            hit = self.lex.nouns.lookup(token, hit)
         if hit is None:
             return False
         number = hit.number

@@ -62,4 +62,5 @@ def get_morph_analyzer(name: str) -> MorphAnalyzer:
     return get_registered(morph_analyzers, name, "morphological analyser")()
 
 
-from . import pymorphy  # noqa: E402, F401  (registers the built-in backend; pymorphy3 loads lazily)
+# (register the built-in backends; pymorphy3 and german-nouns load on first use)
+from . import german_nouns, pymorphy  # noqa: E402, F401

@@ -1,8 +1,8 @@
 """Counterfactual gender swapping: one entry point for every language.
 
-``swap_edits(doc, lexicon, ...)`` picks the engine from the language profile: languages with a
-morphological analyser (Ukrainian: pymorphy3) are swapped by re-inflection
-(:mod:`.morphology`); the others (English, German, Portuguese) from the lexicon and the
+``swap_edits(doc, lexicon, ...)`` picks the engine from the language profile's ``swap_engine``:
+"morphological" languages (Ukrainian, through pymorphy3) are swapped by re-inflection
+(:mod:`.morphology`); "lexical" ones (English, German, Portuguese) from the lexicon and the
 pipeline's own tags, morphology and parse (:mod:`.lexical`). Person names are swapped by
 :class:`.names.NameSwapper` in both. ``apply_edits`` gives the swapped text and
 :func:`.realign.swapped_doc` the swapped Doc with entities re-aligned.
@@ -44,7 +44,7 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     """
     check_direction(direction)
     rng = rng or LazyRandom(lambda: doc.text)
-    if lexicon.analyzer is not None:
+    if lexicon.profile.swap_engine == "morphological":
         edits = morph_swap_edits(doc, lexicon, direction, names, rng)
     else:
         edits = by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng),
