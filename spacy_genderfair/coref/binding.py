@@ -70,6 +70,22 @@ def clause_subjects(token: Token) -> list[Token]:
     return []
 
 
+def bound_by_clause_subject(pronoun, mentions, subjects: set[int] | None = None) -> bool:
+    """Whether one of ``mentions`` before the pronoun is a subject of the pronoun's clause,
+    named or shared: what rules the mentions' actor out for a personal pronoun and in for a
+    reflexive. The rule-based and the learned resolver both apply it.
+
+    pronoun (Mention): the pronoun.
+    mentions (Iterable[Mention]): a candidate actor's mentions.
+    subjects (set[int] | None): the token indices of ``clause_subjects(pronoun.root)``,
+        where the caller has them already. Defaults to None (computed here).
+    RETURNS (bool): whether the actor is the pronoun's clause subject.
+    """
+    if subjects is None:
+        subjects = {t.i for t in clause_subjects(pronoun.root)}
+    return any(m.root.i in subjects for m in mentions if m.end <= pronoun.start)
+
+
 def _controlling_objects(governor: Token) -> list[Token]:
     """The objects that control an open complement of ``governor``: the direct or indirect
     object ("asked Anna to call her"), else a prepositional one ("prevailed upon Anna to

@@ -11,7 +11,13 @@ her …"), named mentions, then recency.
 """
 
 from ..extensions import THEY
-from .binding import SUBJECT_DEPS, clause_head, clause_subjects, is_subject
+from .binding import (
+    SUBJECT_DEPS,
+    bound_by_clause_subject,
+    clause_head,
+    clause_subjects,
+    is_subject,
+)
 from .mentions import Actor, Mention
 
 __all__ = ["OBJECT_DEPS", "SUBJECT_DEPS", "clause_head", "is_subject", "resolve_pronoun"]
@@ -34,8 +40,7 @@ def resolve_pronoun(
         group = compatible_group(pronoun, actor)
         if group is None:
             continue
-        same_clause_subject = any(
-            m.root.i in subjects for m in actor.mentions if m.end <= pronoun.start)
+        same_clause_subject = bound_by_clause_subject(pronoun, actor.mentions, subjects)
         if pronoun.pronoun_type == "personal" and same_clause_subject:
             # "Anna saw him": him is not Anna. "her" too, where the tagger read an object
             # rather than a possessive: one rule for every pronoun (a softer one for "her"

@@ -1,7 +1,8 @@
 """Binding on en_core_web_sm parses: a personal pronoun is free in its clause, whose subject
 may be shared (coordination, control) rather than named; a reflexive is bound there.
 Occupations are given as PERSON mentions; every case runs with both pronoun genders and
-must resolve the same way."""
+must resolve the same way, with the rules and with the learned ranker (binding is a hard
+constraint of both)."""
 
 import pytest
 import spacy
@@ -10,11 +11,11 @@ from spacy_genderfair.coref.binding import clause_subjects
 from tests.conftest import EN_MODEL, ud_doc, with_person_mentions
 
 
-@pytest.fixture(scope="module")
-def stack():
+@pytest.fixture(scope="module", params=["builtin", "learned"])
+def stack(request):
     nlp = spacy.load(EN_MODEL)
     nlp.add_pipe("gender_lexicon")
-    nlp.add_pipe("actor_linker")
+    nlp.add_pipe("actor_linker", config={"coref": request.param})
     return nlp
 
 
