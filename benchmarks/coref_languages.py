@@ -53,8 +53,8 @@ def evaluate(lang: str, coref: str) -> dict:
         outcomes += pronoun_outcomes(doc, item)
         known += [_singular_third_person(doc[p["token"]], lexicon) for p in item["pronouns"]]
     summary = summarize(outcomes)
-    # What the pronoun table covers (Portuguese leaves out seu/sua and the clitics), and the
-    # accuracy on those: resolution apart from the table's reach.
+    # What the pronoun table covers, and the accuracy on those: resolution apart from the
+    # table's reach.
     summary["known"] = sum(known)
     summary["known_accuracy"] = summarize(o for o, k in zip(outcomes, known, strict=True)
                                           if k)["accuracy"]
