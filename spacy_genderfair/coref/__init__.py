@@ -18,12 +18,13 @@ from ..extensions import (
 )
 from ..lexicon import Lexicon
 from ..lexicon.pronouns import third_person_readings
+from ..roles import name_head
 from ..tokens import sentence_initial
 from .agreement import predicate_group
 from .binding import bound_by_clause_subject, clause_subjects
 from .mentions import Actor, Mention
 from .names import find_actor, honorific_group, name_key, name_word_owners, name_words
-from .resolver import resolve_pronoun
+from .resolver import NO_GROUP, carries_no_gender, resolve_pronoun
 
 GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
@@ -78,7 +79,8 @@ def resolve_pronouns(
             if resolved is not None:
                 actor, group = resolved
                 actor.add(pronoun)
-                actor.pronouns[group] += 1
+                if group != NO_GROUP:
+                    actor.pronouns[group] += 1
 
 
 def _resolve_learned(doc: Doc, lexicon: Lexicon, pronouns: list[Mention],
@@ -108,7 +110,13 @@ def _resolve_learned(doc: Doc, lexicon: Lexicon, pronouns: list[Mention],
             elif any(bound):
                 candidates = [c for c, b in zip(candidates, bound, strict=True) if b]
         best = ranker.choose(candidates)
-        if best is not None:
+        if best is None:
+            continue
+        if carries_no_gender(pronoun):
+            # "seu", "lhe": no evidence of the actor's group (the ranker's attach counts one)
+            best.actor.add(pronoun)
+            best.actor.mentions.sort(key=lambda m: m.start)
+        else:
             attach(pronoun, best)
 
 
@@ -169,7 +177,8 @@ class _Linker:
                 gender = words[0]._.get(TOKEN_GENDER)
                 if words[0]._.get(TOKEN_GENDER_KIND) == "name" and gender in GENDER_GROUP:
                     actor.first_name = GENDER_GROUP[gender]
-            group = predicate_group(mention.root, self.analyzer, self.has_morph)
+            # A name agrees as the noun it names does ("Бабця Зоня пережила")
+            group = predicate_group(name_head(mention.root), self.analyzer, self.has_morph)
             if group:
                 actor.agreement[group] += 1
         return actors

@@ -17,6 +17,8 @@ that verb has its form ("saw"), and shares that verb's subject.
 
 from spacy.tokens import Token
 
+from ..roles import name_head
+
 # Subject labels of UD, ClearNLP and TIGER.
 SUBJECT_DEPS = frozenset(("nsubj", "nsubj:pass", "nsubjpass", "sb", "csubj"))
 _CLAUSE_POS = frozenset(("VERB", "AUX", "ADJ"))
@@ -117,14 +119,15 @@ def bound_by_clause_subject(pronoun, mentions, subjects: set[int] | None = None)
     reflexive. The rule-based and the learned resolver both apply it.
 
     pronoun (Mention): the pronoun.
-    mentions (Iterable[Mention]): a candidate actor's mentions.
+    mentions (Iterable[Mention]): a candidate actor's mentions (a name counts as the noun
+        it is an apposition or name part of: "журналіст Білл О'Райлі").
     subjects (set[int] | None): the token indices of ``clause_subjects(pronoun.root)``,
         where the caller has them already. Defaults to None (computed here).
     RETURNS (bool): whether the actor is the pronoun's clause subject.
     """
     if subjects is None:
         subjects = {t.i for t in clause_subjects(pronoun.root)}
-    return any(m.root.i in subjects for m in mentions if m.end <= pronoun.start)
+    return any(name_head(m.root).i in subjects for m in mentions if m.end <= pronoun.start)
 
 
 def _controlling_objects(governor: Token) -> list[Token]:
