@@ -120,7 +120,7 @@ def bound_by_clause_subject(pronoun, mentions, subjects: set[int] | None = None)
 
     pronoun (Mention): the pronoun.
     mentions (Iterable[Mention]): a candidate actor's mentions (a name counts as the noun
-        it is an apposition or name part of: "журналіст Білл О'Райлі").
+        it is a flat name part or title of: "Бабця Зоня").
     subjects (set[int] | None): the token indices of ``clause_subjects(pronoun.root)``,
         where the caller has them already. Defaults to None (computed here).
     RETURNS (bool): whether the actor is the pronoun's clause subject.

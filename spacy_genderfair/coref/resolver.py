@@ -105,7 +105,7 @@ def commanding_object(candidate: Mention, pronoun: Mention) -> bool:
 
 def _salience(pronoun: Mention, last: Mention, same_clause_subject: bool) -> float:
     score = -2.0 * (pronoun.sent - last.sent)
-    subject = is_subject(name_head(last.root))  # "журналіст Білл О'Райлі заявив"
+    subject = is_subject(name_head(last.root))  # "Бабця Зоня пережила"
     if subject:
         score += 2.0
     if subject == is_subject(pronoun.root):
