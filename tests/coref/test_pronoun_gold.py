@@ -18,7 +18,7 @@ GOLD = Path(__file__).resolve().parents[2] / "benchmarks" / "data"
 # Pronouns resolved right per backend and language, as measured (docs/benchmarks.md).
 # Pronouns resolved right per backend and gold set, as measured (docs/benchmarks.md).
 # pt_fresh: the untuned Portuguese set (its floor guards against regressions, nothing more).
-FLOORS = {"builtin": {"de": 51, "pt": 47, "uk": 52, "pt_fresh": 48},
+FLOORS = {"builtin": {"de": 50, "pt": 44, "uk": 52, "pt_fresh": 48},
           "learned": {"de": 50, "pt": 40, "uk": 52, "pt_fresh": 38}}
 
 
