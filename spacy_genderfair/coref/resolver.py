@@ -10,12 +10,22 @@ possessive the object that c-commands it ("gave Alleway her first cap", "told Is
 her …"), named mentions, then recency.
 """
 
-from ..extensions import THEY
-from .binding import SUBJECT_DEPS, clause_head, clause_subjects, is_subject
+from ..extensions import HE, SHE, THEY
+from ..roles import name_head
+from .binding import (
+    SUBJECT_DEPS,
+    bound_by_clause_subject,
+    clause_head,
+    clause_subjects,
+    is_subject,
+)
 from .mentions import Actor, Mention
 
-__all__ = ["OBJECT_DEPS", "SUBJECT_DEPS", "clause_head", "is_subject", "resolve_pronoun"]
+__all__ = ["NO_GROUP", "OBJECT_DEPS", "SUBJECT_DEPS", "clause_head", "is_subject",
+           "resolve_pronoun"]
 
+# What a pronoun of no gender adds to its actor's pronoun groups: nothing.
+NO_GROUP = ""
 OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da", "og", "obl", "pobj"))
 # Arguments that bind a possessive inside their verb's other argument or complement.
 _COMMANDING_OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da"))
@@ -24,7 +34,8 @@ _COMMANDING_OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da"
 def resolve_pronoun(
     pronoun: Mention, actors: list[Actor], max_sentence_distance: int
 ) -> tuple[Actor, str] | None:
-    """The actor a pronoun refers to, with the group the pronoun contributes, or None."""
+    """The actor a pronoun refers to, with the group the pronoun contributes (``NO_GROUP``
+    for a pronoun of no gender), or None."""
     subjects = {t.i for t in clause_subjects(pronoun.root)}
     best, best_score = None, None
     for actor in actors:
@@ -34,8 +45,7 @@ def resolve_pronoun(
         group = compatible_group(pronoun, actor)
         if group is None:
             continue
-        same_clause_subject = any(
-            m.root.i in subjects for m in actor.mentions if m.end <= pronoun.start)
+        same_clause_subject = bound_by_clause_subject(pronoun, actor.mentions, subjects)
         if pronoun.pronoun_type == "personal" and same_clause_subject:
             # "Anna saw him": him is not Anna. "her" too, where the tagger read an object
             # rather than a possessive: one rule for every pronoun (a softer one for "her"
@@ -54,7 +64,7 @@ def _cataphora(pronoun: Mention, actors: list[Actor]) -> tuple[Actor, str] | Non
     for actor in actors:
         for mention in actor.mentions:
             if (mention.kind == "named" and mention.sent == pronoun.sent
-                    and mention.start > pronoun.start and is_subject(mention.root)):
+                    and mention.start > pronoun.start and is_subject(name_head(mention.root))):
                 if pronoun.pronoun_type == "personal" and clause_head(mention.root) == clause:
                     continue  # "що його Андрій поголив": його is not Андрій
                 group = compatible_group(pronoun, actor)
@@ -64,6 +74,12 @@ def _cataphora(pronoun: Mention, actors: list[Actor]) -> tuple[Actor, str] | Non
 
 
 def compatible_group(pronoun: Mention, actor: Actor) -> str | None:
+    """The group the pronoun adds to the actor, None where they cannot agree, or
+    ``NO_GROUP`` for a pronoun that carries no gender: one of every group (Portuguese
+    "seu"/"sua" agree with the possessed noun, "lhe" with nobody) fits any actor and is no
+    evidence of the actor's group."""
+    if carries_no_gender(pronoun):
+        return NO_GROUP
     known = actor.current_group()
     if known is not None:
         return known if known in pronoun.groups else None
@@ -72,6 +88,10 @@ def compatible_group(pronoun: Mention, actor: Actor) -> str | None:
     if len(pronoun.groups) == 1 and THEY not in pronoun.groups:
         return next(iter(pronoun.groups))
     return None
+
+
+def carries_no_gender(pronoun: Mention) -> bool:
+    return HE in pronoun.groups and SHE in pronoun.groups
 
 
 def commanding_object(candidate: Mention, pronoun: Mention) -> bool:
@@ -85,9 +105,10 @@ def commanding_object(candidate: Mention, pronoun: Mention) -> bool:
 
 def _salience(pronoun: Mention, last: Mention, same_clause_subject: bool) -> float:
     score = -2.0 * (pronoun.sent - last.sent)
-    if is_subject(last.root):
+    subject = is_subject(name_head(last.root))  # "Бабця Зоня пережила"
+    if subject:
         score += 2.0
-    if is_subject(last.root) == is_subject(pronoun.root):
+    if subject == is_subject(pronoun.root):
         score += 1.0  # syntactic parallelism
     if pronoun.pronoun_type == "reflexive" and same_clause_subject:
         score += 5.0  # a reflexive is bound by its clause's subject

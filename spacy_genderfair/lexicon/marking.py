@@ -196,8 +196,9 @@ class DocumentMarker:
             self._mark(token, GROUP_GENDER[group], "pronoun")
             if group in (SHE, HE):
                 self.reasons.add(REASON_PRONOUN)
-        elif groups & {SHE, HE}:
+        elif groups & {SHE, HE} and not {SHE, HE} <= groups:
             # Unresolved "sie": could be a woman. GENEUTRAL keeps only what is surely neutral.
+            # A pronoun of every group (Portuguese "seu", "lhe") says nothing of anyone's.
             self.reasons.add(REASON_PRONOUN)
         return True
 

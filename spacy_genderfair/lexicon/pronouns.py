@@ -86,6 +86,12 @@ def third_person_readings(
     if has_pos:
         if token.pos_ not in ("PRON", "DET"):
             return None  # "sein" the verb
+        if token.pos_ == "DET":
+            # A determiner may be a possessive ("sein", "sua"), never a personal pronoun:
+            # Portuguese "o", "a" are articles there, the clitics are PRON.
+            readings = tuple(r for r in readings if r.type == "possessive")
+            if not readings:
+                return None
     elif lower in profile.pronoun_homographs:
         return None
     if (profile.capitalized_pronoun_is_formal and token.text[:1].isupper()
@@ -97,6 +103,9 @@ def third_person_readings(
         person = morph.get("Person")
         if person and "3" not in person:
             return None  # German "ihr" as second person plural
+        pron_type = morph.get("PronType")
+        if pron_type and "Prs" not in pron_type:
+            return None  # an article or demonstrative: Portuguese "o" in "o que disse"
         # A possessive agrees with the possessed noun; UD keeps the possessor's features
         # apart ("seinen Geräten": Number=Plur, Number[psor]=Sing, Gender[psor]=Masc,Neut).
         # Without them ("ihren Beruf": Gender=Masc; Ukrainian "його"), the plain features
@@ -105,7 +114,8 @@ def third_person_readings(
         if has_psor:
             number = first(morph.get("Number[psor]"))
             gender = one_gender(morph.get("Gender[psor]"))
-        elif "Yes" not in morph.get("Poss"):
+        elif "Yes" not in morph.get("Poss") and token.pos_ != "DET":
+            # A determiner's plain features are its noun's too ("sua casa": Gender=Fem).
             number = first(morph.get("Number"))
             gender = one_gender(morph.get("Gender"))
     return table.resolve(readings, number, gender)

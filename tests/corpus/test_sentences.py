@@ -211,7 +211,9 @@ def test_balance_on_real_bosque_candidates():
     kept = list(extract_sentences(docs, ProbingCriteria.for_language("pt"), max_per_work=20,
                                   summary=summary))
     assert (summary.records, summary.sentences, summary.works) == (1167, 1167, 1)
-    assert (summary.candidates, summary.kept, summary.capped_works) == (52, 20, 1)
+    # 51: "… a secretária de Estado o informou …" holds the clitic "o" (him), a gendered
+    # pronoun, since the Portuguese pronoun table has the clitics
+    assert (summary.candidates, summary.kept, summary.capped_works) == (51, 20, 1)
     assert Counter(s.gender for s in kept) == {"feminine": 10, "masculine": 10}
     assert summary.sentences == summary.candidates + sum(summary.rejected.values())
     assert summary.candidates == summary.kept + summary.dropped

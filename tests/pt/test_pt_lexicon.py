@@ -59,3 +59,12 @@ def test_neutral_and_inclusive_forms_on_a_blank_pipeline():
         ("professores e as professoras", "paired"), ("todes", "neutral_form"),
         ("elu", "neutral_form"), ("amigxs", "x_form")]
     assert doc._.generic_masculine is False
+
+
+def test_gold_clitic_is_a_pronoun_and_seu_says_no_gender(component):
+    doc = component(ud_doc("pt", "CF996-7"))  # … com Fishel, Antinori o demitiu em 1990.
+    assert marks(doc) == [("o", "masculine", "pronoun")]  # the clitic, not the articles
+    # "… usam sua carga emocional …": "sua" agrees with "carga", not with its possessor
+    doc = component(ud_doc("pt", "CF978-5"))
+    assert marks(doc) == [("tenistas", "common", "noun")]
+    assert doc._.is_gender_neutral is True
