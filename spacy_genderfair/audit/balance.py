@@ -208,7 +208,7 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
         "counts": {"texts": report["texts"], "candidates": report["candidates"],
                    "removed": report["removed"]},
         "outputs": outputs})
-    write_step_report(folder, columns)
+    write_step_report(folder, records, columns)
     return report
 
 

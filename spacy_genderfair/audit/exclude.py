@@ -228,7 +228,7 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
     write_section(folder, STEP_EXCLUDE, {"parameters": asdict(settings),
                                          "counts": summary.to_dict(),
                                          "outputs": [EXCLUSIONS_FILE, "steps/exclude.parquet"]})
-    write_step_report(folder, columns)
+    write_step_report(folder, records, columns)
     return summary
 
 
