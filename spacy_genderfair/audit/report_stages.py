@@ -80,37 +80,57 @@ def stage_figures(records, keep: dict[str, np.ndarray], *, compat: str | None = 
         STAGE: {"texts", "ratios", "shares", "sentiment"}}``.
     """
     periods = period_index(records)
-    sums = {stage: PeriodSums(periods) for stage in keep}
+    # a step that has not run leaves its stage as the one before: computed once
+    same_as: dict[str, str] = {}
+    for stage, weights in keep.items():
+        same_as[stage] = next((other for other in dict.fromkeys(same_as.values())
+                               if np.array_equal(keep[other], weights)), stage)
+    distinct = list(dict.fromkeys(same_as.values()))
+    sums = {stage: PeriodSums(periods) for stage in distinct}
     offset = 0
     for block in record_blocks(records, stage_columns()):
         columns = RecordColumns(block)
         codes, masks = codes_and_masks(columns, periods, compat)
+        terms = _block_terms(columns, compat)
         rows = slice(offset, offset + block.num_rows)
         offset += block.num_rows
-        for stage, weights in keep.items():
-            _add_stage(sums[stage], columns, codes, masks, weights[rows], compat)
-    per_stage = {stage: _figures(sums[stage], np.array_equal(weights, np.round(weights)))
-                 for stage, weights in keep.items()}
-    return [{"period": label, **{stage: figures[index] for stage, figures in per_stage.items()}}
+        for stage in distinct:
+            _add_stage(sums[stage], terms, codes, masks, keep[stage][rows])
+    per_stage = {stage: _figures(sums[stage], np.array_equal(keep[stage], np.round(keep[stage])))
+                 for stage in distinct}
+    return [{"period": label, **{stage: per_stage[same_as[stage]][index] for stage in keep}}
             for index, label in enumerate(periods.labels)]
 
 
-def _add_stage(sums: PeriodSums, columns, codes, masks, weights: np.ndarray, compat) -> None:
+def _block_terms(columns, compat) -> dict[str, np.ndarray]:
+    """Per record of a block, every value a stage sums (before its weight)."""
+    terms = {}
+    for metric in STAGE_SHARES:
+        terms[f"{SHE}:{metric}"] = columns.metric(SHE, metric)
+        terms[f"{HE}:{metric}"] = columns.metric(HE, metric)
+        terms[f"share:{metric}"] = share_denominator(columns, metric, compat)
+    for group in STAGE_GROUPS:
+        terms[f"sentiment:{group}:sum"], terms[f"sentiment:{group}:count"] = sentiment_terms(
+            columns, group, compat)
+    return terms
+
+
+def _add_stage(sums: PeriodSums, terms: dict, codes, masks, weights: np.ndarray) -> None:
     """One block's sums of one stage: the report's, each text's counts times its weight,
     over the texts the stage keeps."""
     kept = weights > 0
     sums.add("texts", codes, weights, masks["texts"] & kept)
     where = masks["actor_texts"] & kept
     for metric in STAGE_SHARES:
-        she = columns.metric(SHE, metric) * weights
+        she = terms[f"{SHE}:{metric}"] * weights
         sums.add(f"{SHE}:{metric}", codes, she, where)
-        sums.add(f"{HE}:{metric}", codes, columns.metric(HE, metric) * weights, where)
-        sums.add_share(f"share:{metric}", codes, she,
-                       share_denominator(columns, metric, compat) * weights, where)
+        sums.add(f"{HE}:{metric}", codes, terms[f"{HE}:{metric}"] * weights, where)
+        sums.add_share(f"share:{metric}", codes, she, terms[f"share:{metric}"] * weights,
+                       where)
     for group in STAGE_GROUPS:
-        numerator, denominator = sentiment_terms(columns, group, compat)
-        sums.add(f"sentiment:{group}:sum", codes, numerator * weights, where)
-        sums.add(f"sentiment:{group}:count", codes, denominator * weights, where)
+        for part in ("sum", "count"):
+            name = f"sentiment:{group}:{part}"
+            sums.add(name, codes, terms[name] * weights, where)
 
 
 def _figures(sums: PeriodSums, integral: bool) -> list[dict]:
