@@ -27,6 +27,7 @@ from .steps import (
     UNKNOWN_PERIOD,
     checked_records,
     id_ranks,
+    phase_progress,
     read_manifest,
     removed_path,
     removed_seqs,
@@ -40,6 +41,7 @@ from .steps import (
 METHODS = ("greedy", "optimal", "weights")
 KEEP_MODES = ("texts", "tokens")
 WHOLE_CORPUS = "all"
+BALANCE_PHASES = ("read records", "solve", "write", "report")
 
 
 @dataclass(frozen=True)
@@ -173,7 +175,8 @@ def _balance_period(counts: PeriodCounts, settings: BalanceSettings) -> dict:
             "_weights": solution.weights}
 
 
-def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> dict:
+def run_balance(folder: str | Path, settings: BalanceSettings | None = None, *,
+                progress: bool = False) -> dict:
     """Balance the audit in ``folder`` after its exclusion step (if it ran); write
     ``balancing.json``, ``steps/balance.parquet``, ``weights.parquet`` (method weights),
     ``excluded_index.json``, the manifest's "balance" section and ``exclusion_report.txt`` /
@@ -181,16 +184,32 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
 
     folder (str | Path): the audit folder.
     settings (BalanceSettings | None): the parameters. Defaults to BalanceSettings().
+    progress (bool): a progress bar of the phases on stderr (a terminal only). Defaults to
+        False.
     RETURNS (dict): the content of ``balancing.json``.
     RAISES (StepError): the audit is unfinished or inconsistent.
     """
     settings = settings or BalanceSettings()
     folder = Path(folder)
-    records = checked_records(folder)
-    columns = whole_columns(records, sorted({*balance_columns(), *report_columns()}))
-    excluded = np.zeros(len(columns[SEQ]), dtype=bool)
-    excluded[removed_seqs(folder, STEP_EXCLUDE)] = True
-    report = balance_texts(columns, id_ranks(records), excluded, settings)
+    with phase_progress("balance", BALANCE_PHASES, progress) as phase:
+        phase("read records")
+        records = checked_records(folder)
+        columns = whole_columns(records, sorted({*balance_columns(), *report_columns()}))
+        excluded = np.zeros(len(columns[SEQ]), dtype=bool)
+        excluded[removed_seqs(folder, STEP_EXCLUDE)] = True
+        phase(f"solve ({settings.method})")
+        report = balance_texts(columns, id_ranks(records), excluded, settings)
+        phase("write")
+        _write_balancing(folder, records, columns, report, settings)
+        phase("report")
+        write_step_report(folder, records, columns)
+    return report
+
+
+def _write_balancing(folder: Path, records, columns, report: dict,
+                     settings: BalanceSettings) -> None:
+    """balancing.json, the removed texts, the weights, the index and the manifest section;
+    takes the per-record arrays out of ``report``."""
     removed, text_weights = report.pop("_removed"), report.pop("_weights")
     report["after_exclusion"] = STEP_EXCLUDE in read_manifest(folder)
     write_atomically(folder / BALANCING_FILE, lambda tmp: tmp.write_text(
@@ -208,8 +227,6 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
         "counts": {"texts": report["texts"], "candidates": report["candidates"],
                    "removed": report["removed"]},
         "outputs": outputs})
-    write_step_report(folder, records, columns)
-    return report
 
 
 def _write_weights(path: Path, records, text_weights: np.ndarray) -> None:
