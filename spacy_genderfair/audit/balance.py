@@ -42,6 +42,8 @@ METHODS = ("greedy", "optimal", "weights")
 KEEP_MODES = ("texts", "tokens")
 WHOLE_CORPUS = "all"
 BALANCE_PHASES = ("read records", "solve", "write", "report")
+NO_RATIO = "no she/he actor or mention: no ratio to bring into bounds"
+NO_TEXT = "no text analysed at the actor level: no ratio to bring into bounds"
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,7 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
         "texts": int(active.sum()),
         "ratios_before": ratios(_totals(counts, active.astype(float))),
         "ratios_after": ratios(after),
-        "reached": all(period["reached"] for period in periods.values()),
+        **_reached(periods),
         "candidates": sum(period["candidates"] for period in periods.values()),
         "removed": int(removed.sum()),
         "removed_by_year": {year: int((removed_years == year).sum())
@@ -140,6 +142,16 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
         "_removed": removed, "_weights": text_weights,
     }
     return report
+
+
+def _reached(periods: dict[str, dict]) -> dict:
+    """Whether every period with a ratio reached the bounds: ``{"reached": bool}``; where no
+    period has a she/he count (an empty corpus, or one without actors) there is no ratio to
+    reach, which is not success: ``{"reached": None, "reason": ...}``."""
+    verdicts = [period["reached"] for period in periods.values() if period["reached"] is not None]
+    if not verdicts:
+        return {"reached": None, "reason": NO_RATIO if periods else NO_TEXT}
+    return {"reached": all(verdicts)}
 
 
 def _counts(columns) -> dict[str, dict[str, np.ndarray]]:
@@ -157,6 +169,11 @@ def _totals(counts, weights: np.ndarray) -> dict[str, tuple[float, float]]:
 def _balance_period(counts: PeriodCounts, settings: BalanceSettings) -> dict:
     """One period's solution and its summary (ratios before and after, reached)."""
     before = counts.totals()
+    if all(she == 0 and he == 0 for she, he in before.values()):
+        return {"texts": len(counts), "ratios_before": ratios(before),
+                "ratios_after": ratios(before), "reached": None, "reason": NO_RATIO,
+                "candidates": 0, "removed": 0, "solver": {},
+                "_removed": np.zeros(len(counts), dtype=bool), "_weights": None}
     if settings.method == "greedy":
         solution = balance_solvers.greedy(counts, settings.lower, settings.upper)
     elif settings.method == "optimal":
@@ -224,6 +241,7 @@ def _write_balancing(folder: Path, records, columns, report: dict,
         outputs.append(WEIGHTS_FILE)
     write_section(folder, STEP_BALANCE, {
         "parameters": asdict(settings), "reached": report["reached"],
+        **({"reason": report["reason"]} if "reason" in report else {}),
         "counts": {"texts": report["texts"], "candidates": report["candidates"],
                    "removed": report["removed"]},
         "outputs": outputs})

@@ -132,7 +132,7 @@ def render_step_report(report: dict) -> str:
                   f"[{parameters['lower']}, {parameters['upper']}]"
                   f"{', by year' if parameters['by_year'] else ''}",
                   f"  {balance['counts']['removed']} of {balance['counts']['texts']} texts "
-                  f"removed; bounds {'reached' if balance['reached'] else 'NOT reached'}"]
+                  f"removed; bounds {verdict(balance)}"]
     else:
         lines.append("Step 3, balance: not run")
     stages = report["stages"]
@@ -155,6 +155,13 @@ def render_step_report(report: dict) -> str:
         lines.append(f"{group:<24}" + "".join(
             f"{_text(stages[s]['sentiment'][group]):>{width}}" for s in stages))
     return "\n".join(lines) + "\n"
+
+
+def verdict(balance: dict) -> str:
+    """"reached", "NOT reached", or "not applicable (why)" where there is no ratio."""
+    if balance["reached"] is None:
+        return f"not applicable ({balance['reason']})"
+    return "reached" if balance["reached"] else "NOT reached"
 
 
 def _text(value) -> str:

@@ -132,16 +132,16 @@ def balance_step(audit_dir: Path, settings, *, progress: bool) -> None:
     """Run the balancing and print its summary line."""
     from ..audit.balance import run_balance
     from ..audit.exclude import BALANCING_FILE
+    from ..audit.step_report import verdict
 
     report = run_balance(audit_dir, settings, progress=progress)
     before, after = report["ratios_before"], report["ratios_after"]
     change = ", ".join(f"{kind} {_ratio(before[kind])} -> {_ratio(after[kind])}"
                        for kind in before)
-    verdict = "reached" if report["reached"] else "NOT reached"
     what = (f"{report['texts']} texts weighted" if settings.method == "weights" else
             f"{report['removed']} of {report['texts']} texts removed")
     typer.echo(f"balance ({settings.method}): {what}; she/he {change}; bounds "
-               f"[{settings.lower}, {settings.upper}] {verdict} -> "
+               f"[{settings.lower}, {settings.upper}] {verdict(report)} -> "
                f"{audit_dir / BALANCING_FILE}")
 
 
