@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from . import balance_solvers
-from .balance_solvers import KINDS, PeriodCounts, in_bounds, ratios
+from .balance_solvers import PeriodCounts, in_bounds, ratios
 from .exclude import BALANCING_FILE, WEIGHTS_FILE
 from .schema import ACTOR_LEVEL, ID, MONTH, N_TOKENS, SEQ, STATUS, STATUS_OK, YEAR, group_field
 from .shards import write_atomically
@@ -105,13 +105,11 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
     """
     active = ((columns[STATUS] == STATUS_OK) & columns[ACTOR_LEVEL].astype(bool) & ~excluded)
     counts = _counts(columns)
-    years = np.where(columns[YEAR] > 0, columns[YEAR].astype(str), UNKNOWN_PERIOD)
-    labels = years if settings.by_year else np.full(len(years), WHOLE_CORPUS, dtype=object)
+    year = columns[YEAR].astype(np.int64)  # 0: no year
     removed = np.zeros(len(active), dtype=bool)
     text_weights = np.where(active, 1.0, np.nan) if settings.method == "weights" else None
     periods = {}
-    for label in sorted(set(labels[active])):
-        rows = np.flatnonzero(active & (labels == label))
+    for label, rows in _period_rows(year if settings.by_year else None, active):
         part = PeriodCounts(id_order[rows], {k: v[rows] for k, v in counts["she"].items()},
                             {k: v[rows] for k, v in counts["he"].items()},
                             columns[N_TOKENS][rows])
@@ -126,7 +124,7 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
     kept = active & ~removed
     weighted = np.where(kept, 1.0, 0.0) if text_weights is None else np.nan_to_num(text_weights)
     after = _totals(counts, weighted)
-    removed_years = years[removed]
+    removed_years, removed_counts = np.unique(year[removed], return_counts=True)
     report = {
         "method": settings.method, "bounds": [settings.lower, settings.upper],
         "by": "year" if settings.by_year else None, "parameters": asdict(settings),
@@ -136,12 +134,37 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
         **_reached(periods),
         "candidates": sum(period["candidates"] for period in periods.values()),
         "removed": int(removed.sum()),
-        "removed_by_year": {year: int((removed_years == year).sum())
-                            for year in sorted(set(removed_years))},
+        "removed_by_year": dict(sorted(
+            (_year_label(value), int(count))
+            for value, count in zip(removed_years.tolist(), removed_counts.tolist(),
+                                    strict=True))),
         "periods": periods,
         "_removed": removed, "_weights": text_weights,
     }
     return report
+
+
+def _period_rows(year: np.ndarray | None, active: np.ndarray):
+    """(label, rows) of each period's active texts, rows in record order: each year
+    ascending, then ``unknown``; or, where ``year`` is None, the whole corpus. One sort of
+    the integer years, not a comparison of every record per period."""
+    rows = np.flatnonzero(active)
+    if year is None:
+        if len(rows):
+            yield WHOLE_CORPUS, rows
+        return
+    # no year (0) sorts last, as "unknown" after the years
+    keys = np.where(year[rows] > 0, year[rows], np.iinfo(np.int64).max)
+    order = np.argsort(keys, kind="stable")
+    values, starts = np.unique(keys[order], return_index=True)
+    for value, start, end in zip(values.tolist(), starts.tolist(),
+                                 [*starts[1:].tolist(), len(rows)], strict=True):
+        yield _year_label(0 if value == np.iinfo(np.int64).max else value), rows[
+            order[start:end]]
+
+
+def _year_label(year: int) -> str:
+    return str(year) if year > 0 else UNKNOWN_PERIOD
 
 
 def _reached(periods: dict[str, dict]) -> dict:
@@ -155,15 +178,16 @@ def _reached(periods: dict[str, dict]) -> dict:
 
 
 def _counts(columns) -> dict[str, dict[str, np.ndarray]]:
-    return {key: {"actors": columns[group_field(key, "actors")].astype(np.int64),
+    """She/he actors and mentions of every record, as float64: exact for counts (below
+    2**53), and the products with keep masks and weights run as BLAS dot products."""
+    return {key: {"actors": columns[group_field(key, "actors")].astype(np.float64),
                   "mentions": (columns[group_field(key, "named")]
-                               + columns[group_field(key, "pronoun")]).astype(np.int64)}
+                               + columns[group_field(key, "pronoun")]).astype(np.float64)}
             for key in ("she", "he")}
 
 
 def _totals(counts, weights: np.ndarray) -> dict[str, tuple[float, float]]:
-    return {kind: (float(counts["she"][kind] @ weights), float(counts["he"][kind] @ weights))
-            for kind in KINDS}
+    return PeriodCounts(None, counts["she"], counts["he"], None).totals(weights)
 
 
 def _balance_period(counts: PeriodCounts, settings: BalanceSettings) -> dict:
