@@ -48,11 +48,12 @@ def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
     for ax, unit in zip(axes, ARTICLE_UNITS, strict=True):
         she, he = _article_counts(columns, unit)
         has_share = she + he > 0
-        shares = np.divide(she, she + he, out=np.zeros(len(she)), where=has_share)
+        shares = (she / (she + he))[has_share] if has_share.any() else np.zeros(0)
+        # each article's bin once (as np.histogram: [edge, next edge)), then one weighted
+        # count per stage
+        bin_of = np.clip(np.searchsorted(bins, shares, side="right") - 1, 0, len(bins) - 2)
         for (stage, weight), colour in zip(weights.items(), STAGE_COLOURS, strict=True):
-            # equal bins given by number and range: numpy's fast path, not a sort
-            counts = np.histogram(shares[has_share], len(bins) - 1, (bins[0], bins[-1]),
-                                  weights=weight[has_share])[0]
+            counts = np.bincount(bin_of, weights=weight[has_share], minlength=len(bins) - 1)
             ax.stairs(counts, bins, color=colour, linewidth=2, label=stage)
         ax.axvline(0.5, color="black", linestyle="--", linewidth=1)
         ax.set(title={"mentions": "Mention-weighted", "actors": "Actor-weighted"}[unit],
