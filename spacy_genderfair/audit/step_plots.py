@@ -48,7 +48,7 @@ def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
     for ax, unit in zip(axes, ARTICLE_UNITS, strict=True):
         she, he = _article_counts(columns, unit)
         has_share = she + he > 0
-        shares = (she / (she + he))[has_share] if has_share.any() else np.zeros(0)
+        shares = she[has_share] / (she[has_share] + he[has_share])
         # each article's bin once (as np.histogram: [edge, next edge)), then one weighted
         # count per stage
         bin_of = np.clip(np.searchsorted(bins, shares, side="right") - 1, 0, len(bins) - 2)
