@@ -62,7 +62,8 @@ PERIOD_TITLES = {"all": "Whole corpus", "unknown": "Unknown year (undated)"}
 def render_html(report: Mapping[str, Any], plots: Mapping[str, str | Path]) -> str:
     """Render the audit report as one self-contained HTML page.
 
-    report (Mapping[str, Any]): the audit report (schema spacy_genderfair.audit_report.v1).
+    report (Mapping[str, Any]): the audit report (schema audit_report.v1, or v2 with the
+        stages of the corpus steps).
     plots (Mapping[str, str | Path]): {figure name: PNG path}, as ``write_plots`` returns it.
         A figure that is missing is replaced by a note saying why.
     RETURNS (str): the page; write it as UTF-8 (e.g. ``OUTPUT/report.html``).
