@@ -131,7 +131,7 @@ def _rounded(kept_share, starts, sorted_groups, sorted_gain, matrix, low, high, 
                                 size[fractional], time_limit)
         if rest is None:
             return None
-        kept_count[fractional] = rest.x
+        kept_count[fractional] = np.round(rest.x)
     elif not _holds(matrix[:, vectors] @ kept_count, low, high):
         return None
     return _first_of_each(starts, size, kept_count)
@@ -165,9 +165,10 @@ def _fixed_program(sorted_groups, reduced, slack, sorted_gain, matrix, low, high
 
 
 def _first_of_each(starts, size, kept_count) -> np.ndarray:
-    """A bool per text: the first ``kept_count`` texts of each run."""
+    """A bool per text: the first ``kept_count`` texts of each run. The counts are rounded
+    first: HiGHS's integers carry its tolerance (8.0000001 would keep 9 texts)."""
     run = np.repeat(np.arange(len(starts)), size)
-    return np.arange(int(size.sum())) - starts[run] < kept_count[run]
+    return np.arange(int(size.sum())) - starts[run] < np.round(kept_count)[run]
 
 
 def _holds(values, low, high) -> bool:

@@ -68,3 +68,14 @@ def test_keep_texts_has_one_variable_per_count_vector():
         _involved(counts)], axis=0)
     assert (solution.solver["rounds"], solution.solver["variables"]) == (1, len(vectors))
     assert solution.solver["gap"] == 0.0
+
+
+def test_a_solvers_near_integer_keeps_that_many_texts():
+    from spacy_genderfair.audit.balance_program import _first_of_each
+
+    # HiGHS returns integers within its tolerance: 1.0000001 of a run of 3 keeps 1, not 2 (the
+    # rounding kept 9 of 34 texts for 8.0000001 in 1992 of 900 k synthetic records, and missed
+    # the actor bound)
+    kept = _first_of_each(np.array([0, 3]), np.array([3, 2]), np.array([1.0000001, 1.9999999]))
+    assert kept.tolist() == [True, False, False, True, True]
+
