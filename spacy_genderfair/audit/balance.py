@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from . import balance_solvers
-from .balance_solvers import KINDS, PeriodCounts, in_bounds, ratios
+from .balance_solvers import PeriodCounts, in_bounds, ratios
 from .exclude import BALANCING_FILE, WEIGHTS_FILE
 from .schema import ACTOR_LEVEL, ID, MONTH, N_TOKENS, SEQ, STATUS, STATUS_OK, YEAR, group_field
 from .shards import write_atomically
@@ -27,6 +27,7 @@ from .steps import (
     UNKNOWN_PERIOD,
     checked_records,
     id_ranks,
+    phase_progress,
     read_manifest,
     removed_path,
     removed_seqs,
@@ -40,6 +41,9 @@ from .steps import (
 METHODS = ("greedy", "optimal", "weights")
 KEEP_MODES = ("texts", "tokens")
 WHOLE_CORPUS = "all"
+BALANCE_PHASES = ("read records", "solve", "write", "report")
+NO_RATIO = "no she/he actor or mention: no ratio to bring into bounds"
+NO_TEXT = "no text analysed at the actor level: no ratio to bring into bounds"
 
 
 @dataclass(frozen=True)
@@ -101,13 +105,11 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
     """
     active = ((columns[STATUS] == STATUS_OK) & columns[ACTOR_LEVEL].astype(bool) & ~excluded)
     counts = _counts(columns)
-    years = np.where(columns[YEAR] > 0, columns[YEAR].astype(str), UNKNOWN_PERIOD)
-    labels = years if settings.by_year else np.full(len(years), WHOLE_CORPUS, dtype=object)
+    year = columns[YEAR].astype(np.int64)  # 0: no year
     removed = np.zeros(len(active), dtype=bool)
     text_weights = np.where(active, 1.0, np.nan) if settings.method == "weights" else None
     periods = {}
-    for label in sorted(set(labels[active])):
-        rows = np.flatnonzero(active & (labels == label))
+    for label, rows in _period_rows(year if settings.by_year else None, active):
         part = PeriodCounts(id_order[rows], {k: v[rows] for k, v in counts["she"].items()},
                             {k: v[rows] for k, v in counts["he"].items()},
                             columns[N_TOKENS][rows])
@@ -122,39 +124,80 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
     kept = active & ~removed
     weighted = np.where(kept, 1.0, 0.0) if text_weights is None else np.nan_to_num(text_weights)
     after = _totals(counts, weighted)
-    removed_years = years[removed]
+    removed_years, removed_counts = np.unique(year[removed], return_counts=True)
     report = {
         "method": settings.method, "bounds": [settings.lower, settings.upper],
         "by": "year" if settings.by_year else None, "parameters": asdict(settings),
         "texts": int(active.sum()),
         "ratios_before": ratios(_totals(counts, active.astype(float))),
         "ratios_after": ratios(after),
-        "reached": all(period["reached"] for period in periods.values()),
+        **_reached(periods),
         "candidates": sum(period["candidates"] for period in periods.values()),
         "removed": int(removed.sum()),
-        "removed_by_year": {year: int((removed_years == year).sum())
-                            for year in sorted(set(removed_years))},
+        "removed_by_year": dict(sorted(
+            (_year_label(value), int(count))
+            for value, count in zip(removed_years.tolist(), removed_counts.tolist(),
+                                    strict=True))),
         "periods": periods,
         "_removed": removed, "_weights": text_weights,
     }
     return report
 
 
+def _period_rows(year: np.ndarray | None, active: np.ndarray):
+    """(label, rows) of each period's active texts, rows in record order: each year
+    ascending, then ``unknown``; or, where ``year`` is None, the whole corpus. One sort of
+    the integer years, not a comparison of every record per period."""
+    rows = np.flatnonzero(active)
+    if year is None:
+        if len(rows):
+            yield WHOLE_CORPUS, rows
+        return
+    # no year (0) sorts last, as "unknown" after the years
+    keys = np.where(year[rows] > 0, year[rows], np.iinfo(np.int64).max)
+    order = np.argsort(keys, kind="stable")
+    values, starts = np.unique(keys[order], return_index=True)
+    for value, start, end in zip(values.tolist(), starts.tolist(),
+                                 [*starts[1:].tolist(), len(rows)], strict=True):
+        yield _year_label(0 if value == np.iinfo(np.int64).max else value), rows[
+            order[start:end]]
+
+
+def _year_label(year: int) -> str:
+    return str(year) if year > 0 else UNKNOWN_PERIOD
+
+
+def _reached(periods: dict[str, dict]) -> dict:
+    """Whether every period with a ratio reached the bounds: ``{"reached": bool}``; where no
+    period has a she/he count (an empty corpus, or one without actors) there is no ratio to
+    reach, which is not success: ``{"reached": None, "reason": ...}``."""
+    verdicts = [period["reached"] for period in periods.values() if period["reached"] is not None]
+    if not verdicts:
+        return {"reached": None, "reason": NO_RATIO if periods else NO_TEXT}
+    return {"reached": all(verdicts)}
+
+
 def _counts(columns) -> dict[str, dict[str, np.ndarray]]:
-    return {key: {"actors": columns[group_field(key, "actors")].astype(np.int64),
+    """She/he actors and mentions of every record, as float64: exact for counts (below
+    2**53), and the products with keep masks and weights run as BLAS dot products."""
+    return {key: {"actors": columns[group_field(key, "actors")].astype(np.float64),
                   "mentions": (columns[group_field(key, "named")]
-                               + columns[group_field(key, "pronoun")]).astype(np.int64)}
+                               + columns[group_field(key, "pronoun")]).astype(np.float64)}
             for key in ("she", "he")}
 
 
 def _totals(counts, weights: np.ndarray) -> dict[str, tuple[float, float]]:
-    return {kind: (float(counts["she"][kind] @ weights), float(counts["he"][kind] @ weights))
-            for kind in KINDS}
+    return PeriodCounts(None, counts["she"], counts["he"], None).totals(weights)
 
 
 def _balance_period(counts: PeriodCounts, settings: BalanceSettings) -> dict:
     """One period's solution and its summary (ratios before and after, reached)."""
     before = counts.totals()
+    if all(she == 0 and he == 0 for she, he in before.values()):
+        return {"texts": len(counts), "ratios_before": ratios(before),
+                "ratios_after": ratios(before), "reached": None, "reason": NO_RATIO,
+                "candidates": 0, "removed": 0, "solver": {},
+                "_removed": np.zeros(len(counts), dtype=bool), "_weights": None}
     if settings.method == "greedy":
         solution = balance_solvers.greedy(counts, settings.lower, settings.upper)
     elif settings.method == "optimal":
@@ -173,7 +216,8 @@ def _balance_period(counts: PeriodCounts, settings: BalanceSettings) -> dict:
             "_weights": solution.weights}
 
 
-def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> dict:
+def run_balance(folder: str | Path, settings: BalanceSettings | None = None, *,
+                progress: bool = False) -> dict:
     """Balance the audit in ``folder`` after its exclusion step (if it ran); write
     ``balancing.json``, ``steps/balance.parquet``, ``weights.parquet`` (method weights),
     ``excluded_index.json``, the manifest's "balance" section and ``exclusion_report.txt`` /
@@ -181,16 +225,32 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
 
     folder (str | Path): the audit folder.
     settings (BalanceSettings | None): the parameters. Defaults to BalanceSettings().
+    progress (bool): a progress bar of the phases on stderr (a terminal only). Defaults to
+        False.
     RETURNS (dict): the content of ``balancing.json``.
     RAISES (StepError): the audit is unfinished or inconsistent.
     """
     settings = settings or BalanceSettings()
     folder = Path(folder)
-    records = checked_records(folder)
-    columns = whole_columns(records, sorted({*balance_columns(), *report_columns()}))
-    excluded = np.zeros(len(columns[SEQ]), dtype=bool)
-    excluded[removed_seqs(folder, STEP_EXCLUDE)] = True
-    report = balance_texts(columns, id_ranks(records), excluded, settings)
+    with phase_progress("balance", BALANCE_PHASES, progress) as phase:
+        phase("read records")
+        records = checked_records(folder)
+        columns = whole_columns(records, sorted({*balance_columns(), *report_columns()}))
+        excluded = np.zeros(len(columns[SEQ]), dtype=bool)
+        excluded[removed_seqs(folder, STEP_EXCLUDE)] = True
+        phase(f"solve ({settings.method})")
+        report = balance_texts(columns, id_ranks(records), excluded, settings)
+        phase("write")
+        _write_balancing(folder, records, columns, report, settings)
+        phase("report")
+        write_step_report(folder, records, columns)
+    return report
+
+
+def _write_balancing(folder: Path, records, columns, report: dict,
+                     settings: BalanceSettings) -> None:
+    """balancing.json, the removed texts, the weights, the index and the manifest section;
+    takes the per-record arrays out of ``report``."""
     removed, text_weights = report.pop("_removed"), report.pop("_weights")
     report["after_exclusion"] = STEP_EXCLUDE in read_manifest(folder)
     write_atomically(folder / BALANCING_FILE, lambda tmp: tmp.write_text(
@@ -205,11 +265,10 @@ def run_balance(folder: str | Path, settings: BalanceSettings | None = None) -> 
         outputs.append(WEIGHTS_FILE)
     write_section(folder, STEP_BALANCE, {
         "parameters": asdict(settings), "reached": report["reached"],
+        **({"reason": report["reason"]} if "reason" in report else {}),
         "counts": {"texts": report["texts"], "candidates": report["candidates"],
                    "removed": report["removed"]},
         "outputs": outputs})
-    write_step_report(folder, columns)
-    return report
 
 
 def _write_weights(path: Path, records, text_weights: np.ndarray) -> None:

@@ -43,8 +43,10 @@ class PeriodCounts:
         if weights is None:
             return {kind: (float(self.she[kind].sum()), float(self.he[kind].sum()))
                     for kind in KINDS}
-        return {kind: (float(self.she[kind] @ weights), float(self.he[kind] @ weights))
-                for kind in KINDS}
+        # sums of products, not BLAS dot products: these are short, and BLAS's threads cost
+        # more than they save on a busy machine
+        return {kind: (float((self.she[kind] * weights).sum()),
+                       float((self.he[kind] * weights).sum())) for kind in KINDS}
 
 
 @dataclass
@@ -119,83 +121,32 @@ def optimal(counts: PeriodCounts, lower: float, upper: float, *, keep: str = "te
     """The fewest texts removed (``keep="texts"``) or the most tokens kept (``"tokens"``)
     such that both ratios are in bounds: a mixed-integer linear program solved by HiGHS.
 
-    With ``keep="texts"`` texts with the same four counts are interchangeable, so the
-    variable of each distinct count vector is how many of its texts are kept (an integer in
-    [0, n]): exact, and a few thousand variables for millions of texts. Of a count vector,
-    the texts with the fewest tokens go first (ties by id). With ``keep="tokens"`` each text
-    with a count is a 0/1 variable.
-
-    The LP relaxation is solved first: its optimum bounds the integer one, and at most six
-    of its variables (one per constraint) are fractional. Rounding fixes the others and
-    solves the small program of the fractional ones exactly; when that reaches the LP bound
-    (rounded down: the objective is an integer) it is optimal, proven. Otherwise the whole
-    MILP runs within ``time_limit``, and the better solution is taken. The solver info says
-    which, with the bound and the relative gap to it.
+    Texts with the same four counts differ only in what keeping them gains, so a count
+    vector keeps its texts with the most tokens (ties by id): its variable is how many.
+    ``balance_program`` solves the LP over runs of such texts, splitting a run only where
+    the LP's duals divide it (never with ``keep="texts"``: one integer variable per count
+    vector), then rounds it and, where the rounding misses the bound, runs the integer
+    program within ``time_limit``. The solver info says which, with the bound and the
+    relative gap to it (0: optimal, proven).
     """
     require("scipy", has_scipy, "genderfair balance --method optimal")
+    from .balance_program import solve_bundles
+
     rows = np.flatnonzero(_involved(counts))
-    if keep == "tokens":
-        inverse = None
-        matrix, low, high = _constraints(counts, rows, None, lower, upper)
-        gain = counts.tokens[rows].astype(np.float64)
-        size = np.ones(len(rows))
-    else:
-        inverse, size = _count_vectors(counts, rows)
-        matrix, low, high = _constraints(counts, rows, inverse, lower, upper)
-        gain = np.ones(len(size))
+    inverse, _ = _count_vectors(counts, rows)
+    matrix, low, high = _constraints(counts, rows, inverse, lower, upper)
+    tokens = counts.tokens[rows].astype(np.float64)
+    # a count vector's texts in the order it keeps them: most tokens first; of equal
+    # tokens, the larger id first (the removal order reversed: fewest tokens, then id)
+    order = np.lexsort((-counts.ids[rows], -tokens, inverse))
+    gain = tokens if keep == "tokens" else np.ones(len(rows))
     started = time.perf_counter()
-    kept, solver = _solve_keep(gain, matrix, low, high, size, time_limit)
+    kept, solver = solve_bundles(order, inverse, gain, matrix, low, high, time_limit)
     solver["seconds"] = round(time.perf_counter() - started, 3)
     removed = np.zeros(len(counts), dtype=bool)
-    if kept is None:
-        return Solution(removed, candidates=len(rows), solver=solver)
-    if keep == "tokens":
-        removed[rows[kept == 0]] = True
-    else:
-        removed[_fewest_tokens_first(counts, rows, inverse, size - kept)] = True
+    if kept is not None:
+        removed[rows[~kept]] = True
     return Solution(removed, candidates=len(rows), solver=solver)
-
-
-def _solve_keep(gain, matrix, low, high, size, time_limit):
-    """Maximise gain · y, y integer in [0, size], low <= matrix · y <= high: the rounded LP
-    relaxation, else the MILP (see ``optimal``). Returns (y or None, solver info)."""
-    from scipy.optimize import Bounds, milp
-
-    def solve(integral: bool, columns=slice(None), shift=0.0):
-        return milp(-gain[columns], integrality=np.full(len(gain[columns]), int(integral)),
-                    bounds=Bounds(0, size[columns]),
-                    constraints=_linear(matrix[:, columns], low - shift, high - shift),
-                    options={"time_limit": time_limit, "disp": False})
-
-    relaxed = solve(False)
-    info = {"time_limit": time_limit}
-    if relaxed.x is None:
-        return None, {**info, "status": relaxed.message}
-    bound = -float(relaxed.fun)
-    kept = np.round(relaxed.x)
-    fractional = np.abs(relaxed.x - kept) > 1e-6
-    solution, status = "LP relaxation, rounded", relaxed.message
-    if fractional.any():
-        kept[fractional] = 0
-        rest = solve(True, fractional, matrix @ kept)
-        if rest.x is not None:
-            kept[fractional] = np.round(rest.x)
-        else:
-            kept = None
-    if kept is None or gain @ kept < np.floor(bound + 1e-6):
-        exact = solve(True)
-        if exact.x is not None and (kept is None or -exact.fun > gain @ kept):
-            kept, solution, status = np.round(exact.x), "MILP", exact.message
-            dual = getattr(exact, "mip_dual_bound", None)
-            bound = min(bound, -float(dual)) if dual is not None else bound
-    if kept is None:
-        return None, {**info, "status": status, "solution": None, "bound": round(bound, 6)}
-    objective = float(gain @ kept)
-    # proven optimal when the integer objective reaches the bound rounded down
-    gap = max(0.0, np.floor(bound + 1e-6) - objective) / max(abs(objective), 1.0)
-    return kept.astype(np.int64), {**info, "status": status, "solution": solution,
-                                   "objective": round(objective, 6),
-                                   "bound": round(bound, 6), "gap": float(gap)}
 
 
 def weights(counts: PeriodCounts, lower: float, upper: float, *, min_weight: float = 0.1,
@@ -271,24 +222,6 @@ def _constraints(counts, rows, inverse, lower, upper):
             low.append(bound_low)
             high.append(bound_high)
     return np.vstack(matrix), np.array(low), np.array(high)
-
-
-def _linear(matrix, low, high):
-    from scipy.optimize import LinearConstraint
-
-    return LinearConstraint(matrix, low, high)
-
-
-def _fewest_tokens_first(counts: PeriodCounts, rows: np.ndarray, inverse: np.ndarray,
-                         remove: np.ndarray) -> np.ndarray:
-    """The rows to remove: ``remove[k]`` texts of count vector k, those with the fewest
-    tokens first, ties by id."""
-    by_id = np.argsort(counts.ids[rows], kind="stable")
-    by_tokens = by_id[np.argsort(counts.tokens[rows][by_id], kind="stable")]
-    order = by_tokens[np.argsort(inverse[by_tokens], kind="stable")]
-    vector = inverse[order]
-    rank = np.arange(len(order)) - np.searchsorted(vector, vector)  # position in its vector
-    return rows[order[rank < remove[vector]]]
 
 
 __all__ = ["KINDS", "PeriodCounts", "Solution", "greedy", "in_bounds", "optimal", "ratios",

@@ -41,6 +41,7 @@ from .steps import (
     STEP_EXCLUDE,
     checked_records,
     forget_step,
+    phase_progress,
     taken,
     whole_columns,
     write_excluded_index,
@@ -51,6 +52,7 @@ from .steps import (
 EXCLUSIONS_FILE = "exclusions.jsonl"
 BALANCING_FILE = "balancing.json"  # the balance step's, dropped when exclusion is re-run
 WEIGHTS_FILE = "weights.parquet"
+EXCLUDE_PHASES = ("read records", "flag", "write", "report")
 GROUPS = ("she", "he")
 # flag -> (numerator, denominator) count of its Laplace-smoothed ratio; sentiment is a mean.
 RATIO_COUNTS = {"roles": ("subject", "object"), "quotes": ("quotes_direct", "quotes_indirect"),
@@ -196,7 +198,8 @@ class ExcludeSummary:
         return asdict(self)
 
 
-def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> ExcludeSummary:
+def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None, *,
+                progress: bool = False) -> ExcludeSummary:
     """Flag and exclude texts of the audit in ``folder``; write ``exclusions.jsonl``,
     ``steps/exclude.parquet``, ``excluded_index.json``, the manifest's "exclude" section and
     ``exclusion_report.txt`` / ``.json``.
@@ -204,14 +207,29 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
 
     folder (str | Path): the audit folder.
     settings (ExcludeSettings | None): the parameters. Defaults to ExcludeSettings().
+    progress (bool): a progress bar of the phases on stderr (a terminal only). Defaults to
+        False.
     RETURNS (ExcludeSummary): the counts.
     RAISES (StepError): the audit is unfinished or inconsistent.
     """
     settings = settings or ExcludeSettings()
     folder = Path(folder)
-    records = checked_records(folder)
-    columns = whole_columns(records, sorted({YEAR, MONTH, *flag_columns(), *report_columns()}))
-    flags = flag_texts(columns, settings)
+    with phase_progress("exclude", EXCLUDE_PHASES, progress) as phase:
+        phase("read records")
+        records = checked_records(folder)
+        columns = whole_columns(records, sorted({YEAR, MONTH, *flag_columns(),
+                                                 *report_columns()}))
+        phase("flag")
+        flags = flag_texts(columns, settings)
+        phase("write")
+        summary = _write_exclusion(folder, records, columns, flags, settings)
+        phase("report")
+        write_step_report(folder, records, columns)
+    return summary
+
+
+def _write_exclusion(folder: Path, records, columns, flags, settings) -> ExcludeSummary:
+    """exclusions.jsonl, the removed texts, the index and the manifest section."""
     excluded = np.flatnonzero(flags.excluded)
     place = {name: taken(records, name, excluded) for name in (ID, SOURCE, DATE)}
     write_atomically(folder / EXCLUSIONS_FILE, lambda tmp: _write_exclusions(
@@ -228,7 +246,6 @@ def run_exclude(folder: str | Path, settings: ExcludeSettings | None = None) -> 
     write_section(folder, STEP_EXCLUDE, {"parameters": asdict(settings),
                                          "counts": summary.to_dict(),
                                          "outputs": [EXCLUSIONS_FILE, "steps/exclude.parquet"]})
-    write_step_report(folder, columns)
     return summary
 
 

@@ -51,25 +51,38 @@ STATISTIC_LABELS = {
     "generic_masculine": "Generic masculine",
     "sentiment": "Mean sentiment",
 }
+STAGE_FIGURE_TITLES = {
+    "stages_histogram": "She/her share per article, by stage",
+    "stages_yearly": "By year and stage: she/her shares and sentiment by group",
+    "stages_groups": "Roles, quotes and sentiment by group, by stage",
+}
 PERIOD_TITLES = {"all": "Whole corpus", "unknown": "Unknown year (undated)"}
 
 
 def render_html(report: Mapping[str, Any], plots: Mapping[str, str | Path]) -> str:
     """Render the audit report as one self-contained HTML page.
 
-    report (Mapping[str, Any]): the audit report (schema spacy_genderfair.audit_report.v1).
+    report (Mapping[str, Any]): the audit report (schema audit_report.v1, or v2 with the
+        stages of the corpus steps).
     plots (Mapping[str, str | Path]): {figure name: PNG path}, as ``write_plots`` returns it.
         A figure that is missing is replaced by a note saying why.
     RETURNS (str): the page; write it as UTF-8 (e.g. ``OUTPUT/report.html``).
     """
     periods = list(report.get("periods", ()))
     overall = next((period for period in periods if period["period"] == "all"), None)
+    stages = report.get("stages")
+    by_period = {entry["period"]: entry for entry in stages["periods"]} if stages else {}
+
+    def view(period):
+        return _period_view(period, by_period.get(period["period"]))
+
     return _template().render(
         header=_header_rows(report.get("header") or {}),
         notes=_notes(report.get("header") or {}),
-        overall=_period_view(overall) if overall else None,
+        overall=view(overall) if overall else None,
         figures=_figures(report, plots),
-        periods=[_period_view(period) for period in periods if period["period"] != "all"],
+        stages=_stages_view(stages, plots) if stages else None,
+        periods=[view(period) for period in periods if period["period"] != "all"],
         min_texts=MIN_RELIABLE_TEXTS,
     )
 
@@ -175,8 +188,38 @@ def _data_uri(path: Path) -> str:
     return "data:image/png;base64," + base64.b64encode(path.read_bytes()).decode("ascii")
 
 
-def _period_view(period: Mapping[str, Any]) -> dict[str, Any]:
-    """What the template shows of one period: its rows in display order, labelled."""
+def _stages_view(stages: Mapping[str, Any], plots: Mapping[str, str | Path]) -> dict:
+    """The corpus steps (their parameters and counts) and the stages' figures."""
+    steps = [(step, "not run" if section is None else _plain(section["parameters"]),
+              "" if section is None else _plain({name: value for name, value in
+                                                 section["counts"].items()
+                                                 if not isinstance(value, Mapping)}))
+             for step, section in stages["steps"].items()]
+    figures = [{"name": name, "title": title, "uri": _data_uri(Path(plots[name]))}
+               for name, title in STAGE_FIGURE_TITLES.items() if plots.get(name)]
+    return {"names": stages["names"], "steps": steps, "figures": figures}
+
+
+def _stage_rows(stages: Mapping[str, Any]) -> dict[str, Any]:
+    """One period's figures by stage: rows of (label, [(value, interval) per stage])."""
+    names = [name for name in stages if name != "period"]
+    rows = [("Texts", [(format_number(stages[name]["texts"]), "") for name in names])]
+    rows += [(f"She/he ratio, {kind}", [(format_decimal(stages[name]["ratios"][kind]), "")
+                                        for name in names]) for kind in ("actors", "mentions")]
+    for metric in stages[names[0]]["shares"]:
+        rows.append((f"{METRIC_LABELS.get(metric, metric)}: she/her share", [
+            (format_percent(share["share"]), format_interval(share["ci_low"], share["ci_high"]))
+            for share in (stages[name]["shares"][metric] for name in names)]))
+    rows += [(f"Sentiment, {group}", [(format_decimal(stages[name]["sentiment"][group]), "")
+                                      for name in names])
+             for group in stages[names[0]]["sentiment"]]
+    return {"names": names, "rows": rows}
+
+
+def _period_view(period: Mapping[str, Any], stages: Mapping[str, Any] | None = None
+                 ) -> dict[str, Any]:
+    """What the template shows of one period: its rows in display order, labelled, and its
+    figures by stage when the corpus steps have run."""
     metrics = period.get("metrics") or {}
     shares = period.get("shares") or {}
     present = {group for values in metrics.values() for group in values}
@@ -198,6 +241,7 @@ def _period_view(period: Mapping[str, Any]) -> dict[str, Any]:
         "rows": rows,
         "statistics": _statistics_by_group(period.get("statistics") or {}),
         "pmi": [(pos, _pmi_ranks(tables)) for pos, tables in pmi.items()],
+        "stages": _stage_rows(stages) if stages else None,
     }
 
 

@@ -130,13 +130,13 @@ def build_report(
         raise ValueError(f"unknown compat mode '{compat}': choose one of {', '.join(COMPAT_MODES)}")
     if min_count < 1 or top_k < 1:
         raise ValueError(f"min_count and top_k must be at least 1 (got {min_count}, {top_k})")
-    periods = _period_index(table)
+    periods = period_index(table)
     sums = PeriodSums(periods)
     value_counts = {row: ValueCounts(periods) for row in INTEGER_STATISTICS}
     lemmas = LemmaCounter({group: f"{GROUP_KEYS[group]}_lemmas" for group in GROUPS})
     for block in record_blocks(table, [*NUMERIC_COLUMNS, *lemmas.lemma_columns.values()]):
         columns = RecordColumns(block)
-        codes, masks = _codes_and_masks(columns, periods, compat)
+        codes, masks = codes_and_masks(columns, periods, compat)
         _add_totals(sums, columns, codes, masks)
         _add_metrics(sums, columns, codes, masks["actor_texts"], compat)
         for row, (values, where) in _integer_rows(columns, masks).items():
@@ -208,7 +208,7 @@ def write_report(report: dict, folder: Path) -> dict[str, Path]:
     return paths
 
 
-def _period_index(table) -> PeriodIndex:
+def period_index(table) -> PeriodIndex:
     """The periods of the records: their distinct years, and whether some record has none."""
     years: set[int] = set()
     has_unknown = False
@@ -219,7 +219,7 @@ def _period_index(table) -> PeriodIndex:
     return PeriodIndex(years, has_unknown)
 
 
-def _codes_and_masks(columns, periods, compat) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+def codes_and_masks(columns, periods, compat) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """The period code of each record of a block and the record sets the report counts over:
     ok (read and analysed), actor_level (analysed at the actor level), texts (the texts of the
     totals: compat taz2025 keeps only texts with actors, where that is knowable),
@@ -267,30 +267,36 @@ def _add_metrics(sums, columns, codes, where, compat) -> None:
     for metric in COUNT_METRICS:
         for group in GROUPS:
             sums.add(f"{group}:{metric}", codes, columns.metric(group, metric), where)
-        she, he = columns.metric(SHE, metric), columns.metric(HE, metric)
-        if compat and metric in PAIRED_METRICS:
-            denominator = sum(columns.metric(group, paired)
-                              for paired in PAIRED_METRICS[metric] for group in (SHE, HE))
-        else:
-            denominator = she + he
-        sums.add_share(f"share:{metric}", codes, she, denominator, where)
+        sums.add_share(f"share:{metric}", codes, columns.metric(SHE, metric),
+                       share_denominator(columns, metric, compat), where)
     sums.count("actor_texts", codes, where)
-    sentiment_sums = {group: columns.float(f"{GROUP_KEYS[group]}_sentiment_sum")
-                      for group in GROUPS}
-    sentiment_counts = {group: columns.int(f"{GROUP_KEYS[group]}_sentiment_count")
-                        for group in GROUPS}
-    sentiment_sums[OVERALL] = sum(sentiment_sums[group] for group in GROUPS)
-    sentiment_counts[OVERALL] = sum(sentiment_counts[group] for group in GROUPS)
     for group in (*GROUPS, OVERALL):
-        if compat:
-            # The mean over texts of the text's group sentiment, 0 without the group.
-            has_group = sentiment_counts[group] > 0
-            per_text = np.divide(sentiment_sums[group], sentiment_counts[group],
-                                 out=np.zeros(len(has_group)), where=has_group)
-            sums.add(f"sentiment:{group}:sum", codes, per_text, where)
-        else:
-            sums.add(f"sentiment:{group}:sum", codes, sentiment_sums[group], where)
-            sums.add(f"sentiment:{group}:count", codes, sentiment_counts[group], where)
+        numerator, denominator = sentiment_terms(columns, group, compat)
+        sums.add(f"sentiment:{group}:sum", codes, numerator, where)
+        sums.add(f"sentiment:{group}:count", codes, denominator, where)
+
+
+def share_denominator(columns, metric: str, compat: str | None) -> np.ndarray:
+    """Per record, the denominator of a metric's she/her share: she/her + he/him, or with
+    compat taz2025 for a paired metric, the four cells of its pair."""
+    if compat and metric in PAIRED_METRICS:
+        return sum(columns.metric(group, paired)
+                   for paired in PAIRED_METRICS[metric] for group in (SHE, HE))
+    return columns.metric(SHE, metric) + columns.metric(HE, metric)
+
+
+def sentiment_terms(columns, group: str, compat: str | None) -> tuple[np.ndarray, np.ndarray]:
+    """Per record, the terms of a group's sentiment (a group of GROUPS, or OVERALL), which is
+    sum(numerator) / sum(denominator) over the texts: the actors' sentiment sum and their
+    number; compat taz2025: the text's mean (0 without the group) and 1 (a mean over texts)."""
+    groups = GROUPS if group == OVERALL else (group,)
+    total = sum(columns.float(f"{GROUP_KEYS[name]}_sentiment_sum") for name in groups)
+    count = sum(columns.int(f"{GROUP_KEYS[name]}_sentiment_count") for name in groups)
+    if not compat:
+        return total, count
+    has_group = count > 0
+    return (np.divide(total, count, out=np.zeros(len(has_group)), where=has_group),
+            np.ones(len(has_group)))
 
 
 def _metrics(sums, has_actor_level, compat) -> dict[str, list[dict]]:
@@ -308,7 +314,7 @@ def _metrics(sums, has_actor_level, compat) -> dict[str, list[dict]]:
     sentiment: list[dict] = [{} for _ in has_actor_level]
     for group in (*GROUPS, OVERALL):
         numerator = sums[f"sentiment:{group}:sum"]
-        denominator = sums["actor_texts" if compat else f"sentiment:{group}:count"]
+        denominator = sums[f"sentiment:{group}:count"]
         for index, values in enumerate(sentiment):
             values[group] = (float(numerator[index] / denominator[index])
                              if denominator[index] > 0 else None)
@@ -375,7 +381,7 @@ def _sentiment_values(table, periods, compat):
                for part in ("actors", "sentiment_sum", "sentiment_count"))]
     for block in record_blocks(table, names):
         columns = RecordColumns(block)
-        codes, masks = _codes_and_masks(columns, periods, compat)
+        codes, masks = codes_and_masks(columns, periods, compat)
         total = sum(columns.float(f"{GROUP_KEYS[group]}_sentiment_sum") for group in GROUPS)
         count = sum(columns.int(f"{GROUP_KEYS[group]}_sentiment_count") for group in GROUPS)
         where = masks["actor_texts"] if compat else masks["actor_texts"] & (count > 0)

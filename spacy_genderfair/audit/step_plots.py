@@ -1,6 +1,7 @@
-"""The corpus steps' figures (Urchs et al., Figures 5-11 in part): the per-article she/her
-share before, after exclusion and after balancing, and the she/her share of mentions per
-year at each stage, as PNG files in ``AUDIT/plots/``.
+"""The corpus steps' figures (Urchs et al., Figures 5-11): the per-article she/her share
+before, after exclusion and after balancing; per year at each stage, the she/her share of
+actors, mentions, roles and quotes and the mean sentiment by group; and the whole corpus's
+roles, quotes and sentiment by stage, as PNG files in ``AUDIT/plots/``.
 
 Drawn as the audit's figures are (``plots``: the Agg canvas, no pyplot, the same bins and
 colour-blind-safe colours), from the columns and stage weights ``step_report`` computes.
@@ -11,16 +12,20 @@ from pathlib import Path
 import numpy as np
 
 from .article_shares import ARTICLE_UNITS, share_bins
-from .plots import DPI, WIDE, _new_figure
+from .plots import DPI, GRID, WIDE, _new_figure
 from .schema import group_field
 
 # Okabe-Ito colours of the three stages
 STAGE_COLOURS = ("#999999", "#E69F00", "#0072B2")
 FIGURE_FILES = {"histogram": "stages_article_shares.png",
-                "yearly": "stages_mention_share_by_year.png",
+                "yearly": "stages_by_year.png",
                 "groups": "stages_roles_quotes_sentiment.png"}
 GROUP_PANELS = (("Roles", ("subject", "object")),
                 ("Quotes", ("quotes_direct", "quotes_indirect")))
+YEARLY_SHARES = (("actors", "Actors"), ("mentions", "Mentions"), ("subject", "Subject roles"),
+                 ("object", "Object roles"), ("quotes_direct", "Direct quotes"),
+                 ("quotes_indirect", "Indirect quotes"))
+YEARLY_SENTIMENT = (("she/her", "Sentiment, she/her"), ("he/him", "Sentiment, he/him"))
 
 
 def _article_counts(columns, unit: str) -> tuple[np.ndarray, np.ndarray]:
@@ -43,11 +48,12 @@ def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
     for ax, unit in zip(axes, ARTICLE_UNITS, strict=True):
         she, he = _article_counts(columns, unit)
         has_share = she + he > 0
-        shares = np.divide(she, she + he, out=np.zeros(len(she)), where=has_share)
+        shares = she[has_share] / (she[has_share] + he[has_share])
+        # each article's bin once (as np.histogram: [edge, next edge)), then one weighted
+        # count per stage
+        bin_of = np.clip(np.searchsorted(bins, shares, side="right") - 1, 0, len(bins) - 2)
         for (stage, weight), colour in zip(weights.items(), STAGE_COLOURS, strict=True):
-            # equal bins given by number and range: numpy's fast path, not a sort
-            counts = np.histogram(shares[has_share], len(bins) - 1, (bins[0], bins[-1]),
-                                  weights=weight[has_share])[0]
+            counts = np.bincount(bin_of, weights=weight[has_share], minlength=len(bins) - 1)
             ax.stairs(counts, bins, color=colour, linewidth=2, label=stage)
         ax.axvline(0.5, color="black", linestyle="--", linewidth=1)
         ax.set(title={"mentions": "Mention-weighted", "actors": "Actor-weighted"}[unit],
@@ -60,18 +66,34 @@ def stage_histogram_figure(columns, weights: dict[str, np.ndarray]):
 
 
 def stage_yearly_figure(report: dict):
-    """The she/her share of mentions per year, one line per stage (``step_report``)."""
-    figure = _new_figure(WIDE)
-    ax = figure.subplots()
-    for (stage, values), colour in zip(report["stages"].items(), STAGE_COLOURS, strict=True):
-        yearly = values["mention_share_by_year"]
-        years = [int(year) for year in yearly]
-        shares = [np.nan if share is None else 100 * share for share in yearly.values()]
-        ax.plot(years, shares, marker="o", color=colour, label=stage)
-    ax.axhline(50, color="black", linestyle="--", linewidth=1)
-    ax.set(ylabel="she/her share of mentions (%)", xlabel="year", ylim=(0, 100))
-    ax.legend(loc="upper left", fontsize="small")
-    figure.suptitle("She/her share of mentions per year, by stage")
+    """Per year, one line per stage (``step_report``): the she/her share of actors,
+    mentions, subject and object roles, direct and indirect quotes, and the mean sentiment
+    of each group (the paper's yearly lines before and after)."""
+    figure = _new_figure(GRID)
+    axes = figure.subplots(2, 4, sharex=True)
+    panels = [("shares_by_year", metric, title) for metric, title in YEARLY_SHARES]
+    panels += [("sentiment_by_year", group, title) for group, title in YEARLY_SENTIMENT]
+    for ax, (key, name, title) in zip(axes.flat, panels, strict=True):
+        for (stage, values), colour in zip(report["stages"].items(), STAGE_COLOURS,
+                                           strict=True):
+            yearly = values[key][name]
+            scale = 100 if key == "shares_by_year" else 1
+            ax.plot([int(year) for year in yearly],
+                    [np.nan if value is None else scale * value for value in yearly.values()],
+                    marker="o", markersize=3, color=colour, label=stage)
+        if key == "shares_by_year":
+            ax.axhline(50, color="black", linestyle="--", linewidth=1)
+            ax.set_ylim(0, 100)
+        else:
+            ax.axhline(0, color="black", linewidth=1)
+        ax.set_title(title, fontsize="small")
+        ax.tick_params(labelsize="x-small")
+    axes[0, 0].set_ylabel("she/her share (%)")
+    axes[1, 0].set_ylabel("she/her share (%)")
+    axes[1, 2].set_ylabel("mean sentiment")
+    axes[0, 0].legend(loc="upper left", fontsize="x-small")
+    figure.suptitle("By year and stage: she/her shares and sentiment by group")
+    figure.subplots_adjust(hspace=0.3, wspace=0.35)
     return figure
 
 
@@ -101,7 +123,7 @@ def stage_groups_figure(report: dict):
     ax = axes[2]
     for index, ((stage, values), colour) in enumerate(zip(stages.items(), STAGE_COLOURS,
                                                           strict=True)):
-        means = [values["sentiment"][key] for key in ("she", "he")]
+        means = [values["sentiment"][group] for group in ("she/her", "he/him")]
         ax.bar(np.arange(2) + index * width, [np.nan if m is None else m for m in means],
                width, color=colour, label=stage)
     ax.axhline(0, color="black", linewidth=1)
@@ -120,7 +142,7 @@ def write_step_plots(folder: Path, columns, weights: dict[str, np.ndarray],
     plots.mkdir(exist_ok=True)
     figures = {"histogram": stage_histogram_figure(columns, weights),
                "groups": stage_groups_figure(report)}
-    if any(stage["mention_share_by_year"] for stage in report["stages"].values()):
+    if any(stage["shares_by_year"]["mentions"] for stage in report["stages"].values()):
         figures["yearly"] = stage_yearly_figure(report)
     written = {}
     for name, figure in figures.items():

@@ -1,10 +1,13 @@
 """``exclusion_report.txt`` / ``.json``: what the corpus steps did, and the headline shares
-before, after exclusion and after balancing.
+before, after exclusion and after balancing; and the same stages in the audit's own report.
 
 Written by ``exclude`` and ``balance`` each time they run, from the records and the steps'
 removed texts (and the balancing weights), so it always describes the steps as they stand.
-A share is she/her / (she/her + he/him) of a metric over the stage's texts, with its 95 %
-interval by the delta method over texts (``stats.ratio_intervals``, as report.json); with
+The stage figures are computed once (``report_stages.stage_figures``: the report's
+definitions, compat mode included, each text weighted by its keep weight) and go both into
+this report (the whole corpus, and each share and sentiment per year) and into report.json /
+.txt / .html of the audit. A share is she/her / (she/her + he/him) of a metric over the
+stage's texts, with its 95 % interval by the delta method over texts (as report.json); with
 ``--method weights`` the last stage weights each text's counts.
 """
 
@@ -14,123 +17,88 @@ from pathlib import Path
 import numpy as np
 
 from .._compat import has_matplotlib
-from .schema import ACTOR_LEVEL, SEQ, STATUS, STATUS_OK, YEAR, group_field
+from .report_stages import (
+    STAGE_GROUPS,
+    STAGE_SHARES,
+    STAGES,
+    keep_weights,
+    read_audit_report,
+    stage_figures,
+    stages_section,
+    update_audit_report,
+)
+from .schema import SEQ, group_field
 from .shards import write_atomically
-from .stats import ratio_intervals
-from .steps import STEP_BALANCE, STEP_EXCLUDE, read_manifest, removed_seqs, whole_columns
+from .steps import STEP_BALANCE, STEP_EXCLUDE, read_manifest
+from .text_report import format_share
 
 REPORT_FILE = "exclusion_report"
-STAGES = ("before", "after exclusion", "after balancing")
-SHARE_METRICS = ("actors", "mentions", "named", "pronoun", "subject", "object",
-                 "quotes_direct", "quotes_indirect")
-_COUNTS = ("actors", "named", "pronoun", "subject", "object", "quotes_direct",
-           "quotes_indirect")
+SHARE_METRICS = STAGE_SHARES
+# the per-article histogram's counts (the other figures stream the records)
+_COUNTS = ("actors", "named", "pronoun")
 
 
-def stage_weights(folder: Path, columns: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """A weight per record for each stage: 1 for a text in it, 0 otherwise (balancing
-    weights for ``--method weights``)."""
-    analysed = ((columns[STATUS] == STATUS_OK) & columns[ACTOR_LEVEL].astype(bool)).astype(float)
-    after_exclusion = analysed.copy()
-    after_exclusion[removed_seqs(folder, STEP_EXCLUDE)] = 0.0
-    after_balancing = after_exclusion.copy()
-    after_balancing[removed_seqs(folder, STEP_BALANCE)] = 0.0
-    weights_path = folder / "weights.parquet"
-    if weights_path.exists():
-        import pyarrow.parquet as pq
-
-        table = pq.read_table(weights_path)
-        after_balancing[table.column(SEQ).to_numpy()] *= table.column("weight").to_numpy()
-    return dict(zip(STAGES, (analysed, after_exclusion, after_balancing), strict=True))
+def report_columns() -> list[str]:
+    """The record columns the step report's figures read (the per-article histogram)."""
+    return [SEQ, *(group_field(key, count) for key in ("she", "he") for count in _COUNTS)]
 
 
-def headline_shares(columns: dict[str, np.ndarray], weights: np.ndarray) -> dict:
-    """{metric: {"she", "he", "share", "ci_low", "ci_high"}} over the weighted texts."""
-    shares = {}
-    n_texts = int((weights > 0).sum())
-    for metric in SHARE_METRICS:
-        she, he = (_metric(columns, key, metric) * weights for key in ("she", "he"))
-        total = she + he
-        share, low, high = ratio_intervals([she.sum()], [total.sum()], [she @ she],
-                                           [she @ total], [total @ total], [n_texts])[0]
-        shares[metric] = {"she": _round(she.sum()), "he": _round(he.sum()),
-                          "share": _round(share), "ci_low": _round(low),
-                          "ci_high": _round(high)}
-    return shares
+def build_step_report(folder: str | Path, records) -> dict:
+    """The steps' parameters and counts (from the manifest), and per stage: texts, the
+    she/he ratios, the headline shares and sentiment, overall and per year."""
+    folder = Path(folder)
+    periods = stage_figures(records, keep_weights(folder, records.num_rows),
+                            compat=_audit_compat(read_audit_report(folder)))
+    return _report(folder, periods)
 
 
-def _shares_by(codes: np.ndarray, n_codes: int, she: np.ndarray, total: np.ndarray,
-               texts: np.ndarray) -> list[tuple]:
-    """``ratio_intervals`` of she / total per code (period), from per-text values."""
-    def summed(values):
-        return np.bincount(codes, weights=values, minlength=n_codes).tolist()
-
-    return ratio_intervals(summed(she), summed(total), summed(she * she), summed(she * total),
-                           summed(total * total),
-                           np.bincount(codes, weights=texts, minlength=n_codes).astype(int))
+def _audit_compat(audit_report: dict | None) -> str | None:
+    return (audit_report or {}).get("header", {}).get("compat")
 
 
-def _metric(columns, key: str, metric: str) -> np.ndarray:
-    if metric == "mentions":
-        return (columns[group_field(key, "named")]
-                + columns[group_field(key, "pronoun")]).astype(np.float64)
-    return columns[group_field(key, metric)].astype(np.float64)
+def _report(folder: Path, periods: list[dict]) -> dict:
+    manifest = read_manifest(folder)
+    whole = periods[-1]
+    years = [period for period in periods if period["period"].isdigit()]
+    stages = {}
+    for stage in STAGES:
+        figures = _rounded(whole[stage])
+        figures["shares_by_year"] = {
+            metric: {period["period"]: _round(period[stage]["shares"][metric]["share"])
+                     for period in years} for metric in STAGE_SHARES}
+        figures["sentiment_by_year"] = {
+            group: {period["period"]: _round(period[stage]["sentiment"][group])
+                    for period in years} for group in STAGE_GROUPS}
+        stages[stage] = figures
+    return {"steps": {step: manifest.get(step) for step in (STEP_EXCLUDE, STEP_BALANCE)},
+            "stages": stages}
+
+
+def _rounded(value):
+    """Floats to 4 decimals, through dicts (the step report is read by people)."""
+    if isinstance(value, dict):
+        return {key: _rounded(item) for key, item in value.items()}
+    return _round(value) if isinstance(value, float) else value
 
 
 def _round(value):
     return None if value is None else round(float(value), 4)
 
 
-def report_columns() -> list[str]:
-    """The record columns the step report reads."""
-    return [SEQ, STATUS, ACTOR_LEVEL, YEAR,
-            *(group_field(key, count) for key in ("she", "he")
-              for count in (*_COUNTS, "sentiment_sum", "sentiment_count"))]
+def write_step_report(folder: str | Path, records, columns: dict[str, np.ndarray]) -> dict:
+    """Write ``exclusion_report.json``, ``exclusion_report.txt``, with matplotlib the stages'
+    figures (``step_plots``), and the stages into the audit's report (when it has one);
+    return the step report.
 
-
-def build_step_report(folder: str | Path, records) -> dict:
-    """The steps' parameters and counts (from the manifest), and per stage: texts, the
-    she/he ratios, the headline shares overall and the mention share per year."""
-    columns = whole_columns(records, report_columns())
-    return _report(Path(folder), columns, stage_weights(Path(folder), columns))
-
-
-def _report(folder: Path, columns, weights_by_stage: dict[str, np.ndarray]) -> dict:
-    manifest = read_manifest(folder)
-    years = columns[YEAR]
-    stages = {}
-    for stage, weights in weights_by_stage.items():
-        shares = headline_shares(columns, weights)
-        dated = (weights > 0) & (years > 0)
-        she, he = (_metric(columns, key, "mentions")[dated] * weights[dated]
-                   for key in ("she", "he"))
-        codes = years[dated].astype(np.int64)  # a year is its own bin: no sort
-        n_codes = int(codes.max(initial=0)) + 1
-        present = np.flatnonzero(np.bincount(codes, minlength=n_codes))
-        yearly = {str(year): _round(per_year[0]) for year, per_year in zip(
-            present.tolist(), np.array(_shares_by(codes, n_codes, she, she + he,
-                                                  np.ones(len(she))), dtype=object)[present],
-            strict=True)}
-        stages[stage] = {
-            "texts": _round(weights.sum()),
-            "ratios": {kind: (_round(shares[kind]["she"] / shares[kind]["he"])
-                              if shares[kind]["he"] else None) for kind in ("actors", "mentions")},
-            "shares": shares, "sentiment": _sentiment(columns, weights),
-            "mention_share_by_year": yearly}
-    return {"steps": {step: manifest.get(step) for step in (STEP_EXCLUDE, STEP_BALANCE)},
-            "stages": stages}
-
-
-def write_step_report(folder: str | Path, columns: dict[str, np.ndarray]) -> dict:
-    """Write ``exclusion_report.json``, ``exclusion_report.txt`` and, with matplotlib, the
-    stages' figures (``step_plots``); return the report.
-
+    records (ShardedRecords): the audit's records (streamed for the stage figures).
     columns (dict[str, np.ndarray]): the records' ``report_columns`` (or more), as the step
-        that calls it has loaded them.
+        that calls it has loaded them (the per-article histogram).
     """
     folder = Path(folder)
-    weights = stage_weights(folder, columns)
-    report = _report(folder, columns, weights)
+    keep = keep_weights(folder, len(columns[SEQ]))
+    audit_report = read_audit_report(folder)
+    periods = stage_figures(records, keep, compat=_audit_compat(audit_report))
+    report = _report(folder, periods)
     write_atomically(folder / f"{REPORT_FILE}.json", lambda tmp: tmp.write_text(
         json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"))
     write_atomically(folder / f"{REPORT_FILE}.txt", lambda tmp: tmp.write_text(
@@ -138,7 +106,9 @@ def write_step_report(folder: str | Path, columns: dict[str, np.ndarray]) -> dic
     if has_matplotlib:
         from .step_plots import write_step_plots
 
-        write_step_plots(folder, columns, weights, report)
+        write_step_plots(folder, columns, keep, report)
+    if audit_report is not None:
+        update_audit_report(folder, audit_report, stages_section(folder, periods))
     return report
 
 
@@ -162,7 +132,7 @@ def render_step_report(report: dict) -> str:
                   f"[{parameters['lower']}, {parameters['upper']}]"
                   f"{', by year' if parameters['by_year'] else ''}",
                   f"  {balance['counts']['removed']} of {balance['counts']['texts']} texts "
-                  f"removed; bounds {'reached' if balance['reached'] else 'NOT reached'}"]
+                  f"removed; bounds {verdict(balance)}"]
     else:
         lines.append("Step 3, balance: not run")
     stages = report["stages"]
@@ -178,24 +148,20 @@ def render_step_report(report: dict) -> str:
         cells = []
         for stage in stages:
             share = stages[stage]["shares"][metric]
-            cells.append(_percent(share))
+            cells.append(format_share(share))
         lines.append(f"{metric.replace('_', ' '):<24}" + "".join(f"{c:>{width}}" for c in cells))
     lines += ["", "mean sentiment"]
-    for key, group in (("she", "she/her"), ("he", "he/him")):
+    for group in STAGE_GROUPS:
         lines.append(f"{group:<24}" + "".join(
-            f"{_text(stages[s]['sentiment'][key]):>{width}}" for s in stages))
+            f"{_text(stages[s]['sentiment'][group]):>{width}}" for s in stages))
     return "\n".join(lines) + "\n"
 
 
-def _sentiment(columns, weights: np.ndarray) -> dict[str, float | None]:
-    """Per group: the sum of its actors' sentiment / their number, over the stage's texts
-    (the report's definition)."""
-    means = {}
-    for key in ("she", "he"):
-        count = columns[group_field(key, "sentiment_count")] @ weights
-        total = columns[group_field(key, "sentiment_sum")] @ weights
-        means[key] = _round(total / count) if count else None
-    return means
+def verdict(balance: dict) -> str:
+    """"reached", "NOT reached", or "not applicable (why)" where there is no ratio."""
+    if balance["reached"] is None:
+        return f"not applicable ({balance['reason']})"
+    return "reached" if balance["reached"] else "NOT reached"
 
 
 def _text(value) -> str:
@@ -204,14 +170,5 @@ def _text(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def _percent(share: dict) -> str:
-    if share["share"] is None:
-        return "-"
-    if share["ci_low"] is None:
-        return f"{100 * share['share']:.1f}"
-    return (f"{100 * share['share']:.1f} [{100 * share['ci_low']:.1f}, "
-            f"{100 * share['ci_high']:.1f}]")
-
-
-__all__ = ["STAGES", "build_step_report", "headline_shares", "render_step_report", "report_columns",
-           "stage_weights", "write_step_report"]
+__all__ = ["STAGES", "build_step_report", "render_step_report", "report_columns",
+           "write_step_report"]

@@ -10,6 +10,8 @@ that no step can overwrite what an earlier step removed.
 """
 
 import json
+import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -59,6 +61,33 @@ def read_manifest(folder: str | Path) -> dict:
         raise StepError(f"{path} has no finished audit: run 'genderfair audit' to the end "
                         "first.")
     return manifest
+
+
+@contextmanager
+def phase_progress(step: str, phases: tuple[str, ...], enabled: bool):
+    """A progress bar of a step's phases on stderr, as the audit's (tqdm): off unless
+    ``enabled``, and off where stderr is not a terminal.
+
+    step (str): the bar's title.
+    phases (tuple[str, ...]): the phases' names, in order.
+    enabled (bool): whether to show the bar.
+    YIELDS (Callable[[str], None]): call it with each phase's name as the phase starts.
+    """
+    from tqdm import tqdm
+
+    # disable=None: tqdm's own test, off where the stream is not a terminal
+    with tqdm(total=len(phases), desc=step, unit="phase", file=sys.stderr,
+              disable=None if enabled else True, bar_format="{desc} ({n}/{total})") as bar:
+        started = []
+
+        def start(phase: str) -> None:
+            if started:
+                bar.update(1)
+            started.append(phase)
+            bar.set_description_str(f"{step}: {phase}")
+
+        yield start
+        bar.update(len(phases) - bar.n)
 
 
 def write_section(folder: str | Path, step: str, section: dict | None) -> None:
@@ -253,6 +282,7 @@ __all__ = [
     "forget_step",
     "id_ranks",
     "period_labels",
+    "phase_progress",
     "read_manifest",
     "removed_path",
     "removed_seqs",

@@ -6,7 +6,8 @@ of ``build_report`` and nothing is computed here except percentages of its count
 Beyond the paper's layout: they/them and unknown columns after "overall" (actors of unknown
 gender are never dropped), an unresolved-pronoun row, the 95 % confidence interval of every
 she/her share, bad records in the totals, and a header that says the compat mode and what blank
-mode leaves out.
+mode leaves out. Once the corpus steps have run (exclude, balance), each period also has the
+headline figures by stage: before, after exclusion, after balancing (``report_stages``).
 """
 
 from .report import GROUPS, OVERALL, PAIRED_METRICS
@@ -66,8 +67,13 @@ def render_text(report: dict) -> str:
     RETURNS (str): the text, ending with a newline.
     """
     compat = report["header"].get("compat")
+    stages = report.get("stages")
+    by_period = {entry["period"]: entry for entry in stages["periods"]} if stages else {}
     blocks = [_header(report["header"])]
-    blocks += [_period(period, compat) for period in report["periods"]]
+    if stages:
+        blocks.append(_steps(stages["steps"]))
+    blocks += [_period(period, compat, by_period.get(period["period"]))
+               for period in report["periods"]]
     return "\n\n".join(blocks).rstrip() + "\n"
 
 
@@ -88,7 +94,7 @@ def _header(header: dict) -> str:
     return "\n".join(lines)
 
 
-def _period(period: dict, compat: str | None) -> str:
+def _period(period: dict, compat: str | None, stages: dict | None = None) -> str:
     label = period["period"]
     if label == "all":
         title = "Report for the whole corpus"
@@ -103,8 +109,10 @@ def _period(period: dict, compat: str | None) -> str:
         _totals(period["totals"], compat),
         _metric_table(period["metrics"]),
         _share_rows(period["shares"], period["metrics"], compat),
-        _statistics(period["statistics"]),
     ]
+    if stages is not None:
+        parts.append(_stage_rows(stages))
+    parts.append(_statistics(period["statistics"]))
     if period["pmi"] is None:
         parts.append(f"TOP PMI ADJECTIVES / NOUNS / VERBS: {NOT_AVAILABLE} (no actor level)")
     else:
@@ -157,6 +165,57 @@ def _share_rows(shares: dict, metrics: dict, compat: str | None) -> str:
             f"{_format(she_percent, 1):>11}{_format(he_percent, 1):>11}   {interval}"
         )
     return "\n".join(lines)
+
+
+def _steps(steps: dict) -> str:
+    """The corpus steps behind the stage columns: each step's parameters and counts."""
+    lines = ["CORPUS STEPS (stage columns: before, after exclusion, after balancing)", LINE]
+    for step, section in steps.items():
+        if section is None:
+            lines.append(f"{step}: not run")
+            continue
+        parameters = ", ".join(f"{name} {value}" for name, value in
+                               section["parameters"].items())
+        counts = ", ".join(f"{name} {value}" for name, value in section["counts"].items()
+                           if not isinstance(value, dict))
+        lines.append(f"{step}: {parameters}")
+        lines.append(f"  {counts}")
+    return "\n".join(lines)
+
+
+def _stage_rows(stages: dict) -> str:
+    """The headline figures by stage: texts, she/he ratios, the she/her shares (%) with
+    their 95 % intervals, the mean sentiment by group."""
+    names = [name for name in stages if name != "period"]
+    width = 24
+    lines = [f"{'BY STAGE (she/her %, 95 % CI)':<{LABEL_WIDTH - 8}}"
+             + "".join(f"{name:>{width}}" for name in names), LINE]
+
+    def row(label, cells):
+        lines.append(f"{label:<{LABEL_WIDTH - 8}}" + "".join(f"{cell:>{width}}"
+                                                           for cell in cells))
+
+    row("Texts:", [_format(stages[name]["texts"]) for name in names])
+    for kind in ("actors", "mentions"):
+        row(f"She/He Ratio ({kind.capitalize()}):",
+            [_format(stages[name]["ratios"][kind]) for name in names])
+    for metric in stages[names[0]]["shares"]:
+        row(METRIC_LABELS[metric] + " (%):",
+            [format_share(stages[name]["shares"][metric]) for name in names])
+    for group in stages[names[0]]["sentiment"]:
+        row(f"Sentiment ({GROUP_TITLES[group]}):",
+            [_format(stages[name]["sentiment"][group]) for name in names])
+    return "\n".join(lines)
+
+
+def format_share(share: dict) -> str:
+    """A she/her share in % with its 95 % interval, e.g. "37.5 [11.5, 63.5]"."""
+    if share["share"] is None:
+        return NOT_AVAILABLE
+    if share["ci_low"] is None:
+        return f"{100 * share['share']:.1f}"
+    return (f"{100 * share['share']:.1f} [{100 * share['ci_low']:.1f}, "
+            f"{100 * share['ci_high']:.1f}]")
 
 
 def _percentages(metric: str, share: dict, metrics: dict, compat: str | None) -> tuple:

@@ -119,9 +119,9 @@ def _run_steps(corpus: list[Path], output: Path, *, exclude: bool, balance: bool
 
     try:
         if exclude:
-            exclude_step(output, ExcludeSettings())
+            exclude_step(output, ExcludeSettings(), progress=progress)
         if balance:
-            balance_step(output, BalanceSettings())
+            balance_step(output, BalanceSettings(), progress=progress)
         if rebuild:
             rebuild_step(corpus, output, output / REBUILT_FOLDER, progress=progress)
     except (StepError, ValueError, OSError, ImportError) as err:

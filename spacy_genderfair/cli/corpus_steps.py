@@ -68,6 +68,7 @@ def exclude_command(
     compat: Compat | None = typer.Option(
         None, "--compat", help="Reproduce a reference implementation's rule (taz2025: "
         "Ognatai/corpus_balancing; implies --absent-group neutral)."),
+    progress: bool = progress_option(),
 ) -> None:
     """Exclude the texts that frame she/her and he/him asymmetrically (Urchs et al., step
     2): exclusions.jsonl, excluded_index.json and the manifest's "exclude" section."""
@@ -78,16 +79,16 @@ def exclude_command(
             min_flags=min_flags, sentiment_gap=sentiment_gap, role_gap=role_gap,
             quote_gap=quote_gap, naming_gap=naming_gap, absent_group=absent_group.value,
             compat=compat.value if compat else None)
-        exclude_step(audit_dir, settings)
+        exclude_step(audit_dir, settings, progress=progress)
     except _step_errors() as err:
         fail(str(err))
 
 
-def exclude_step(audit_dir: Path, settings) -> None:
+def exclude_step(audit_dir: Path, settings, *, progress: bool) -> None:
     """Run the exclusion and print its summary line."""
     from ..audit.exclude import EXCLUSIONS_FILE, run_exclude
 
-    summary = run_exclude(audit_dir, settings)
+    summary = run_exclude(audit_dir, settings, progress=progress)
     flags = ", ".join(f"{flag} {count}" for flag, count in summary.flag_counts.items())
     typer.echo(f"exclude: {summary.excluded} of {summary.analysed} analysed texts excluded "
                f"({summary.compared} compared; flags: {flags}) -> "
@@ -111,6 +112,7 @@ def balance_command(
                                      "solver may take per period (optimal, weights)."),
     min_weight: float = typer.Option(0.1, "--min-weight", min=0.0, max=1.0, help="The "
                                      "smallest weight of --method weights."),
+    progress: bool = progress_option(),
 ) -> None:
     """Bring the she/he ratios of actors and mentions into bounds (Urchs et al., step 3),
     on the texts left after exclusion: balancing.json, the texts removed, weights.parquet
@@ -121,25 +123,25 @@ def balance_command(
         settings = BalanceSettings(method=method.value, lower=bounds[0], upper=bounds[1],
                                    by_year=by is not None, keep=keep.value,
                                    time_limit=time_limit, min_weight=min_weight)
-        balance_step(audit_dir, settings)
+        balance_step(audit_dir, settings, progress=progress)
     except _step_errors() as err:
         fail(str(err))
 
 
-def balance_step(audit_dir: Path, settings) -> None:
+def balance_step(audit_dir: Path, settings, *, progress: bool) -> None:
     """Run the balancing and print its summary line."""
     from ..audit.balance import run_balance
     from ..audit.exclude import BALANCING_FILE
+    from ..audit.step_report import verdict
 
-    report = run_balance(audit_dir, settings)
+    report = run_balance(audit_dir, settings, progress=progress)
     before, after = report["ratios_before"], report["ratios_after"]
     change = ", ".join(f"{kind} {_ratio(before[kind])} -> {_ratio(after[kind])}"
                        for kind in before)
-    verdict = "reached" if report["reached"] else "NOT reached"
     what = (f"{report['texts']} texts weighted" if settings.method == "weights" else
             f"{report['removed']} of {report['texts']} texts removed")
     typer.echo(f"balance ({settings.method}): {what}; she/he {change}; bounds "
-               f"[{settings.lower}, {settings.upper}] {verdict} -> "
+               f"[{settings.lower}, {settings.upper}] {verdict(report)} -> "
                f"{audit_dir / BALANCING_FILE}")
 
 

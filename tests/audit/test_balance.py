@@ -198,12 +198,12 @@ def test_run_balance_writes_its_report_and_the_index_of_both_steps(tmp_path):
     assert [stages[stage]["texts"] for stage in stages] == [5, 4, 2]
     assert [stages[stage]["ratios"]["actors"] for stage in stages] == [0.5, 0.3333, 1.0]
     assert stages["before"]["shares"]["actors"]["share"] == 0.3333
-    assert stages["after balancing"]["mention_share_by_year"] == {"2019": 0.5}
+    assert stages["after balancing"]["shares_by_year"]["mentions"] == {"2019": 0.5}
     written = (folder / "exclusion_report.txt").read_text()
     assert "Step 3, balance: method greedy, bounds [0.75, 1.25]" in written
     assert "  2 of 4 texts removed; bounds reached" in written
-    assert stages["before"]["sentiment"] == {"she": None, "he": None}  # no sentiment value
-    for figure in ("stages_article_shares.png", "stages_mention_share_by_year.png",
+    assert stages["before"]["sentiment"] == {"she/her": None, "he/him": None}  # no sentiment value
+    for figure in ("stages_article_shares.png", "stages_by_year.png",
                    "stages_roles_quotes_sentiment.png"):
         assert (folder / "plots" / figure).read_bytes().startswith(b"\x89PNG")
     # a re-run exclusion drops the balancing it no longer matches
@@ -238,5 +238,5 @@ def test_the_step_report_weighs_the_sentiment_by_stage(tmp_path):
     folder = write_audit(tmp_path, rows)
     run_exclude(folder)
     stages = json.loads((folder / "exclusion_report.json").read_text())["stages"]
-    assert stages["before"]["sentiment"] == {"she": 0.5, "he": None}
-    assert stages["after exclusion"]["sentiment"] == {"she": 0.1, "he": None}
+    assert stages["before"]["sentiment"] == {"she/her": 0.5, "he/him": None}
+    assert stages["after exclusion"]["sentiment"] == {"she/her": 0.1, "he/him": None}
