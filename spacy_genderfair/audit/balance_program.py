@@ -33,6 +33,10 @@ hundred tokens below the bound, with tokens spread over thousands), the rounding
 its gap to the bound, proven, is reported.
 """
 
+import os
+import sys
+from contextlib import contextmanager
+
 import numpy as np
 
 MAX_ROUNDS = 50
@@ -205,10 +209,32 @@ def _integer_program(gain, matrix, low, high, size, time_limit):
     or None where it has no solution."""
     from scipy.optimize import Bounds, LinearConstraint, milp
 
-    result = milp(-gain, integrality=np.ones(len(gain)), bounds=Bounds(0, size),
-                  constraints=LinearConstraint(matrix, low, high),
-                  options={"time_limit": time_limit, "disp": False})
+    with _native_stdout_silenced():
+        result = milp(-gain, integrality=np.ones(len(gain)), bounds=Bounds(0, size),
+                      constraints=LinearConstraint(matrix, low, high),
+                      options={"time_limit": time_limit, "disp": False})
     return None if result.x is None else result
+
+
+@contextmanager
+def _native_stdout_silenced():
+    """Send file descriptor 1 to the null device for a while: some HiGHS builds print solver
+    internals from C ("HighsMipSolverData::...") even with ``disp=False``, which would land
+    in the middle of the CLI's output. Python's own ``sys.stdout`` is flushed first and left
+    as it is."""
+    sys.stdout.flush()
+    try:
+        saved = os.dup(1)
+    except OSError:  # no descriptor 1 (a detached process): nothing to silence
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 1)
+            yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 __all__ = ["solve_bundles"]

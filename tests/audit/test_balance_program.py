@@ -2,6 +2,8 @@
 tokens as the program over single texts (solved here directly with HiGHS), on seeded random
 periods whose texts share count vectors but not their lengths."""
 
+import os
+
 import numpy as np
 import pytest
 
@@ -79,3 +81,13 @@ def test_a_solvers_near_integer_keeps_that_many_texts():
     kept = _first_of_each(np.array([0, 3]), np.array([3, 2]), np.array([1.0000001, 1.9999999]))
     assert kept.tolist() == [True, False, False, True, True]
 
+
+
+def test_solver_output_from_native_code_stays_out_of_stdout(capfd):
+    from spacy_genderfair.audit.balance_program import _native_stdout_silenced
+
+    print("before", flush=True)
+    with _native_stdout_silenced():
+        os.write(1, b"HighsMipSolverData::transformNewIntegerFeasibleSolution\n")
+    os.write(1, b"after\n")
+    assert capfd.readouterr().out == "before\nafter\n"
