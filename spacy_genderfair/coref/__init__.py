@@ -128,17 +128,18 @@ class _Linker:
             keys = tuple(name_key(t, self.analyzer, self.has_lemma) for t in words)
             mention = self._mention(ent, MENTION_NAMED, keys=keys,
                                     honorific=honorific_group(ent, honorifics))
-            actor = find_actor(mention, actors)
+            # A lone word may be a surname ("Henning", "Kelsey"): only a first name followed
+            # by a surname is evidence of the person's gender.
+            first_name = None
+            if len(words) >= 2 and words[0]._.get(TOKEN_GENDER_KIND) == "name":
+                first_name = GENDER_GROUP.get(words[0]._.get(TOKEN_GENDER))
+            actor = find_actor(mention, actors, first_name)
             if actor is None:
                 actor = Actor(f"A{len(actors) + 1}")
                 actors.append(actor)
             actor.add(mention, ent)
-            # A lone word may be a surname ("Henning", "Kelsey"): only a first name followed
-            # by a surname is evidence of the person's gender.
-            if len(words) >= 2 and not actor.first_name:
-                gender = words[0]._.get(TOKEN_GENDER)
-                if words[0]._.get(TOKEN_GENDER_KIND) == "name" and gender in GENDER_GROUP:
-                    actor.first_name = GENDER_GROUP[gender]
+            if first_name and not actor.first_name:
+                actor.first_name = first_name
             group = predicate_group(mention.root, self.analyzer, self.has_morph)
             if group:
                 actor.agreement[group] += 1
