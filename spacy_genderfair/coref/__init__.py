@@ -70,7 +70,8 @@ def resolve_pronouns(
 
         resolve_with_coreferee(doc, pronouns, actors)
     elif coref == "learned":
-        from .ranker import default_ranker, resolve_with_ranker
+        from .decoding import resolve_with_ranker
+        from .ranker import default_ranker
 
         resolve_with_ranker(doc, lexicon.profile, pronouns, actors, ranker or default_ranker())
     else:
