@@ -162,8 +162,8 @@ def load_docs(args) -> tuple[list[Doc], list[Doc], object]:
 
 
 def cross_validate(litbank, gap, lexicon, *, folds: int, seed: int, window: int, l2: float,
-                   thresholds: Sequence[float], beams: Sequence[int] = (1,)
-                   ) -> dict[tuple[float, int], tuple[list, list]]:
+                   thresholds: Sequence[float], beams: Sequence[int] = (1,),
+                   passes: int = PASSES) -> dict[tuple[float, int], tuple[list, list]]:
     """Held-out LitBank outcomes and GAP decisions for each (threshold, beam) setting of
     decoding, every document predicted by a model trained on the other folds."""
     results = {(threshold, beam): ([], []) for threshold in thresholds for beam in beams}
@@ -172,7 +172,7 @@ def cross_validate(litbank, gap, lexicon, *, folds: int, seed: int, window: int,
             return fold_of(doc.user_data[DOC_ID], folds, seed) == fold
 
         ranker = train([d for d in litbank if not held(d)], [d for d in gap if not held(d)],
-                       lexicon, window=window, l2=l2)
+                       lexicon, window=window, l2=l2, passes=passes)
         for (threshold, beam), (outcomes, decisions) in results.items():
             ranker.threshold, ranker.beam = threshold, beam
             outcomes += evaluate_docs([d for d in litbank if held(d)], lexicon, ranker,
@@ -189,7 +189,8 @@ def cross_validate_model(litbank, gap, lexicon, model: Ranker, *, folds: int, se
     setting = (model.threshold, model.beam)
     return cross_validate(litbank, gap, lexicon, folds=folds, seed=seed, window=model.window,
                           l2=model.metadata.get("l2", 0.0001), thresholds=[setting[0]],
-                          beams=[setting[1]])[setting]
+                          beams=[setting[1]],
+                          passes=model.metadata.get("passes", PASSES))[setting]
 
 
 def choose_setting(results: dict[tuple[float, int], tuple[list, list]]) -> tuple[float, int]:
@@ -219,6 +220,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--l2", type=float, default=0.0001)
     parser.add_argument("--thresholds", type=float, nargs="+", default=[0.0, -1.0, -2.0],
                         help="no-antecedent scores to choose from by cross-validation")
+    parser.add_argument("--passes", type=int, default=PASSES,
+                        help="training passes (each after the first as in DAgger)")
     parser.add_argument("--beams", type=int, nargs="+", default=[1, 4],
                         help="decoding beam widths to choose from by cross-validation")
     parser.add_argument("--no-cv", action="store_true",
@@ -231,7 +234,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     litbank, gap, lexicon = load_docs(args)
     metadata = {
         "seed": args.seed, "window": args.window, "l2": args.l2, "folds": args.folds,
-        "passes": PASSES,
+        "passes": args.passes,
         "base_model": BASE_MODEL, "documents": {"litbank": len(litbank), "gap": len(gap)},
         "data_sha256": data_checksums(args.litbank, args.gap),
     }
@@ -239,7 +242,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if not args.no_cv:
         results = cross_validate(litbank, gap, lexicon, folds=args.folds, seed=args.seed,
                                  window=args.window, l2=args.l2, thresholds=args.thresholds,
-                                 beams=args.beams)
+                                 beams=args.beams, passes=args.passes)
         threshold, beam = choose_setting(results)
         print(f"cross-validated, {args.folds} folds (LitBank by book): LitBank protocol "
               "accuracy by pronoun gender; GAP development F1 and Bias")
@@ -255,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             if chosen:
                 metadata["cross_validated"] = {"litbank": _rounded(lit),
                                                "gap_development": _rounded(gap_cv)}
-    ranker = train(litbank, gap, lexicon, window=args.window, l2=args.l2)
+    ranker = train(litbank, gap, lexicon, window=args.window, l2=args.l2, passes=args.passes)
     ranker.threshold, ranker.beam = threshold, beam
     ranker.metadata = metadata
     ranker.to_disk(args.output)
