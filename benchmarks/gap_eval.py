@@ -26,7 +26,12 @@ from _common import CACHE, shared
 from spacy_genderfair.coref.data import cached_docs, gap_docs, read_gap
 from spacy_genderfair.coref.evaluate import bootstrap, gap_scores
 from spacy_genderfair.coref.ranker import default_ranker
-from spacy_genderfair.coref.train import BASE_MODEL, cross_validate, evaluate_docs, load_docs
+from spacy_genderfair.coref.train import (
+    BASE_MODEL,
+    cross_validate_model,
+    evaluate_docs,
+    load_docs,
+)
 from spacy_genderfair.lexicon import get_lexicon
 
 BASELINE = {"masculine": 69.4, "feminine": 64.4, "bias": 0.93, "all": 66.9}
@@ -36,11 +41,8 @@ def cross_validated(folds: int, seed: int) -> list:
     paths = argparse.Namespace(litbank=shared("litbank", "coref"),
                                gap=shared("gap", "gap-development.tsv"), cache=CACHE)
     litbank, gap, lexicon = load_docs(paths)
-    model = default_ranker()
-    results = cross_validate(litbank, gap, lexicon, folds=folds, seed=seed,
-                             window=model.window, l2=model.metadata.get("l2", 0.01),
-                             thresholds=[model.threshold])
-    return results[model.threshold][1]
+    return cross_validate_model(litbank, gap, lexicon, default_ranker(), folds=folds,
+                                seed=seed)[1]
 
 
 def evaluated(split: str, coref: str, limit: int) -> list:

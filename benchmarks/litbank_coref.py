@@ -18,7 +18,7 @@ from _common import CACHE, shared
 
 from spacy_genderfair.coref.evaluate import bootstrap, litbank_scores, nearest_name_outcomes
 from spacy_genderfair.coref.ranker import default_ranker
-from spacy_genderfair.coref.train import cross_validate, evaluate_docs, load_docs
+from spacy_genderfair.coref.train import cross_validate_model, evaluate_docs, load_docs
 
 
 def report(name: str, outcomes: list) -> None:
@@ -41,10 +41,8 @@ def main() -> None:
     paths = argparse.Namespace(litbank=shared("litbank", "coref"),
                                gap=shared("gap", "gap-development.tsv"), cache=CACHE)
     litbank, gap, lexicon = load_docs(paths)
-    model = default_ranker()
-    learned = cross_validate(litbank, gap, lexicon, folds=args.folds, seed=args.seed,
-                             window=model.window, l2=model.metadata.get("l2", 0.01),
-                             thresholds=[model.threshold])[model.threshold][0]
+    learned = cross_validate_model(litbank, gap, lexicon, default_ranker(), folds=args.folds,
+                                   seed=args.seed)[0]
     rules = evaluate_docs(litbank, lexicon, None, coref="builtin", kind="litbank")
     nearest = [o for doc in litbank for o in nearest_name_outcomes(doc, lexicon.honorifics)]
     print(f"LitBank coreference: {len(litbank)} books, {len(rules)} pronouns counted "

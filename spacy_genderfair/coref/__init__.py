@@ -21,10 +21,9 @@ from ..lexicon.pronouns import third_person_readings
 from ..roles import name_head
 from ..tokens import sentence_initial
 from .agreement import predicate_group
-from .binding import bound_by_clause_subject, clause_subjects
 from .mentions import Actor, Mention
 from .names import find_actor, honorific_group, name_key, name_word_owners, name_words
-from .resolver import NO_GROUP, carries_no_gender, resolve_pronoun
+from .resolver import NO_GROUP, resolve_pronoun
 
 GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
@@ -72,7 +71,10 @@ def resolve_pronouns(
 
         resolve_with_coreferee(doc, pronouns, actors)
     elif coref == "learned":
-        _resolve_learned(doc, lexicon, pronouns, actors, ranker)
+        from .decoding import resolve_with_ranker
+        from .ranker import default_ranker
+
+        resolve_with_ranker(doc, lexicon.profile, pronouns, actors, ranker or default_ranker())
     else:
         for pronoun in pronouns:
             resolved = resolve_pronoun(pronoun, actors, max_sentence_distance)
@@ -81,43 +83,6 @@ def resolve_pronouns(
                 actor.add(pronoun)
                 if group != NO_GROUP:
                     actor.pronouns[group] += 1
-
-
-def _resolve_learned(doc: Doc, lexicon: Lexicon, pronouns: list[Mention],
-                     actors: list[Actor], ranker) -> None:
-    """The learned ranker's choice among the candidates that binding allows. The candidates
-    come with the ranker's own agreement and binding checks, which see the subject of the
-    pronoun's clause only where the clause names it; binding.py's also sees a shared one
-    (coordination, control: "The pilot thanked the engineer and hugged her"), a hard
-    constraint that the rules apply too, so it filters the candidates here: a personal
-    pronoun loses the actor of its clause's subject, a reflexive keeps only that actor where
-    it is a candidate ("The plumber met the baker and hurt herself")."""
-    from .features import FeatureContext, pronoun_candidates
-    from .ranker import attach, default_ranker
-
-    ranker = ranker or default_ranker()
-    if not pronouns or not actors:
-        return
-    context = FeatureContext(doc, lexicon.profile)
-    for pronoun in pronouns:
-        candidates = pronoun_candidates(context, pronoun, actors, ranker.window)
-        if pronoun.pronoun_type in ("personal", "reflexive") and candidates:
-            subjects = {t.i for t in clause_subjects(pronoun.root)}
-            bound = [bound_by_clause_subject(pronoun, c.actor.mentions, subjects)
-                     for c in candidates]
-            if pronoun.pronoun_type == "personal":
-                candidates = [c for c, b in zip(candidates, bound, strict=True) if not b]
-            elif any(bound):
-                candidates = [c for c, b in zip(candidates, bound, strict=True) if b]
-        best = ranker.choose(candidates)
-        if best is None:
-            continue
-        if carries_no_gender(pronoun):
-            # "seu", "lhe": no evidence of the actor's group (the ranker's attach counts one)
-            best.actor.add(pronoun)
-            best.actor.mentions.sort(key=lambda m: m.start)
-        else:
-            attach(pronoun, best)
 
 
 def find_mentions(
@@ -166,17 +131,18 @@ class _Linker:
             keys = tuple(name_key(t, self.analyzer, self.has_lemma) for t in words)
             mention = self._mention(ent, MENTION_NAMED, keys=keys,
                                     honorific=honorific_group(ent, honorifics))
-            actor = find_actor(mention, actors)
+            # A lone word may be a surname ("Henning", "Kelsey"): only a first name followed
+            # by a surname is evidence of the person's gender.
+            first_name = None
+            if len(words) >= 2 and words[0]._.get(TOKEN_GENDER_KIND) == "name":
+                first_name = GENDER_GROUP.get(words[0]._.get(TOKEN_GENDER))
+            actor = find_actor(mention, actors, first_name)
             if actor is None:
                 actor = Actor(f"A{len(actors) + 1}")
                 actors.append(actor)
             actor.add(mention, ent)
-            # A lone word may be a surname ("Henning", "Kelsey"): only a first name followed
-            # by a surname is evidence of the person's gender.
-            if len(words) >= 2 and not actor.first_name:
-                gender = words[0]._.get(TOKEN_GENDER)
-                if words[0]._.get(TOKEN_GENDER_KIND) == "name" and gender in GENDER_GROUP:
-                    actor.first_name = GENDER_GROUP[gender]
+            if first_name and not actor.first_name:
+                actor.first_name = first_name
             # A name agrees as the noun it names does ("Бабця Зоня пережила")
             group = predicate_group(name_head(mention.root), self.analyzer, self.has_morph)
             if group:

@@ -3,8 +3,9 @@
 A candidate is an actor with a mention before the pronoun within a window of sentences (or,
 for cataphora, a named mention after it in the same sentence) that passes the hard
 constraints: agreement (the pronoun's group against what is known of the actor) and binding
-(a non-reflexive personal pronoun never refers to the subject of its own clause). Every
-other preference is a feature the model weighs.
+(a non-reflexive personal pronoun never refers to the subject of its own clause, named or
+shared by coordination or control: ``binding``). Every other preference is a feature the
+model weighs.
 
 The features describe syntax, distance, salience and quotation context only. None carries
 a gender or occupation prior: there is no word identity, and gender enters only as the
@@ -22,8 +23,9 @@ from spacy.tokens import Doc
 from ..extensions import MENTION_NAMED, MENTION_NOUN, MENTION_PRONOUN, THEY
 from ..quotes.marks import QuoteMarks, find_marked_quotes
 from ..roles import mention_role
+from .binding import clause_subjects
 from .mentions import Actor, Mention
-from .resolver import clause_head, commanding_object, is_subject
+from .resolver import NO_GROUP, carries_no_gender, clause_head, commanding_object
 
 # Roles as the features see them: agents act like subjects, passive subjects like objects.
 _ROLE_CLASS = {"subject": "subject", "agent": "subject", "object": "object",
@@ -111,6 +113,9 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
     RETURNS (list[Candidate]): the candidates that pass agreement and binding.
     """
     clause = context.clause(pronoun.root)
+    # the subjects of the pronoun's clause, named or shared by coordination or control,
+    # as the rules' binding has them (binding.py)
+    subjects = {token.i for token in clause_subjects(pronoun.root)}
     found = []
     for order, actor in enumerate(actors):
         before = [m for m in actor.mentions if m.end <= pronoun.start]
@@ -127,8 +132,7 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
         group = candidate_group(pronoun, actor)
         if group is None:
             continue
-        clause_subject = any(m.sent == pronoun.sent and is_subject(m.root)
-                             and context.clause(m.root) == clause for m in before)
+        clause_subject = any(m.root.i in subjects for m in before)
         binding_violated = pronoun.pronoun_type == "personal" and clause_subject
         if binding_violated and not pronoun.type_ambiguous:
             continue  # "Anna saw him": him is not Anna
@@ -200,6 +204,9 @@ def candidate_group(pronoun: Mention, actor: Actor) -> str | None:
     (``pronouns_agree``, ``pronouns_disagree``) instead; a pronoun of several groups (singular
     "they", German "sie") takes the group they agree on.
     """
+    if carries_no_gender(pronoun):
+        # "seu"/"sua" agree with the possessed noun, "lhe" with nobody: any actor, no evidence
+        return NO_GROUP
     prior = actor.prior_group()
     if prior is not None:
         return prior if prior in pronoun.groups else None

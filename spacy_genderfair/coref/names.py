@@ -55,19 +55,38 @@ def name_words(span: Span, lexicon, has_pos: bool) -> list[Token]:
             and not (has_pos and t.pos_ in _NOT_NAME_POS)]
 
 
-def find_actor(mention: Mention, actors: list[Actor]) -> Actor | None:
+def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = None
+               ) -> Actor | None:
     """The actor a named mention belongs to: one whose name words contain the mention's or
     are contained in them ("Merkel" ⊂ "Angela Merkel"), never a mere substring ("Anna" ≠
-    "Annabelle"); titles of the other gender rule a match out; the most recent one wins."""
+    "Annabelle"); the most recent one wins.
+
+    Relatives share a surname, so gender evidence keeps them apart: a title or first name
+    of the other gender rules a match out (Mr Smith is not Mrs Smith; "Jock McChesney" is
+    not the Mrs. McChesney before him), and a title with the surname alone ("Mrs. Archer")
+    joins a person introduced by more names ("Newland Archer") only when that person is
+    known to be of the title's gender: otherwise the title is the first evidence that it
+    names someone else of the family.
+
+    mention (Mention): the named mention.
+    actors (list[Actor]): the actors so far.
+    first_name (str | None): the group of the mention's first name, when it has a surname
+        after it. Defaults to None.
+    RETURNS (Actor | None): the actor, or None for a new one.
+    """
     keys = set(mention.keys)
     if not keys:
         return None
+    evidence = mention.honorific or first_name
     best = None
     for actor in actors:
         if not (keys <= actor.keys or actor.keys <= keys):
             continue
-        if mention.honorific and actor.honorific and mention.honorific != actor.honorific:
-            continue  # Mr Smith is not Mrs Smith
+        known = actor.honorific or actor.first_name
+        if evidence and known and evidence != known:
+            continue
+        if mention.honorific and not known and keys < actor.keys:
+            continue
         if best is None or actor.mentions[-1].start > best.mentions[-1].start:
             best = actor
     return best

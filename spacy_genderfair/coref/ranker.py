@@ -16,10 +16,10 @@ from importlib import resources
 from pathlib import Path
 
 import numpy
-from spacy.tokens import Doc
 
-from .features import FEATURE_NAMES, Candidate, FeatureContext, pronoun_candidates
-from .mentions import Actor, Mention
+from .decoding import join, log_softmax_with_null
+from .features import FEATURE_NAMES, Candidate
+from .mentions import Mention
 
 MODEL_FORMAT = "spacy_genderfair.pronoun_ranker.v1"
 DEFAULT_MODEL = "pronoun_ranker.json"
@@ -33,6 +33,8 @@ class Ranker:
     feature_names (tuple[str, ...]): the features the weights belong to.
     threshold (float): the score of "no antecedent". Defaults to 0.0.
     window (int): how many sentences back a candidate's last mention may be. Defaults to 12.
+    beam (int): how many partial assignments of a document's pronouns decoding keeps
+        (``decoding``); 1 is greedy. Defaults to 1.
     metadata (dict): how the model was trained (seed, data checksums, figures).
     """
 
@@ -40,6 +42,7 @@ class Ranker:
     feature_names: tuple[str, ...] = FEATURE_NAMES
     threshold: float = 0.0
     window: int = 12
+    beam: int = 1
     metadata: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -57,12 +60,19 @@ class Ranker:
         best = int(numpy.argmax(scores))
         return candidates[best] if scores[best] > self.threshold else None
 
+    def log_probabilities(self, candidates: Sequence[Candidate]) -> numpy.ndarray:
+        """Log probabilities of the candidates and, last, of "no antecedent"."""
+        scores = (numpy.asarray([c.features for c in candidates]) @ self.weights
+                  if candidates else numpy.zeros(0))
+        return log_softmax_with_null(scores, self.threshold)
+
     def to_dict(self) -> dict:
         return {
             "format": MODEL_FORMAT,
             "features": dict(zip(self.feature_names, map(_round, self.weights), strict=True)),
             "threshold": self.threshold,
             "window": self.window,
+            "beam": self.beam,
             "metadata": self.metadata,
         }
 
@@ -73,7 +83,8 @@ class Ranker:
         features = data["features"]
         return cls(weights=numpy.asarray(list(features.values()), dtype=float),
                    feature_names=tuple(features), threshold=float(data["threshold"]),
-                   window=int(data["window"]), metadata=data.get("metadata", {}))
+                   window=int(data["window"]), beam=int(data.get("beam", 1)),
+                   metadata=data.get("metadata", {}))
 
     def to_disk(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n", encoding="utf-8")
@@ -90,25 +101,9 @@ def default_ranker() -> Ranker:
     return Ranker.from_dict(json.loads(text))
 
 
-def resolve_with_ranker(doc: Doc, profile, pronouns: list[Mention], actors: list[Actor],
-                        ranker: Ranker) -> None:
-    """Resolve the pronouns left to right; each resolved pronoun joins its actor, so that
-    it is a candidate mention (and agreement evidence) for the pronouns after it."""
-    if not pronouns or not actors:
-        return
-    context = FeatureContext(doc, profile)
-    for pronoun in pronouns:
-        best = ranker.choose(pronoun_candidates(context, pronoun, actors, ranker.window))
-        if best is not None:
-            attach(pronoun, best)
-
-
 def attach(pronoun: Mention, candidate: Candidate) -> None:
-    """Add the pronoun to the candidate's actor, its mentions kept in text order (the
-    features read an actor's mentions before a pronoun)."""
-    candidate.actor.add(pronoun)
-    candidate.actor.pronouns[candidate.group] += 1
-    candidate.actor.mentions.sort(key=lambda m: m.start)
+    """Add the pronoun to the candidate's actor with the group it contributes."""
+    join(candidate.actor, pronoun, candidate.group)
 
 
 def fit_ranker(groups: Sequence[tuple[numpy.ndarray, numpy.ndarray]], *, l2: float = 0.0001,

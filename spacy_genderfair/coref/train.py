@@ -162,18 +162,19 @@ def load_docs(args) -> tuple[list[Doc], list[Doc], object]:
 
 
 def cross_validate(litbank, gap, lexicon, *, folds: int, seed: int, window: int, l2: float,
-                   thresholds: Sequence[float]) -> dict[float, tuple[list, list]]:
-    """Held-out LitBank outcomes and GAP decisions for each threshold, every document
-    predicted by a model trained on the other folds."""
-    results = {threshold: ([], []) for threshold in thresholds}
+                   thresholds: Sequence[float], beams: Sequence[int] = (1,),
+                   passes: int = PASSES) -> dict[tuple[float, int], tuple[list, list]]:
+    """Held-out LitBank outcomes and GAP decisions for each (threshold, beam) setting of
+    decoding, every document predicted by a model trained on the other folds."""
+    results = {(threshold, beam): ([], []) for threshold in thresholds for beam in beams}
     for fold in range(folds):
         def held(doc, fold=fold):
             return fold_of(doc.user_data[DOC_ID], folds, seed) == fold
 
         ranker = train([d for d in litbank if not held(d)], [d for d in gap if not held(d)],
-                       lexicon, window=window, l2=l2)
-        for threshold, (outcomes, decisions) in results.items():
-            ranker.threshold = threshold
+                       lexicon, window=window, l2=l2, passes=passes)
+        for (threshold, beam), (outcomes, decisions) in results.items():
+            ranker.threshold, ranker.beam = threshold, beam
             outcomes += evaluate_docs([d for d in litbank if held(d)], lexicon, ranker,
                                       coref="learned", kind="litbank")
             decisions += evaluate_docs([d for d in gap if held(d)], lexicon, ranker,
@@ -181,11 +182,23 @@ def cross_validate(litbank, gap, lexicon, *, folds: int, seed: int, window: int,
     return results
 
 
-def choose_threshold(results: dict[float, tuple[list, list]]) -> float:
-    """The threshold with the best mean of LitBank accuracy and GAP F1 (cross-validated)."""
-    def quality(threshold):
-        outcomes, decisions = results[threshold]
-        return litbank_scores(outcomes)["all"] + gap_scores(decisions)["all"]
+def cross_validate_model(litbank, gap, lexicon, model: Ranker, *, folds: int, seed: int
+                         ) -> tuple[list, list]:
+    """Held-out LitBank outcomes and GAP decisions with a model's settings (window, L2,
+    threshold, beam): the benchmarks' cross-validated figures of the shipped model."""
+    setting = (model.threshold, model.beam)
+    return cross_validate(litbank, gap, lexicon, folds=folds, seed=seed, window=model.window,
+                          l2=model.metadata.get("l2", 0.0001), thresholds=[setting[0]],
+                          beams=[setting[1]],
+                          passes=model.metadata.get("passes", PASSES))[setting]
+
+
+def choose_setting(results: dict[tuple[float, int], tuple[list, list]]) -> tuple[float, int]:
+    """The (threshold, beam) with the best sum of LitBank accuracy and GAP F1
+    (cross-validated); the smaller beam on a tie."""
+    def quality(setting):
+        outcomes, decisions = results[setting]
+        return litbank_scores(outcomes)["all"] + gap_scores(decisions)["all"], -setting[1]
 
     return max(results, key=quality)
 
@@ -207,8 +220,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--l2", type=float, default=0.0001)
     parser.add_argument("--thresholds", type=float, nargs="+", default=[0.0, -1.0, -2.0],
                         help="no-antecedent scores to choose from by cross-validation")
+    parser.add_argument("--passes", type=int, default=PASSES,
+                        help="training passes (each after the first as in DAgger)")
+    parser.add_argument("--beams", type=int, nargs="+", default=[1, 4],
+                        help="decoding beam widths to choose from by cross-validation")
     parser.add_argument("--no-cv", action="store_true",
-                        help="train without cross-validating (the first threshold is used)")
+                        help="train without cross-validating (the first threshold and beam "
+                        "are used)")
     args = parser.parse_args(argv)
     for path in (args.litbank, args.gap):
         if not path.exists():
@@ -216,30 +234,32 @@ def main(argv: Sequence[str] | None = None) -> None:
     litbank, gap, lexicon = load_docs(args)
     metadata = {
         "seed": args.seed, "window": args.window, "l2": args.l2, "folds": args.folds,
-        "passes": PASSES,
+        "passes": args.passes,
         "base_model": BASE_MODEL, "documents": {"litbank": len(litbank), "gap": len(gap)},
         "data_sha256": data_checksums(args.litbank, args.gap),
     }
-    threshold = args.thresholds[0]
+    threshold, beam = args.thresholds[0], args.beams[0]
     if not args.no_cv:
         results = cross_validate(litbank, gap, lexicon, folds=args.folds, seed=args.seed,
-                                 window=args.window, l2=args.l2, thresholds=args.thresholds)
-        threshold = choose_threshold(results)
+                                 window=args.window, l2=args.l2, thresholds=args.thresholds,
+                                 beams=args.beams, passes=args.passes)
+        threshold, beam = choose_setting(results)
         print(f"cross-validated, {args.folds} folds (LitBank by book): LitBank protocol "
               "accuracy by pronoun gender; GAP development F1 and Bias")
-        for value, (outcomes, decisions) in results.items():
+        for setting, (outcomes, decisions) in results.items():
             lit, gap_cv = litbank_scores(outcomes), gap_scores(decisions)
-            print(f"threshold {value:5.2f}: LitBank ({len(outcomes)} pronouns) masc "
-                  f"{lit['masculine']:.1f} fem {lit['feminine']:.1f} fem/masc "
-                  f"{lit['ratio']:.3f} unresolved {lit['unresolved']:.1f} % | GAP "
-                  f"({len(decisions)}) masc {gap_cv['masculine']:.1f} fem "
-                  f"{gap_cv['feminine']:.1f} all {gap_cv['all']:.1f} Bias {gap_cv['bias']:.3f}"
-                  f"{'  <- chosen' if value == threshold else ''}")
-            if value == threshold:
+            chosen = setting == (threshold, beam)
+            print(f"threshold {setting[0]:5.2f} beam {setting[1]:2d}: LitBank "
+                  f"({len(outcomes)} pronouns) masc {lit['masculine']:.1f} fem "
+                  f"{lit['feminine']:.1f} fem/masc {lit['ratio']:.3f} unresolved "
+                  f"{lit['unresolved']:.1f} % | GAP ({len(decisions)}) masc "
+                  f"{gap_cv['masculine']:.1f} fem {gap_cv['feminine']:.1f} all "
+                  f"{gap_cv['all']:.1f} Bias {gap_cv['bias']:.3f}{'  <- chosen' if chosen else ''}")
+            if chosen:
                 metadata["cross_validated"] = {"litbank": _rounded(lit),
                                                "gap_development": _rounded(gap_cv)}
-    ranker = train(litbank, gap, lexicon, window=args.window, l2=args.l2)
-    ranker.threshold = threshold
+    ranker = train(litbank, gap, lexicon, window=args.window, l2=args.l2, passes=args.passes)
+    ranker.threshold, ranker.beam = threshold, beam
     ranker.metadata = metadata
     ranker.to_disk(args.output)
     print(f"wrote {args.output} ({len(FEATURE_NAMES)} features)")

@@ -70,3 +70,21 @@ def test_quotation_context(nlp):
     assert (inside.get("pronoun_in_quote"), inside.get("candidate_in_quote")) == (1.0, None)
     assert (outside.get("pronoun_in_quote"), outside.get("candidate_in_quote")) == (None, None)
 
+
+
+@pytest.mark.parametrize(("text", "pronoun", "expected"), [
+    # object control: John Smith calls, so "him" is not John Smith
+    ("Paul Green asked John Smith to call him.", "him", ["Paul Green"]),
+    # coordination: "hugged" shares the subject of "thanked"
+    ("Paul Green thanked John Smith and hugged him.", "him", ["John Smith"]),
+])
+def test_binding_counts_a_shared_subject(nlp, text, pronoun, expected):
+    # ("her", which the tagger may have read wrong, keeps the candidate with
+    # ambiguous_binding instead)
+    assert list(candidates(nlp, text, pronoun)) == expected
+
+
+def test_a_reflexive_and_a_shared_subject(nlp):
+    found = candidates(nlp, "John Smith met Paul Green and hurt himself.", "himself")
+    assert found["John Smith"]["reflexive_clause_subject"] == 1.0
+    assert "reflexive_clause_subject" not in found["Paul Green"]
