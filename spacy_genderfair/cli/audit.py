@@ -105,8 +105,27 @@ def audit_command(
         typer.echo(f"  ... {summary.bad - len(summary.bad_examples)} more bad records (their "
                    "reasons are in the records, column 'reason')")
     typer.echo(_summary_line(summary))
+    _reconcile_steps(output, records_changed=overwrite or summary.shards_written > 0)
     _run_steps(corpus, output, exclude=exclude, balance=balance, rebuild=rebuild,
                progress=progress)
+
+
+def _reconcile_steps(output: Path, *, records_changed: bool) -> None:
+    """Keep the corpus steps of an earlier run when the records are those they read, drop
+    them when this run wrote records (``audit.step_state``)."""
+    from ..audit.step_state import reconcile_steps
+    from ..audit.steps import StepError
+
+    try:
+        outcome, steps = reconcile_steps(output, records_changed=records_changed)
+    except (StepError, ValueError, OSError, ImportError) as err:
+        fail(str(err))
+    if outcome == "kept":
+        typer.echo(f"corpus steps kept ({', '.join(steps)}): the records are those they read; "
+                   "the report shows their stages")
+    elif outcome == "dropped":
+        typer.echo(f"corpus steps dropped ({', '.join(steps)}): they were computed from the "
+                   "earlier records; run them again")
 
 
 def _run_steps(corpus: list[Path], output: Path, *, exclude: bool, balance: bool,

@@ -78,3 +78,27 @@ def test_audit_chains_the_steps(tmp_path):
     original = corpus.read_bytes().splitlines(keepends=True)
     assert len(rebuilt) == manifest["rebuild"]["kept"]
     assert all(line in original for line in rebuilt)
+    # Run again on the same records: nothing is written, the steps still hold and the
+    # report written anew shows their stages.
+    report_with_stages = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    result = runner.invoke(app, ["audit", str(corpus), "-o", str(out), "--model", EN_MODEL,
+                                 "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[-1] == (
+        "corpus steps kept (exclude, balance, rebuild): the records are those they read; the "
+        "report shows their stages")
+    assert json.loads((out / "report.json").read_text(encoding="utf-8")) == report_with_stages
+    # --overwrite writes the records anew: the steps read other records, so they go.
+    result = runner.invoke(app, ["audit", str(corpus), "-o", str(out), "--model", EN_MODEL,
+                                 "--no-progress", "--overwrite"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[-1] == (
+        "corpus steps dropped (exclude, balance, rebuild): they were computed from the "
+        "earlier records; run them again")
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert sorted(manifest) == ["audit"]
+    for name in ("exclusions.jsonl", "excluded_index.json", "balancing.json",
+                 "exclusion_report.json", "steps/exclude.parquet", "steps/balance.parquet"):
+        assert not (out / name).exists(), name
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert "stages" not in report and report["schema"].endswith(".v1")
