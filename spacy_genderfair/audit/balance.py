@@ -252,6 +252,8 @@ def _write_balancing(folder: Path, records, columns, report: dict,
     """balancing.json, the removed texts, the weights, the index and the manifest section;
     takes the per-record arrays out of ``report``."""
     removed, text_weights = report.pop("_removed"), report.pop("_weights")
+    if report["reached"] is None:
+        text_weights = None  # no ratio to balance: no weights, whatever the corpus' size
     report["after_exclusion"] = STEP_EXCLUDE in read_manifest(folder)
     write_atomically(folder / BALANCING_FILE, lambda tmp: tmp.write_text(
         json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"))

@@ -138,8 +138,12 @@ def balance_step(audit_dir: Path, settings, *, progress: bool) -> None:
     before, after = report["ratios_before"], report["ratios_after"]
     change = ", ".join(f"{kind} {_ratio(before[kind])} -> {_ratio(after[kind])}"
                        for kind in before)
-    what = (f"{report['texts']} texts weighted" if settings.method == "weights" else
-            f"{report['removed']} of {report['texts']} texts removed")
+    if settings.method != "weights":
+        what = f"{report['removed']} of {report['texts']} texts removed"
+    elif report["reached"] is None:  # no ratio to balance: no weights were written
+        what = f"no weights for {report['texts']} texts"
+    else:
+        what = f"{report['texts']} texts weighted"
     typer.echo(f"balance ({settings.method}): {what}; she/he {change}; bounds "
                f"[{settings.lower}, {settings.upper}] {verdict(report)} -> "
                f"{audit_dir / BALANCING_FILE}")

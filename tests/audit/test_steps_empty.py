@@ -61,6 +61,12 @@ def test_every_step_command_on_an_empty_audit_says_so_in_one_line(tmp_path):
             f"balance ({method}): 0 of 0 texts removed; she/he actors none -> none, mentions "
             f"none -> none; bounds [0.75, 1.25] not applicable ({NO_TEXT}) -> "
             f"{folder / 'balancing.json'}\n"))
+    result = runner.invoke(app, ["balance", str(folder), "--method", "weights"])
+    assert (result.exit_code, result.stdout) == (0, (
+        "balance (weights): no weights for 0 texts; she/he actors none -> none, mentions "
+        f"none -> none; bounds [0.75, 1.25] not applicable ({NO_TEXT}) -> "
+        f"{folder / 'balancing.json'}\n"))
+    assert not (folder / "weights.parquet").exists()
     result = runner.invoke(app, ["rebuild", str(corpus), str(folder), "-o",
                                  str(tmp_path / "out"), "--no-progress"])
     assert (result.exit_code, result.stdout) == (0, (
