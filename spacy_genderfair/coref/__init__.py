@@ -243,8 +243,7 @@ class _Linker:
             span = self.doc[token.i : token.i + 1]
             mentions.append(self._mention(
                 span, MENTION_PRONOUN, groups=frozenset(r.group for r in singular),
-                pronoun_type=_pronoun_type(token, {r.type for r in singular}),
-                type_ambiguous=len({r.type for r in singular}) > 1))
+                pronoun_type=_pronoun_type(token, {r.type for r in singular})))
         return mentions
 
 

@@ -51,7 +51,7 @@ FEATURE_NAMES = (
       for candidate in _ROLES for pronoun in _ROLES),
     "candidate_main_subject", "pronoun_main_subject", "pronoun_reflexive",
     # binding and possessives
-    "ambiguous_binding", "reflexive_clause_subject", "possessive_commanding_object",
+    "reflexive_clause_subject", "possessive_commanding_object",
     "apposition_or_copula", "candidate_governs_pronoun", "candidate_in_noun_phrase",
     "log_tree_distance",
     # quotation context
@@ -133,11 +133,12 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
         if group is None:
             continue
         clause_subject = any(m.root.i in subjects for m in before)
-        binding_violated = pronoun.pronoun_type == "personal" and clause_subject
-        if binding_violated and not pronoun.type_ambiguous:
-            continue  # "Anna saw him": him is not Anna
-        found.append((actor, group, mention, before, cataphoric, clause_subject,
-                      binding_violated, order))
+        if pronoun.pronoun_type == "personal" and clause_subject:
+            # "Anna saw him": him is not Anna. The same hard rule for "her" tagged as an
+            # object, though it may be a possessive: a softer rule for "her" alone would treat
+            # feminine pronouns differently from masculine ones.
+            continue
+        found.append((actor, group, mention, before, cataphoric, clause_subject, order))
     if not found:
         return []
     by_recency = sorted(range(len(found)), key=lambda k: -found[k][2].end)
@@ -150,8 +151,8 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
     pronoun_quote = context.quote_of[pronoun.start]
     pronoun_main = _main_subject(pronoun, pronoun_role)
     candidates = []
-    for k, (actor, group, mention, before, cataphoric, clause_subject, binding_violated,
-            order) in enumerate(found):
+    for k, (actor, group, mention, before, cataphoric, clause_subject, order) in enumerate(
+            found):
         role = context.role(mention)
         back = pronoun.sent - mention.sent
         quote = context.quote_of[mention.start]
@@ -179,7 +180,6 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             *_role_pair(role, pronoun_role, back <= 0),
             float(_main_subject(mention, role)), float(pronoun_main),
             float(pronoun.pronoun_type == "reflexive"),
-            float(binding_violated),
             float(pronoun.pronoun_type == "reflexive" and clause_subject),
             float(pronoun.pronoun_type == "possessive" and commanding_object(mention, pronoun)),
             float(mention.root.dep_ in _APPOSITION_COPULA_DEPS),

@@ -21,8 +21,6 @@ class Mention:
     keys: tuple[str, ...] = ()
     groups: frozenset = frozenset()  # pronoun: the compatible pronoun groups
     pronoun_type: str = ""  # personal | possessive | reflexive
-    # The form also has another type ("her": object or possessive): the tagger decided.
-    type_ambiguous: bool = False
     honorific: str | None = None  # group signalled by a title before/inside the name
 
 
