@@ -210,20 +210,19 @@ class NounBackend:
                 *(r for r in readings if r.number != "Plur"))
 
     def _noun_follows(self, token: Token) -> bool:
-        doc = token.doc
-        if token.i + 1 >= len(doc):
-            return False
-        following = doc[token.i + 1]
-        return following.is_title and following.is_alpha \
-            and self.analyzer.is_known(following.lower_)
+        return self._capitalised_word_follows(token, known=True)
 
     def _name_follows(self, token: Token) -> bool:
-        doc = token.doc
-        if token.i + 1 >= len(doc):
+        return self._capitalised_word_follows(token, known=False)
+
+    def _capitalised_word_follows(self, token: Token, *, known: bool) -> bool:
+        """Whether the next token is a capitalised word the dictionary knows (a noun) or, with
+        ``known=False``, one it does not know (a name)."""
+        if token.i + 1 >= len(token.doc):
             return False
-        following = doc[token.i + 1]
+        following = token.doc[token.i + 1]
         return following.is_title and following.is_alpha \
-            and not self.analyzer.is_known(following.lower_)
+            and self.analyzer.is_known(following.lower_) == known
 
     def _surface_split_uncached(self, word: str) -> tuple[str, str, LexiconHit] | None:
         """(prefix, head, the head's hit) of a word the dictionary lacks, read as a compound
