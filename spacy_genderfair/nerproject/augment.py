@@ -153,7 +153,7 @@ def write_test_sets(corpus_dir: str | Path, swapped_root: str | Path,
 
 
 def _swapper(ours_root: str | Path) -> dict | None:
-    from ..swap.brat_writer import read_swap_settings
+    from ..swap.brat_outputs import read_swap_settings
 
     return read_swap_settings(ours_root)
 

@@ -8,7 +8,7 @@ its own. The lines that changed are written, in source order, as::
                      entity text is the slice of the swapped text
     X-swapped.meta   one 0-based line index of X.txt per swapped line
 
-and ``swap-settings.json`` at the root records who made them (written by the CLI). The
+and ``swap-settings.json`` at the root records who made them (``brat_outputs``). The
 documents are exactly what :func:`.pairs.read_swapped_pairs` reads back. Entities that cross
 a line break are clipped to each line the way ``pairs`` clips them (its helpers are used
 here).
@@ -25,7 +25,6 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-import srsly
 from spacy.language import Language
 from spacy.tokens import Doc, DocBin
 from spacy.util import filter_spans
@@ -262,37 +261,6 @@ def write_swapped_document(folder: str | Path, stem: str, lines: list[SwappedLin
     txt.with_suffix(".meta").write_text("".join(f"{line.index}\n" for line in lines),
                                         encoding="utf-8", newline="")
     return txt
-
-
-# Written into OUT_ROOT beside the swapped documents: who made them, so every Doc built from
-# the folder can say so (source_documents skips it: it has no .ann).
-SETTINGS_FILE = "swap-settings.json"
-
-
-def read_swap_settings(out_root: str | Path) -> dict | None:
-    """The settings ``genderfair augment-brat`` recorded in ``out_root`` (swapper, version,
-    direction, seed, ...). RETURNS (dict | None): None for a folder it did not write."""
-    path = Path(out_root) / SETTINGS_FILE
-    return srsly.read_json(path) if path.is_file() else None
-
-
-def earlier_outputs(out_root: str | Path, suffix: str = SWAPPED_SUFFIX) -> list[Path]:
-    """The swapped documents' files (``X{suffix}.txt/.ann/.meta``) already under
-    ``out_root``: a new run writes only the documents it changes, so files of an earlier run
-    (another direction, seed or source) would otherwise survive beside the new ones.
-
-    RETURNS (list[Path]): the files, sorted; empty when ``out_root`` does not exist.
-    """
-    root = Path(out_root)
-    if not root.is_dir():
-        return []
-    files = [path for ext in (".txt", ".ann", ".meta")
-             for path in root.rglob(f"*{suffix}{ext}") if path.is_file()]
-    settings = read_swap_settings(root) or {}
-    # The settings file itself, and the split file it says was written beside the documents.
-    written = [root / SETTINGS_FILE] + ([root / settings["split_file"]]
-                                        if settings.get("split_file") else [])
-    return sorted(files + [path for path in written if path.is_file()])
 
 
 def source_documents(root: str | Path) -> Iterator[Path]:
