@@ -6,7 +6,7 @@ recall by grammatical gender per model and test set. Differences of half a point
 seed noise. Full settings take 10-16 minutes per model on 2 CPU cores; tiny settings prove
 the script:
 
-    python benchmarks/ner_uk_seeds.py --seeds 0 1 2
+    python benchmarks/ner_uk_seeds.py --seeds 0 1 2 [--resume]
     python benchmarks/ner_uk_seeds.py --seeds 0 1 --max-steps 200 --train-limit 300 \
         --test-limit 200 --models orig orig+ours
 """
@@ -44,14 +44,25 @@ def run(project: Path, command: str, variables: dict) -> float:
 
 def run_seed(seed: int, args: argparse.Namespace) -> tuple[list[dict], dict[str, float]]:
     project = OUT / f"seed{seed}"
-    shutil.rmtree(project, ignore_errors=True)
-    copy_project(ROOT, project)
+    times_file = project / "metrics" / "training_seconds.json"
+    if not (args.resume and project.exists()):
+        shutil.rmtree(project, ignore_errors=True)
+        copy_project(ROOT, project)
+    # With --resume, weasel skips every command whose deps and outputs are unchanged
+    # (project.lock), so a killed run goes on where it stopped; the training times of the
+    # models already trained come from the earlier run's file.
+    seconds = srsly.read_json(times_file) if times_file.exists() else {}
     variables = {"ner_uk": args.ner_uk, "seed": seed, "max_steps": args.max_steps,
                  "train_limit": args.train_limit, "test_limit": args.test_limit,
                  "swap_direction": args.direction}
     for command in ("corpus", "swap", "augment", "swap-test"):
         run(project, command, variables)
-    seconds = {model: run(project, TRAIN_COMMANDS[model], variables) for model in args.models}
+    for model in args.models:
+        elapsed = run(project, TRAIN_COMMANDS[model], variables)
+        if model not in seconds or elapsed > 60:
+            seconds[model] = elapsed
+            times_file.parent.mkdir(parents=True, exist_ok=True)
+            srsly.write_json(times_file, seconds)
     run(project, "evaluate", variables)
     return srsly.read_json(project / "metrics" / "table.json")["rows"], seconds
 
@@ -75,6 +86,8 @@ def main() -> None:
     parser.add_argument("--test-limit", type=int, default=0)
     parser.add_argument("--direction", default="invert")
     parser.add_argument("--ner-uk", default=str(SHARED_DATA / "ner-uk"))
+    parser.add_argument("--resume", action="store_true",
+                        help="go on in an existing seed folder instead of starting it anew")
     args = parser.parse_args()
     rows: dict[tuple[str, str], list[dict]] = {}
     seconds: dict[str, list[float]] = {}
