@@ -76,7 +76,7 @@ def _singular_third_person(token, lexicon) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--coref", default="builtin", choices=COREF_BACKENDS)
+    parser.add_argument("--coref", default="learned", choices=COREF_BACKENDS)
     args = parser.parse_args()
     warnings.filterwarnings("ignore", message=r"\[W102\]")
     print(f"gold UD sentences + PER entities; gender_lexicon + actor_linker(coref={args.coref!r})")

@@ -61,7 +61,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--split", default="development", choices=["development", "validation"])
-    parser.add_argument("--coref", default="builtin", choices=["builtin", "learned"])
+    parser.add_argument("--coref", default="learned", choices=["builtin", "learned"])
     parser.add_argument("--cv", action="store_true",
                         help="cross-validate the learned model on development")
     parser.add_argument("--folds", type=int, default=5)

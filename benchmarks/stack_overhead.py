@@ -22,7 +22,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--paragraphs", type=int, default=400)
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--coref", default="builtin", choices=["builtin", "learned"],
+    parser.add_argument("--coref", default="learned", choices=["builtin", "learned"],
                         help="actor_linker's pronoun resolution backend")
     parser.add_argument("--no-sentiment", action="store_true",
                         help="role_counter without per-actor sentiment")

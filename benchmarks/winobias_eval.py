@@ -105,7 +105,7 @@ def percent(part: int, whole: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--coref", default="builtin", choices=COREF_BACKENDS)
+    parser.add_argument("--coref", default="learned", choices=COREF_BACKENDS)
     parser.add_argument("--limit", type=int, default=0, help="sentences per file (0: all)")
     parser.add_argument("--generic-nouns", action="store_true",
                         help="find the occupations with generic_nouns instead of giving them "

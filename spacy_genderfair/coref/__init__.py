@@ -38,7 +38,7 @@ def link_actors(
     generic_nouns: bool = False,
     pronoun_threshold: float = 0.7,
     max_sentence_distance: int = 3,
-    coref: str = "builtin",
+    coref: str = "learned",
 ) -> list[Actor]:
     """Find the actors of ``doc`` and store them (``actor_mentions`` spans, ``actor_data``)."""
     actors, pronouns = find_mentions(doc, lexicon, person_labels=person_labels,
@@ -55,14 +55,14 @@ def resolve_pronouns(
     pronouns: list[Mention],
     actors: list[Actor],
     *,
-    coref: str = "builtin",
+    coref: str = "learned",
     max_sentence_distance: int = 3,
     ranker=None,
 ) -> None:
     """Attach each pronoun to the actor it refers to (``actor.add``), if any.
 
-    coref (str): "builtin" (the rules of ``resolver``), "learned" (the ranker of
-        ``ranker``) or "coreferee" (coreferee's chains). Defaults to "builtin".
+    coref (str): "learned" (the ranker of ``ranker``), "builtin" (the rules of
+        ``resolver``) or "coreferee" (coreferee's chains). Defaults to "learned".
     max_sentence_distance (int): the rules' window of sentences. Defaults to 3.
     ranker (Ranker | None): the learned backend's model. Defaults to the shipped one.
     """

@@ -7,7 +7,18 @@ beam keeps the ``beam`` best partial assignments instead, scored by the sum of e
 choice's log probability under the ranker (a softmax over the pronoun's candidates and "no
 antecedent"), and lets a later pronoun's evidence overturn an earlier choice. A beam of 1
 is greedy decoding.
+
+An actor has one pronoun group. Resolved pronouns are evidence the ranker weighs, not a
+constraint (one wrong early choice would lock the actor out of its own pronouns), so the
+search may give one actor pronouns of two groups ("she" and "he" for a name of no known
+gender). Such an actor's group is then decided by the majority of its pronouns (on a tie,
+its first pronoun's), and the document is decoded again with that group as a hard
+constraint, as if it were an honorific: the pronouns of the other group go to another
+candidate or stay unresolved. After ``MAX_DECODINGS`` searches, a pronoun that still
+disagrees with its actor's majority stays unresolved.
 """
+
+from collections import Counter
 
 from dataclasses import dataclass, replace
 
@@ -20,6 +31,8 @@ from .resolver import NO_GROUP
 
 # One assignment: per pronoun so far, the index of its actor and the group it adds, or None.
 Choice = tuple[int, str] | None
+# How often a document is decoded at most: once, then once per round of mixed actors.
+MAX_DECODINGS = 3
 
 
 @dataclass
@@ -45,10 +58,39 @@ def resolve_with_ranker(doc: Doc, profile, pronouns: list[Mention], actors: list
     """
     if not pronouns or not actors:
         return
-    choices = beam_search(FeatureContext(doc, profile), pronouns, actors, ranker)
+    context = FeatureContext(doc, profile)
+    choices = beam_search(context, pronouns, actors, ranker)
+    for _ in range(MAX_DECODINGS - 1):
+        mixed = majority_groups(choices, mixed_only=True)
+        if not mixed:
+            break
+        for index, group in mixed.items():
+            actors[index].decided_group = group
+        choices = beam_search(context, pronouns, actors, ranker)
+    for actor in actors:
+        actor.decided_group = None
+    keep = majority_groups(choices, mixed_only=True)
     for pronoun, choice in zip(pronouns, choices, strict=True):
-        if choice is not None:
+        if choice is not None and choice[1] in (NO_GROUP, keep.get(choice[0], choice[1])):
             join(actors[choice[0]], pronoun, choice[1])
+
+
+def majority_groups(choices: list[Choice], *, mixed_only: bool = False) -> dict[int, str]:
+    """Per actor index, the group most of its pronouns chose (on a tie, the group of its
+    first pronoun); pronouns of no gender left out. With ``mixed_only``, only actors whose
+    pronouns chose more than one group."""
+    chosen: dict[int, list[str]] = {}
+    for choice in choices:
+        if choice is not None and choice[1] != NO_GROUP:
+            chosen.setdefault(choice[0], []).append(choice[1])
+    majority = {}
+    for index, groups in chosen.items():
+        counts = Counter(groups)
+        if mixed_only and len(counts) < 2:
+            continue
+        top = max(counts.values())
+        majority[index] = next(group for group in groups if counts[group] == top)
+    return majority
 
 
 def beam_search(context: FeatureContext, pronouns: list[Mention], actors: list[Actor],

@@ -207,7 +207,7 @@ def candidate_group(pronoun: Mention, actor: Actor) -> str | None:
     if carries_no_gender(pronoun):
         # "seu"/"sua" agree with the possessed noun, "lhe" with nobody: any actor, no evidence
         return NO_GROUP
-    prior = actor.prior_group()
+    prior = actor.prior_group() or actor.decided_group
     if prior is not None:
         return prior if prior in pronoun.groups else None
     if len(pronoun.groups) == 1 and THEY not in pronoun.groups:

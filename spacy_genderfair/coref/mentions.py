@@ -35,6 +35,9 @@ class Actor:
     first_name: str | None = None
     noun_gender: str | None = None
     pronouns: Counter = field(default_factory=Counter)
+    # set by the learned backend's decoding only while it decodes again: the group the
+    # actor's pronouns chose by majority, then a constraint like the prior evidence
+    decided_group: str | None = None
 
     def add(self, mention: Mention, span: Span | None = None) -> None:
         self.mentions.append(mention)

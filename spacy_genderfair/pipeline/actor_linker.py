@@ -32,7 +32,7 @@ COREF_BACKENDS = get_args(CorefBackend)
         "generic_nouns": False,
         "pronoun_threshold": 0.7,
         "max_sentence_distance": 3,
-        "coref": "builtin",
+        "coref": "learned",
         "scorer": {"@scorers": ACTOR_SCORER},
     },
     requires=["doc.ents", "token.dep"],
@@ -97,7 +97,7 @@ class ActorLinker(DocAnnotator):
         generic_nouns: bool = False,
         pronoun_threshold: float = 0.7,
         max_sentence_distance: int = 3,
-        coref: CorefBackend = "builtin",
+        coref: CorefBackend = "learned",
         scorer: Callable | None = score_actors,
     ) -> None:
         """Initialize the component.
@@ -114,11 +114,11 @@ class ActorLinker(DocAnnotator):
             actor's group. Defaults to 0.7.
         max_sentence_distance (int): how many sentences back a pronoun may find its actor
             with the "builtin" rules ("learned" uses its model's window). Defaults to 3.
-        coref (CorefBackend): "builtin" (rule-based resolution, no extra dependency),
-            "learned" (a linear model ranks the candidates that pass agreement and binding;
-            shipped in the package, numpy only; docs/coref.md) or "coreferee" (coreferee's
-            chains; needs the coreferee package, its model and its pipe before this one).
-            Defaults to "builtin".
+        coref (CorefBackend): "learned" (a linear model ranks the candidates that pass
+            agreement and binding; shipped in the package, numpy only; docs/coref.md),
+            "builtin" (the earlier hand-ordered rules, kept for comparison) or "coreferee"
+            (coreferee's chains; needs the coreferee package, its model and its pipe before
+            this one). Defaults to "learned".
         scorer (Optional[Callable]): the scoring method, which ``score`` (and so
             ``nlp.evaluate``, ``spacy evaluate``, ``spacy train``) calls: actor mention P/R/F
             and pronoun-to-actor link P/R/F against the gold ``actor_mentions`` span group

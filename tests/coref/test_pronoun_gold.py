@@ -18,8 +18,10 @@ GOLD = Path(__file__).resolve().parents[2] / "benchmarks" / "data"
 # Pronouns resolved right per backend and language, as measured (docs/benchmarks.md).
 # Pronouns resolved right per backend and gold set, as measured (docs/benchmarks.md).
 # pt_fresh: the untuned Portuguese set (its floor guards against regressions, nothing more).
+# learned uk: two pronouns right only on actors that had also taken two wrong pronouns of
+# the other group stay unresolved since an actor keeps one group (decoding.py).
 FLOORS = {"builtin": {"de": 50, "pt": 44, "uk": 52, "pt_fresh": 48},
-          "learned": {"de": 50, "pt": 40, "uk": 52, "pt_fresh": 38}}
+          "learned": {"de": 50, "pt": 40, "uk": 50, "pt_fresh": 38}}
 
 
 def resolve(gold_set: str, coref: str) -> dict:
