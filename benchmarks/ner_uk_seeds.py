@@ -7,6 +7,12 @@ seed noise. Full settings take 10-16 minutes per model on 2 CPU cores; tiny sett
 the script:
 
     python benchmarks/ner_uk_seeds.py --seeds 0 1 2 [--resume]
+
+Another swap direction for orig+ours beside the same seeds' orig and orig+gold: copy the
+seed folders to another --out and go on there (only the swap and orig+ours run again):
+
+    python benchmarks/ner_uk_seeds.py --seeds 0 --direction feminine_first --models orig+ours \
+        --out benchmarks/out/ner_uk_seeds_feminine_first --resume
     python benchmarks/ner_uk_seeds.py --seeds 0 1 --max-steps 200 --train-limit 300 \
         --test-limit 200 --models orig orig+ours
 """
@@ -43,7 +49,7 @@ def run(project: Path, command: str, variables: dict) -> float:
 
 
 def run_seed(seed: int, args: argparse.Namespace) -> tuple[list[dict], dict[str, float]]:
-    project = OUT / f"seed{seed}"
+    project = args.out / f"seed{seed}"
     times_file = project / "metrics" / "training_seconds.json"
     if not (args.resume and project.exists()):
         shutil.rmtree(project, ignore_errors=True)
@@ -86,6 +92,8 @@ def main() -> None:
     parser.add_argument("--test-limit", type=int, default=0)
     parser.add_argument("--direction", default="invert")
     parser.add_argument("--ner-uk", default=str(SHARED_DATA / "ner-uk"))
+    parser.add_argument("--out", type=Path, default=OUT,
+                        help="the folder of the seed folders (another one per direction)")
     parser.add_argument("--resume", action="store_true",
                         help="go on in an existing seed folder instead of starting it anew")
     args = parser.parse_args()
