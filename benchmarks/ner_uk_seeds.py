@@ -49,7 +49,7 @@ def run(project: Path, command: str, variables: dict) -> float:
 
 
 def run_seed(seed: int, args: argparse.Namespace) -> tuple[list[dict], dict[str, float]]:
-    project = args.out / f"seed{seed}"
+    project = args.out.resolve() / f"seed{seed}"  # the commands run inside it
     times_file = project / "metrics" / "training_seconds.json"
     if not (args.resume and project.exists()):
         shutil.rmtree(project, ignore_errors=True)
