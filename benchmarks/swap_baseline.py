@@ -16,7 +16,8 @@ from spacy_genderfair.swap.metrics import SwapTriple, evaluate_swaps
 from spacy_genderfair.swap.pairs import PairReport, read_split, read_swapped_pairs
 
 COLUMNS = (("exact_match", "EM"), ("exact_match_without_pers", "EM w/o PERS"),
-           ("job_match", "JOB Match"), ("bleu", "BLEU"), ("token_count_match", "Token Count"),
+           ("job_match", "JOB Match"), ("bleu", "BLEU"), ("bleu_without_pers", "BLEU w/o PERS"),
+           ("token_count_match", "Token Count"),
            ("rouge_l", "ROUGE-L"), ("dictionary_coverage", "Dict. cov."))
 ISSUE_BASELINE = {"exact_match_without_pers": 0.04, "job_match": 0.13, "bleu": 0.72,
                   "token_count_match": 0.99}

@@ -12,6 +12,11 @@ the first-name list, and plural job titles stay).
 Round trip: the prediction swapped again (with its re-aligned entities) against the original,
 with ``invert`` and names kept (a name drawn at random cannot come back).
 
+Every figure is printed for the two parts of DEV (spacy_genderfair.evaluation.swap_parts:
+a seeded hash of the document id; tuning ~2/3, frozen ~1/3) and for all of it. Only the
+tuning part may be read sentence by sentence; the frozen part is only scored, and it is what
+the targets are measured on (the withheld NER-UK TEST documents are never read here).
+
 Speed, one process: the DEV lines twice (first pass with empty caches, then warm), and every
 non-empty line of NER-UK v2.0 (about 18,000, with their gold entities) in one pass of a fresh
 pipeline: the corpus-scale figure, where the analyser's per-word caches fill as they would on
@@ -30,6 +35,7 @@ from spacy.tokens import Doc
 from swap_baseline import COLUMNS, ISSUE_BASELINE, PAPER_TABLE_3
 
 from spacy_genderfair.corpus.brat import read_brat_folder
+from spacy_genderfair.evaluation.swap_parts import PARTS, part_of
 from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import read_name_list
@@ -45,7 +51,9 @@ from spacy_genderfair.swap.pairs import (
     read_swapped_pairs,
 )
 
-TARGETS = {"exact_match_without_pers": 0.70, "job_match": 0.90, "bleu": 0.88,
+# issue 37: on documents the rules were not written on; raw BLEU mostly measures which first
+# names were drawn, so BLEU without PERS replaces it
+TARGETS = {"exact_match_without_pers": 0.70, "job_match": 0.90, "bleu_without_pers": 0.93,
            "token_count_match": 0.98}
 SPEED_TARGET = 2000
 
@@ -95,32 +103,6 @@ def commonest_drawn_names(docs, names) -> dict[str, tuple[str, int, int]]:
                 drawn.setdefault(found[1], Counter())[found[0].capitalize()] += 1
     return {gender: (*counts.most_common(1)[0], sum(counts.values()))
             for gender, counts in sorted(drawn.items())}
-
-
-def without_names(text: str, spans) -> str:
-    """``text`` with each person span, (start, end) character offsets, replaced by one
-    placeholder: what BLEU scores when the names drawn do not count."""
-    for start, end in sorted(spans, reverse=True):
-        text = text[:start] + "PERSON" + text[end:]
-    return text
-
-
-def with_reference_names(doc, pair) -> str:
-    """The swapped text of ``doc`` with each person span that both it and the reference
-    changed replaced by the reference's (spans paired in order, where the original, the
-    reference and the prediction have as many): what BLEU would be had the names drawn been
-    the annotators'."""
-    original = [e for e in pair.original_entities if e.label == "PERS"]
-    reference = [e for e in pair.reference_entities if e.label == "PERS"]
-    ours = [e for e in doc._.swapped_doc.ents if e.label_ == "PERS"]
-    text = doc._.swapped
-    if not len(original) == len(reference) == len(ours):
-        return text
-    for before, theirs, mine in sorted(zip(original, reference, ours, strict=True),
-                                       key=lambda spans: -spans[2].start_char):
-        if before.text not in (theirs.text, mine.text):
-            text = text[:mine.start_char] + theirs.text + text[mine.end_char:]
-    return text
 
 
 def bleu_over_seeds(pairs, seeds: int, name_list, direction: str) -> list[float]:
@@ -177,55 +159,54 @@ def main() -> None:
                            for p in pairs]))
     twice = [doc._.swapped for doc in keep.pipe(doc._.swapped_doc for doc in once)]
 
-    scores = evaluate_swaps([
-        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
-                   p.original_entities) for p, doc in zip(pairs, swapped, strict=True)])
-    invert_scores = evaluate_swaps([
-        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
-                   p.original_entities) for p, doc in zip(pairs, inverted_docs, strict=True)])
-    bare_scores = evaluate_swaps([
-        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
-                   p.original_entities) for p, doc in zip(pairs, bare_docs, strict=True)])
-    round_trip = evaluate_swaps([
-        SwapTriple(p.original, p.reference, doc._.swapped, p.reference_entities,
-                   p.original_entities) for p, doc in zip(pairs, once, strict=True)],
-        round_trip=twice)
+    parts = [part_of(p.doc_id) for p in pairs]
+
+    def by_part(outputs, round_trip=None) -> dict[str, dict]:
+        """Figures of the outputs on each part of DEV and on all of it."""
+        found = {}
+        for part in (*PARTS, "all"):
+            keep = [k for k, name in enumerate(parts) if part in (name, "all")]
+            found[part] = evaluate_swaps(
+                [SwapTriple(pairs[k].original, pairs[k].reference, outputs[k]._.swapped,
+                            pairs[k].reference_entities, pairs[k].original_entities)
+                 for k in keep],
+                round_trip=[round_trip[k] for k in keep] if round_trip else None).to_dict()
+        return found
+
+    scores = by_part(swapped)
+    systems = {f"ours, {args.direction}": scores, "ours, invert": by_part(inverted_docs),
+               f"ours, {args.direction}, no entities": by_part(bare_docs)}
+    round_trip = by_part(once, round_trip=twice)
     unknown = sum(e["new"] is None for doc in swapped for e in doc._.swap_edits)
     titles = sum(e["reason"].startswith(UNKNOWN_TITLE) for doc in swapped
                  for e in doc._.swap_edits)
-    print(f"{args.split}: {len(pairs)} pairs; {sum(d._.swapped != d.text for d in swapped)} "
-          f"changed; {unknown} edits left unmade (no form known, reported; {titles} of them "
-          f"job titles not in the lexicon)")
-    rows = {f"ours, {args.direction}": scores.to_dict(),
-            "ours, invert": invert_scores.to_dict(),
-            f"ours, {args.direction}, no entities": bare_scores.to_dict(),
-            "do-nothing baseline (issue)": ISSUE_BASELINE, **PAPER_TABLE_3,
-            "target": TARGETS}
-    print(f"{'system':<38}" + "".join(f"{name:>13}" for _, name in COLUMNS))
-    for system, values in rows.items():
+    documents_by_part = Counter(part_of(d) for d in {p.doc_id for p in pairs})
+    sizes = ", ".join(f"{part} {parts.count(part)} of {documents_by_part[part]} documents"
+                      for part in PARTS)
+    print(f"{args.split}: {len(pairs)} pairs ({sizes}); "
+          f"{sum(d._.swapped != d.text for d in swapped)} changed; {unknown} edits left "
+          f"unmade (no form known, reported; {titles} of them job titles not in the lexicon)")
+    print(f"{'system':<38}{'part':<8}" + "".join(f"{name:>15}" for _, name in COLUMNS))
+    rows = [(system, part, values) for system, found in systems.items()
+            for part, values in found.items()]
+    rows += [(system, "", values) for system, values in
+             {"do-nothing baseline (issue)": ISSUE_BASELINE, **PAPER_TABLE_3,
+              "target (frozen part)": TARGETS}.items()]
+    for system, part, values in rows:
         cells = [values.get(key) for key, _ in COLUMNS]
-        print(f"{system:<38}" + "".join(f"{v:13.3f}" if v is not None else f"{'-':>13}"
-                                        for v in cells))
-    ours = scores.to_dict()
+        print(f"{system:<38}{part:<8}" + "".join(
+            f"{v:15.3f}" if v is not None else f"{'-':>15}" for v in cells))
     print()
     for key, target in TARGETS.items():
-        verdict = "met" if ours[key] >= target else "NOT met"
-        print(f"{key:<26} {ours[key]:.3f} (target >= {target:.2f}: {verdict})")
-    print(f"round-trip exact match (invert, names kept): "
-          f"{round_trip.round_trip_exact_match:.3f}")
-    # How much of BLEU's gap is the names: with every PERS span masked on both sides
-    masked = corpus_bleu(
-        [without_names(doc._.swapped, [(e.start_char, e.end_char)
-                                       for e in doc._.swapped_doc.ents if e.label_ == "PERS"])
-         for doc in swapped],
-        [without_names(p.reference, [(e.start, e.end) for e in p.reference_entities
-                                     if e.label == "PERS"]) for p in pairs])
-    print(f"BLEU with PERS spans masked on both sides: {masked:.3f} (unmasked "
-          f"{scores.bleu:.3f}: the difference is the names)")
-    theirs = corpus_bleu([with_reference_names(doc, p)
-                          for p, doc in zip(pairs, swapped, strict=True)],
-                         [p.reference for p in pairs])
-    print(f"BLEU with the references' names where both changed a name: {theirs:.3f}")
+        values = {part: scores[part][key] for part in PARTS}
+        verdict = "met" if values["frozen"] >= target else "NOT met"
+        print(f"{key:<26} tuning {values['tuning']:.3f}, frozen {values['frozen']:.3f} "
+              f"(target on frozen >= {target:.2f}: {verdict})")
+    gap = scores["tuning"]["exact_match_without_pers"] - scores["frozen"][
+        "exact_match_without_pers"]
+    print(f"EM w/o PERS, tuning - frozen: {gap:+.3f} (target: within 0.03)")
+    print("round-trip exact match (invert, names kept): " + ", ".join(
+        f"{part} {round_trip[part]['round_trip_exact_match']:.3f}" for part in (*PARTS, "all")))
     if args.seeds:
         spread = bleu_over_seeds(pairs, args.seeds, args.name_list, args.direction)
         print(f"BLEU over {args.seeds} seeds: {min(spread):.4f}-{max(spread):.4f} "

@@ -18,6 +18,7 @@ METRICS = (
     ("job_match", "JOB Match"),
     ("job_match_micro", "JOB Match (micro)"),
     ("bleu", "BLEU"),
+    ("bleu_without_pers", "BLEU without PERS"),
     ("rouge_l", "ROUGE-L"),
     ("token_count_match", "Token Count Match"),
     ("round_trip_exact_match", "Round-trip EM"),
@@ -57,8 +58,9 @@ def eval_swap_command(
         None, "--write-pairs", help="Write the evaluated pairs as JSONL, in evaluation order."),
     report: Path | None = report_option("Write all figures as JSON."),
 ) -> None:
-    """Score swaps: Exact Match, EM without PERS, JOB Match, BLEU, ROUGE-L, Token Count Match,
-    round-trip EM, dictionary coverage, BERTScore (definitions: spacy_genderfair.swap.metrics).
+    """Score swaps: Exact Match, EM without PERS, JOB Match, BLEU (with and without PERS),
+    ROUGE-L, Token Count Match, round-trip EM, dictionary coverage, BERTScore (definitions:
+    spacy_genderfair.swap.metrics).
     """
     from ..swap.metrics import SwapTriple
 

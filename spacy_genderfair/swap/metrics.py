@@ -24,7 +24,12 @@ over pairs unless stated otherwise; a figure with no pair to average over is ``N
   (pairs without JOB are left out). ``job_match_micro`` pools all JOB entities instead.
 - **BLEU**: sacrebleu ``corpus_bleu`` of the raw prediction strings against the raw reference
   strings (one reference each), sacrebleu's default ``13a`` tokenisation, divided by 100.
-  Not the spaCy tokens: this keeps the figure comparable with other sacrebleu scores.
+  Not the spaCy tokens: this keeps the figure comparable with other sacrebleu scores. It
+  mostly measures which first names were drawn (a swapper draws them at random, the
+  annotators chose freely).
+- **BLEU without PERS**: the same corpus BLEU over the two token lists that EM without PERS
+  compares (reference PERS tokens and the prediction tokens aligned to them removed), each
+  joined with single spaces.
 - **ROUGE-L**: per pair, the F-measure (beta = 1) of the longest common token subsequence:
   P = LCS / len(prediction), R = LCS / len(reference), F = 2PR / (P + R) (0 when LCS = 0;
   1 when both are empty); averaged over pairs.
@@ -83,6 +88,7 @@ class SwapScores:
     bleu: float | None
     rouge_l: float | None
     token_count_match: float | None
+    bleu_without_pers: float | None = None
     round_trip_exact_match: float | None = None
     dictionary_coverage: float | None = None
     swapped_job_pairs: int = 0
@@ -150,6 +156,14 @@ def exact_match_without(reference: Sequence[str], prediction: Sequence[str],
                         masked: Sequence[bool]) -> bool:
     """EM after removing the reference tokens flagged in ``masked`` and the prediction tokens
     aligned to them (see the module docstring)."""
+    kept_reference, kept_prediction = tokens_without(reference, prediction, masked)
+    return kept_reference == kept_prediction
+
+
+def tokens_without(reference: Sequence[str], prediction: Sequence[str],
+                   masked: Sequence[bool]) -> tuple[list[str], list[str]]:
+    """The reference tokens not flagged in ``masked`` and the prediction tokens not aligned
+    to flagged ones (EM without PERS, BLEU without PERS: see the module docstring)."""
     reference, prediction = list(reference), list(prediction)
     if len(masked) != len(reference):
         raise ValueError(f"mask of {len(masked)} for {len(reference)} reference tokens")
@@ -166,7 +180,7 @@ def exact_match_without(reference: Sequence[str], prediction: Sequence[str],
             continue  # inserted inside a name: Валерія Ріяко -> Валерія Петрівна Ріяко
         else:  # other inserts, replaces touching non-name tokens (a delete adds nothing)
             kept_prediction += prediction[j1:j2]
-    return kept_reference == kept_prediction
+    return kept_reference, kept_prediction
 
 
 def contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
@@ -359,12 +373,16 @@ def evaluate_swaps(
     triples = list(triples)
     tokenizer = tokenizer or default_tokenizer(lang)
     em, em_wo, per_pair_job, all_job, rouge, count = [], [], [], [], [], []
+    kept_references, kept_predictions = [], []
     for triple in triples:
         reference = tokens(triple.reference, tokenizer)
         prediction = tokens(triple.prediction, tokenizer)
         pers = entity_token_mask(triple.reference, triple.reference_entities, PERS, tokenizer)
         em.append(exact_match(reference, prediction))
-        em_wo.append(exact_match_without(reference, prediction, pers))
+        kept_reference, kept_prediction = tokens_without(reference, prediction, pers)
+        em_wo.append(kept_reference == kept_prediction)
+        kept_references.append(" ".join(kept_reference))
+        kept_predictions.append(" ".join(kept_prediction))
         hits = job_matches(triple.reference, triple.reference_entities, prediction, tokenizer)
         if hits:
             per_pair_job.append(_mean(hits))
@@ -387,6 +405,7 @@ def evaluate_swaps(
         bleu=corpus_bleu([t.prediction for t in triples], [t.reference for t in triples])
         if triples else None,
         rouge_l=_mean(rouge),
+        bleu_without_pers=corpus_bleu(kept_predictions, kept_references) if triples else None,
         token_count_match=_mean(count),
         dictionary_coverage=coverage,
         swapped_job_pairs=swapped,

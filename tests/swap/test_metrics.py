@@ -143,6 +143,13 @@ def test_evaluate_swaps_exact_values():
     # ROUGE-L: 1; 5 of 6 tokens; 4 of 5 tokens.
     assert scores.rouge_l == pytest.approx((1 + 5 / 6 + 4 / 5) / 3)
     assert 0 < scores.bleu < 1
+    # BLEU without PERS: the same BLEU over the token lists EM without PERS compares
+    assert scores.bleu_without_pers == pytest.approx(corpus_bleu(
+        ["Чергова лікарка поінформувала про перспективи .",
+         "Директорка підписала наказ .", "Бургомістриня міста привітав мешканців ."],
+        ["Чергова лікарка поінформувала про перспективи .",
+         "Директорка підписала наказ .", "Бургомістриня міста привітала мешканців ."]))
+    assert scores.bleu < scores.bleu_without_pers < 1
     # лікар/лікарка and директор/директорка are lexicon pairs; бургомістр/бургомістриня
     # is not.
     assert scores.dictionary_coverage == pytest.approx(2 / 3)
@@ -231,6 +238,7 @@ def test_do_nothing_baseline_on_ner_uk_dev_matches_the_issue():
     assert scores.job_match_micro == pytest.approx(152 / 1216)
     assert scores.job_pairs == 924
     assert scores.bleu == pytest.approx(0.7164, abs=1e-4)
+    assert scores.bleu_without_pers == pytest.approx(0.7737, abs=1e-4)  # names no longer count
     assert scores.rouge_l == pytest.approx(0.8407, abs=1e-4)
     # coverage depends on the built-in lexicon: it rises as pairs are added
     assert scores.dictionary_coverage == pytest.approx(0.9379, abs=1e-4)
