@@ -9,7 +9,9 @@ model weighs.
 
 The features describe syntax, distance, salience and quotation context only. None carries
 a gender or occupation prior: there is no word identity, and gender enters only as the
-yes/no compatibility of the hard constraint. Roles come from the language profile's
+yes/no compatibility of the hard constraint. One feature is the choice of the hand-ordered
+rules (``resolver.resolve_pronoun``, the builtin backend): their salience order becomes one
+weighed vote among the others. Roles come from the language profile's
 dependency-label map (UD, ClearNLP, TIGER labels), so that one model applies to every
 language the profiles cover.
 """
@@ -25,7 +27,13 @@ from ..quotes.marks import QuoteMarks, find_marked_quotes
 from ..roles import mention_role
 from .binding import clause_subjects
 from .mentions import Actor, Mention
-from .resolver import NO_GROUP, carries_no_gender, clause_head, commanding_object
+from .resolver import (
+    NO_GROUP,
+    carries_no_gender,
+    clause_head,
+    commanding_object,
+    resolve_pronoun,
+)
 
 # Roles as the features see them: agents act like subjects, passive subjects like objects.
 _ROLE_CLASS = {"subject": "subject", "agent": "subject", "object": "object",
@@ -58,7 +66,11 @@ FEATURE_NAMES = (
     "pronoun_in_quote", "candidate_in_quote", "same_quote", "speaker_of_quote",
     # the set of candidates
     "log_candidates", "only_candidate",
+    # the builtin rules' choice
+    "rules_choice",
 )
+# The builtin backend's window of sentences (actor_linker's max_sentence_distance default).
+RULES_WINDOW = 3
 
 
 @dataclass
@@ -149,6 +161,7 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
     most_mentioned = max(range(len(found)), key=lambda k: (len(found[k][3]), found[k][2].end))
     pronoun_role = context.role(pronoun)
     pronoun_quote = context.quote_of[pronoun.start]
+    rules = resolve_pronoun(pronoun, actors, RULES_WINDOW)
     pronoun_main = _main_subject(pronoun, pronoun_role)
     candidates = []
     for k, (actor, group, mention, before, cataphoric, clause_subject, order) in enumerate(
@@ -190,6 +203,7 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             float(quote > 0 and quote == pronoun_quote),
             float(pronoun_quote > 0 and _speaks(context, actor, pronoun)),
             math.log1p(len(found)) / 2.0, float(len(found) == 1),
+            float(rules is not None and rules[0] is actor),
         ]
         candidates.append(Candidate(actor, group, mention, features))
     return sorted(candidates, key=lambda c: -c.mention.end)

@@ -38,8 +38,16 @@ def test_a_pronoun_in_the_next_sentence(nlp):
             "salience_rank_0": 1.0, "last_mention_named": 1.0, "group_evidence": 1.0,
             "log_sentences_back": 0.347, "role_object_subject_across": 1.0,
             "pronoun_main_subject": 1.0, "log_candidates": 0.347, "only_candidate": 1.0,
+            "rules_choice": 1.0,
         },
     }
+
+
+def test_the_rules_choice_is_one_vote(nlp):
+    # the builtin rules prefer the subject of the previous sentence for a subject pronoun
+    found = candidates(nlp, "John Smith thanked Paul Green. He smiled.", "He")
+    assert found["John Smith"].get("rules_choice") == 1.0
+    assert "rules_choice" not in found["Paul Green"]
 
 
 def test_binding_removes_the_subject_of_the_pronouns_clause(nlp):
