@@ -2,6 +2,7 @@
 and the words that agree with the person."""
 
 import random
+import re
 
 import pytest
 from spacy.tokens import Span
@@ -679,3 +680,14 @@ def test_a_first_name_no_list_has_is_replaced_once_the_context_tells_the_gender(
     # a name of either gender to the analyser takes the gender of the title it is apposed to
     assert swap_person("Засновником фірми є датчанин Сорен Шмідт.", "Сорен Шмідт") \
         == "Засновницею фірми є датчанка Марія Шмідт."
+
+
+def test_the_builtin_first_names_keep_the_apostrophe_after_a_labial():
+    # Ukrainian writes an apostrophe between a labial (б, п, в, м, ф) that opens the word or
+    # follows a vowel and a following я, ю, є, ї: В'ячеслав, not Вячеслав (Святослав has none:
+    # its в follows a consonant)
+    labial = re.compile(r"(?<![бвгґджзклмнпрстфхцчшщ])[бпвмф][яюєї]")
+    names = builtin_name_list(load_profile("uk")).names
+    wrong = [name for group in names.values() for name, _ in group if labial.search(name.lower())]
+    assert wrong == []
+    assert "В'ячеслав" in {name for name, _ in names["masculine"]}
