@@ -251,6 +251,8 @@ class _LexicalSwapper:
             return
         counterpart = entry.counterparts[0]
         cases = [case] if case else self._determiner_cases(token, gender, number)
+        if case is None and len(cases) == 1 and self._governed_cases(token):
+            case = cases[0]  # the preposition tells: "mit seiner Tochter" is dative
         new = self._noun_form(counterpart, _FLIP[gender], number, cases)
         if new is None:
             slot = f"{number} {case}" if case else number
@@ -381,9 +383,25 @@ class _LexicalSwapper:
             allowed = {r.case for r in rows if r.number == number}
             if allowed and "-" not in allowed:
                 cases &= allowed
+        governed = self._governed_cases(noun)
+        if governed and cases & governed:
+            cases &= governed  # "mit seiner Tochter": dative, though "seiner" may be genitive
         if not agreeing and len(cases) > 1:
             cases.discard("gen")  # a bare noun is no genitive ("ist Ärztin" → "ist Arzt")
         return sorted(cases) or self.tables.cases
+
+    def _governed_cases(self, noun: Token) -> frozenset:
+        """The cases the preposition opening the noun's phrase governs (the profile's
+        ``preposition_cases``, lower-cased as the tables write them), or none: the phrase is the run of lower-case words right
+        before the noun (articles, possessives, adjectives: German capitalises its nouns)."""
+        governed = self.profile.preposition_cases
+        for j in range(noun.i - 1, max(-1, noun.i - 5), -1):
+            word = self.doc[j]
+            if word.lower_ in governed:
+                return frozenset(case.lower() for case in governed[word.lower_])
+            if not (word.is_alpha and word.is_lower):
+                break
+        return frozenset()
 
     def _noun_form(self, lemma: str, gender: str, number: str, cases: list) -> str | None:
         """The form of ``lemma`` in the number and cases; None when the cases give different

@@ -169,17 +169,35 @@ def test_possessive_determiner_takes_the_ending_of_its_noun_and_swaps_its_stem()
 
 
 def test_ambiguous_case_is_reported_not_guessed():
-    doc = spacy.blank("de")("Ich sprach mit der Lehrerin.")
+    doc = spacy.blank("de")("Das Buch gehört der Lehrerin.")
     edits = lexical_swap_edits(doc, get_lexicon("de"))
     # dative or genitive: "dem Lehrer" or "des Lehrers"; the noun stays, so does "der"
     assert [(e.old, e.new) for e in edits] == [("Lehrerin", None)]
     assert edits[0].reason == "no Sing form of 'lehrer' in an unknown case (dat or gen)"
-    assert swap(doc) == "Ich sprach mit der Lehrerin."
+    assert swap(doc) == "Das Buch gehört der Lehrerin."
+    # a preposition that governs both leaves it open too
+    assert swap(spacy.blank("de")("Ich kam wegen der Lehrerin.")) == "Ich kam wegen der Lehrerin."
     # a determiner whose new form the case would decide (seine Frau: sein Mann or seinen
     # Mann): the noun stays too, never "seine Mann"; the possessive still swaps its stem
     doc = spacy.blank("de")("Er liebt seine Frau.")
     assert swap(doc) == "Sie liebt ihre Frau."
     assert ("Frau", None) in [(e.old, e.new) for e in lexical_swap_edits(doc, get_lexicon("de"))]
+
+
+@pytest.mark.parametrize(("original", "swapped"), [
+    # the preposition tells the case the determiner leaves open (der, seiner: dat or gen)
+    ("Ich sprach mit der Lehrerin.", "Ich sprach mit dem Lehrer."),
+    ("Er sprach mit seiner Tochter.", "Sie sprach mit ihrem Sohn."),
+    ("Er wohnt bei seiner Mutter.", "Sie wohnt bei ihrem Vater."),
+    ("Das Geschenk ist für seine Tochter.", "Das Geschenk ist für ihren Sohn."),
+    # a preposition and the article in one word: zur <-> zum; beim, vom, im, am have no
+    # feminine contraction
+    ("Er kam zur Ärztin.", "Sie kam zum Arzt."),
+    ("Er war beim Arzt.", "Sie war bei der Ärztin."),
+    ("Er sprach vom Lehrer.", "Sie sprach von der Lehrerin."),
+])
+def test_a_preposition_governs_the_case(original, swapped):
+    assert swap(spacy.blank("de")(original)) == swapped
 
 
 def test_without_annotation():
