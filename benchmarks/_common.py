@@ -24,6 +24,15 @@ def shared(*parts: str) -> Path:
     return path
 
 
+def coref_data_paths():
+    """The learned resolver's training data (``coref.train.load_docs``'s arguments): LitBank
+    coreference, GAP development, and the cache of their parses."""
+    import argparse
+
+    return argparse.Namespace(litbank=shared("litbank", "coref"),
+                              gap=shared("gap", "gap-development.tsv"), cache=CACHE)
+
+
 def ud_sentences(treebank: str) -> list[str]:
     """The raw '# text =' sentences of every CoNLL-U file of a UD treebank folder."""
     texts = []

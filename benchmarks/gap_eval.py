@@ -21,7 +21,7 @@ split, snippet context): F1 M 69.4, F 64.4, Bias 0.93, overall 66.9.
 import argparse
 
 import spacy
-from _common import CACHE, shared
+from _common import CACHE, coref_data_paths, shared
 
 from spacy_genderfair.coref.data import cached_docs, gap_docs, read_gap
 from spacy_genderfair.coref.evaluate import bootstrap, gap_scores
@@ -38,9 +38,7 @@ BASELINE = {"masculine": 69.4, "feminine": 64.4, "bias": 0.93, "all": 66.9}
 
 
 def cross_validated(folds: int, seed: int) -> list:
-    paths = argparse.Namespace(litbank=shared("litbank", "coref"),
-                               gap=shared("gap", "gap-development.tsv"), cache=CACHE)
-    litbank, gap, lexicon = load_docs(paths)
+    litbank, gap, lexicon = load_docs(coref_data_paths())
     return cross_validate_model(litbank, gap, lexicon, default_ranker(), folds=folds,
                                 seed=seed)[1]
 

@@ -22,7 +22,7 @@ import re
 from collections import Counter
 
 import spacy
-from _common import CACHE, shared
+from _common import coref_data_paths
 
 from spacy_genderfair.coref.data import DOC_ID, gap_docs, read_gap
 from spacy_genderfair.coref.evaluate import bootstrap, gap_scores
@@ -93,8 +93,7 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    paths = argparse.Namespace(litbank=shared("litbank", "coref"),
-                               gap=shared("gap", "gap-development.tsv"), cache=CACHE)
+    paths = coref_data_paths()
     litbank, gap, lexicon = load_docs(paths)
     rows = read_gap(paths.gap)
     gender = {row["ID"]: snippet_gender(row) for row in rows}

@@ -14,7 +14,7 @@ Target (issue 33): >= 85 % for both genders, feminine / masculine >= 0.98.
 
 import argparse
 
-from _common import CACHE, shared
+from _common import coref_data_paths
 
 from spacy_genderfair.coref.evaluate import bootstrap, litbank_scores, nearest_name_outcomes
 from spacy_genderfair.coref.ranker import default_ranker
@@ -38,9 +38,7 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    paths = argparse.Namespace(litbank=shared("litbank", "coref"),
-                               gap=shared("gap", "gap-development.tsv"), cache=CACHE)
-    litbank, gap, lexicon = load_docs(paths)
+    litbank, gap, lexicon = load_docs(coref_data_paths())
     learned = cross_validate_model(litbank, gap, lexicon, default_ranker(), folds=args.folds,
                                    seed=args.seed)[0]
     rules = evaluate_docs(litbank, lexicon, None, coref="builtin", kind="litbank")

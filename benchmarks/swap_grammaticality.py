@@ -95,7 +95,7 @@ def check(morph, gold: Doc, swapped: Doc, checked: Counter) -> Counter:
     """Violations of one swapped sentence, by kind; ``checked`` counts what was checked."""
     written = {edit["i"]: edit["new"] for edit in swapped._.swap_edits if edit["new"]}
     violations: Counter = Counter()
-    for i, word in written.items():
+    for word in written.values():
         checked["unknown form"] += 1
         if not morph.word_is_known(word.lower()):
             violations["unknown form"] += 1

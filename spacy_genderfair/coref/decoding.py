@@ -19,7 +19,6 @@ disagrees with its actor's majority stays unresolved.
 """
 
 from collections import Counter
-
 from dataclasses import dataclass, replace
 
 import numpy

@@ -392,8 +392,9 @@ class _LexicalSwapper:
 
     def _governed_cases(self, noun: Token) -> frozenset:
         """The cases the preposition opening the noun's phrase governs (the profile's
-        ``preposition_cases``, lower-cased as the tables write them), or none: the phrase is the run of lower-case words right
-        before the noun (articles, possessives, adjectives: German capitalises its nouns)."""
+        ``preposition_cases``, lower-cased as the tables write them), or none: the phrase is
+        the run of lower-case words right before the noun (articles, possessives,
+        adjectives: German capitalises its nouns)."""
         governed = self.profile.preposition_cases
         for j in range(noun.i - 1, max(-1, noun.i - 5), -1):
             word = self.doc[j]
