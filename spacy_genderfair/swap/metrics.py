@@ -52,15 +52,15 @@ EM 0.02, EM without PERS 0.04, JOB Match 0.13 (micro 0.125), BLEU 0.72, ROUGE-L 
 Count 0.99, dictionary coverage 0.89 (1,063 swapped JOB pairs) (``benchmarks/swap_baseline.py``).
 """
 
-import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from difflib import SequenceMatcher
 from pathlib import Path
 
+from .bert_score import bert_score_f1
+
 PERS = "PERS"
 JOB = "JOB"
-BERT_SCORE_HINT = "pip install bert-score"
 
 
 @dataclass(frozen=True)
@@ -317,33 +317,6 @@ def dictionary_coverage(triples: Iterable[SwapTriple], lexicon=None, lang: str =
             swapped += 1
             covered += is_dictionary_pair(original, reference, lexicon)
     return (covered / swapped if swapped else None), swapped, unpaired
-
-
-# -- BERTScore -------------------------------------------------------------------------------
-def bert_score_f1(predictions: Sequence[str], references: Sequence[str], model_path,
-                  num_layers: int | None = None, batch_size: int = 32,
-                  device: str | None = None) -> float:
-    """Mean BERTScore F1 with the model in the local folder ``model_path``.
-
-    num_layers (int | None): layer to use; defaults to the model's last
-        (``num_hidden_layers`` of its config.json).
-    """
-    model_path = Path(model_path)
-    if not model_path.is_dir():
-        raise FileNotFoundError(f"BERTScore model folder not found: {model_path}")
-    try:
-        import bert_score
-    except ImportError as err:
-        raise ImportError(f"BERTScore needs the optional package 'bert-score': "
-                          f"{BERT_SCORE_HINT}") from err
-    if num_layers is None:
-        config = model_path / "config.json"
-        if not config.is_file():
-            raise FileNotFoundError(f"{config} not found: give num_layers explicitly")
-        num_layers = int(json.loads(config.read_text(encoding="utf-8"))["num_hidden_layers"])
-    _, _, f1 = bert_score.score(list(predictions), list(references), model_type=str(model_path),
-                                num_layers=num_layers, batch_size=batch_size, device=device)
-    return float(f1.mean())
 
 
 # -- everything ------------------------------------------------------------------------------
