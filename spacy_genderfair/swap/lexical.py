@@ -251,8 +251,12 @@ class _LexicalSwapper:
             return
         counterpart = entry.counterparts[0]
         cases = [case] if case else self._determiner_cases(token, gender, number)
-        if case is None and len(cases) == 1 and self._governed_cases(token):
-            case = cases[0]  # the preposition tells: "mit seiner Tochter" is dative
+        governed = self._governed_cases(token) if case is None else frozenset()
+        if governed & set(cases):
+            # the preposition tells what the determiner leaves open: "mit seiner Tochter" is
+            # dative, though "seiner" may be genitive
+            cases = sorted(governed & set(cases))
+            case = cases[0] if len(cases) == 1 else None
         new = self._noun_form(counterpart, _FLIP[gender], number, cases)
         if new is None:
             slot = f"{number} {case}" if case else number
@@ -383,9 +387,6 @@ class _LexicalSwapper:
             allowed = {r.case for r in rows if r.number == number}
             if allowed and "-" not in allowed:
                 cases &= allowed
-        governed = self._governed_cases(noun)
-        if governed and cases & governed:
-            cases &= governed  # "mit seiner Tochter": dative, though "seiner" may be genitive
         if not agreeing and len(cases) > 1:
             cases.discard("gen")  # a bare noun is no genitive ("ist Ärztin" → "ist Arzt")
         return sorted(cases) or self.tables.cases
