@@ -4,9 +4,10 @@ A counterfactual over GAP development: every snippet is resolved as written and 
 pronouns' gender swapped (he -> she, him/his -> her, himself -> herself; she -> he,
 herself -> himself, hers -> his, and her -> his or him by en_core_web_sm's tag PRP$ or PRP),
 offsets re-computed, the names left as they are. A name's or honorific's gender would rule a
-swapped pronoun out of its own antecedent, so in all four runs it is ignored (the actors'
-prior group is None): the resolver decides by syntax, distance and salience alone. The
-learned backend is cross-validated (5 folds, the folds of ``gap_eval.py --cv``), every
+swapped pronoun out of its own antecedent (and the first-name feature score it down), so in
+all four runs it is ignored (the actors' prior group is None, no first name is known): the
+resolver decides by syntax, distance and salience alone. The learned backend is
+cross-validated (5 folds, the folds of ``gap_eval.py --cv``), every
 snippet scored by a model that never saw it; the builtin rules need no training.
 
 If the resolver treated the two forms differently, a snippet's F1 would follow its pronoun;
@@ -26,6 +27,7 @@ from _common import coref_data_paths
 
 from spacy_genderfair.coref.data import DOC_ID, gap_docs, read_gap
 from spacy_genderfair.coref.evaluate import bootstrap, gap_scores
+from spacy_genderfair.coref.features import FeatureContext
 from spacy_genderfair.coref.mentions import Actor
 from spacy_genderfair.coref.ranker import default_ranker
 from spacy_genderfair.coref.train import BASE_MODEL, evaluate_docs, fold_of, load_docs, train
@@ -101,8 +103,10 @@ def main() -> None:
     annotator = spacy.blank("en", vocab=nlp.vocab).add_pipe("gender_lexicon")
     swapped = {doc.user_data[DOC_ID]: annotator(doc)
                for doc in gap_docs(nlp, [swapped_row(row, nlp) for row in rows])}
-    # name and honorific gender ignored: a swapped pronoun must be able to reach its antecedent
+    # name and honorific gender ignored, as constraint and as feature: a swapped pronoun must
+    # be able to reach its antecedent, and not be scored down for disagreeing with its name
     Actor.prior_group = lambda self: None
+    FeatureContext.name_groups = lambda self, actor: frozenset()
     as_written, pronouns_swapped, order = [], [], []
     folds = range(args.folds) if args.coref == "learned" else [None]
     model = default_ranker()

@@ -1,9 +1,11 @@
 """Actors: people of a document built from named entities, pronouns and person nouns."""
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy
-from spacy.attrs import SENT_START
+from spacy.attrs import IS_ALPHA, IS_LOWER, LOWER, SENT_START
+from spacy.strings import hash_string
 from spacy.tokens import Doc, Span
 
 from ..extensions import (
@@ -22,7 +24,15 @@ from ..roles import name_head
 from ..tokens import sentence_initial
 from .agreement import predicate_group
 from .mentions import Actor, Mention
-from .names import find_actor, honorific_group, name_key, name_word_owners, name_words
+from .names import (
+    find_actor,
+    honorific_group,
+    merge_tentative,
+    name_key,
+    name_word_owners,
+    name_words,
+    one_sided_title,
+)
 from .resolver import NO_GROUP, resolve_pronoun
 
 GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
@@ -59,7 +69,8 @@ def resolve_pronouns(
     max_sentence_distance: int = 3,
     ranker=None,
 ) -> None:
-    """Attach each pronoun to the actor it refers to (``actor.add``), if any.
+    """Attach each pronoun to the actor it refers to (``actor.add``), if any; then join
+    the tentatively linked names their pronouns do not tell apart (``merge_tentative``).
 
     coref (str): "learned" (the ranker of ``ranker``), "builtin" (the rules of
         ``resolver``) or "coreferee" (coreferee's chains). Defaults to "learned".
@@ -83,6 +94,7 @@ def resolve_pronouns(
                 actor.add(pronoun)
                 if group != NO_GROUP:
                     actor.pronouns[group] += 1
+    merge_tentative(actors)
 
 
 def find_mentions(
@@ -136,9 +148,9 @@ class _Linker:
             first_name = None
             if len(words) >= 2 and words[0]._.get(TOKEN_GENDER_KIND) == "name":
                 first_name = GENDER_GROUP.get(words[0]._.get(TOKEN_GENDER))
-            actor = find_actor(mention, actors, first_name)
-            if actor is None:
-                actor = Actor(f"A{len(actors) + 1}")
+            actor, tentative = find_actor(mention, actors, first_name)
+            if actor is None or tentative:
+                actor = Actor(f"A{len(actors) + 1}", tentative_of=actor)
                 actors.append(actor)
             actor.add(mention, ent)
             if first_name and not actor.first_name:
@@ -156,10 +168,15 @@ class _Linker:
         after the actor's first mention. A word that two actors share as a surname, or that
         is another actor's first name, is left alone."""
         owners, first_name_of = name_word_owners(actors)
+        tentative: dict[str, Actor] = {}
         in_entities = {i for ent in self.doc.ents for i in range(ent.start, ent.end)}
         honorifics = self.lex.honorifics
-        for token in self.doc:
-            if token.i in in_entities or not self._lone_name_word(token):
+        flags = self.doc.to_array([IS_ALPHA, IS_LOWER]).tolist()
+        for i, (alpha, lower) in enumerate(flags):
+            if not alpha or lower or i in in_entities:
+                continue  # a name word is alphabetic and has a capital
+            token = self.doc[i]
+            if not self._lone_name_word(token):
                 continue
             key = name_key(token, self.analyzer, self.has_lemma)
             candidates = owners.get(key, ())
@@ -174,10 +191,24 @@ class _Linker:
             honorific = honorific_group(span, honorifics)
             if honorific and actor.honorific and honorific != actor.honorific:
                 continue  # "Mrs Holt" is not Mr James Holt
+            if one_sided_title(honorific, honorific, actor):
+                # "Morel" after "Mrs. Morel": maybe her, maybe another Morel (find_actor)
+                actor = tentative.get(actor.id) or self._tentative_actor(actor, actors,
+                                                                         tentative)
             actor.add(self._mention(span, MENTION_NAMED, keys=(key,), honorific=honorific))
+            actor.display = actor.display or span.text
             self.in_names.add(token.i)
         for actor in actors:
             actor.mentions.sort(key=lambda m: m.start)
+
+    @staticmethod
+    def _tentative_actor(actor: Actor, actors: list[Actor], tentative: dict[str, Actor]
+                         ) -> Actor:
+        """A new actor tentatively linked to ``actor``, one per actor for all its lone
+        name words."""
+        new = tentative[actor.id] = Actor(f"A{len(actors) + 1}", tentative_of=actor)
+        actors.append(new)
+        return new
 
     def _lone_name_word(self, token) -> bool:
         """A capitalised proper noun with no other name word next to it."""
@@ -232,7 +263,9 @@ class _Linker:
 
     def pronoun_mentions(self) -> list[Mention]:
         mentions = []
-        for token in self.doc:
+        doc = self.doc
+        for i in _indices_of_forms(doc, self.lex.pronouns):
+            token = doc[i]
             if token.i in self.in_names:
                 continue
             readings = third_person_readings(token, self.lex.pronouns, self.lex.profile,
@@ -263,6 +296,21 @@ def _pronoun_type(token, types: set[str]) -> str:
     if "reflexive" in types and "Yes" in token.morph.get("Reflex"):
         return "reflexive"
     return "personal" if "personal" in types else sorted(types)[0]
+
+
+def _indices_of_forms(doc: Doc, table) -> list[int]:
+    """The indices of the tokens whose lowercase form is one of the pronoun table's, found
+    over the doc's LOWER array rather than by making a Token of every word."""
+    if not len(doc):
+        return []
+    wanted = _form_hashes(table)
+    return [i for i, form in enumerate(doc.to_array(LOWER).tolist()) if form in wanted]
+
+
+@lru_cache(maxsize=8)
+def _form_hashes(table) -> frozenset[int]:
+    """The string-store hashes of a pronoun table's forms (the same in every vocab)."""
+    return frozenset(hash_string(form) for form in table.forms())
 
 
 def _sentence_index(doc: Doc) -> list[int]:

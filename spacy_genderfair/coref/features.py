@@ -22,7 +22,17 @@ from functools import lru_cache
 
 from spacy.tokens import Doc
 
-from ..extensions import MENTION_NAMED, MENTION_NOUN, MENTION_PRONOUN, THEY
+from ..extensions import (
+    FEMININE,
+    GROUP_GENDER,
+    MASCULINE,
+    MENTION_NAMED,
+    MENTION_NOUN,
+    MENTION_PRONOUN,
+    THEY,
+    TOKEN_GENDER,
+    TOKEN_GENDER_KIND,
+)
 from ..quotes.marks import QuoteMarks, find_marked_quotes
 from ..roles import mention_role
 from .binding import clause_subjects
@@ -35,6 +45,9 @@ from .resolver import (
     resolve_pronoun,
 )
 
+# The groups a first name can be evidence of (a name of common gender is none).
+NAME_GROUP = {gender: group for group, gender in GROUP_GENDER.items()
+              if gender in (FEMININE, MASCULINE)}
 # Roles as the features see them: agents act like subjects, passive subjects like objects.
 _ROLE_CLASS = {"subject": "subject", "agent": "subject", "object": "object",
                "passive_subject": "object", "indirect_object": "object"}
@@ -53,6 +66,9 @@ FEATURE_NAMES = (
     "log_mentions", "log_named_mentions", "log_recent_mentions", "salience_rank_0",
     "first_actor", "last_mention_named", "last_mention_pronoun", "last_mention_noun",
     "group_evidence", "pronouns_agree", "pronouns_disagree", "log_sentences_back",
+    # a name word the lexicon knows as a first name of the pronoun's group or of another
+    # (soft: a lone word may be a surname, so it is no hard constraint)
+    "name_gender_agrees", "name_gender_disagrees",
     # syntactic roles (through the profile's role map): candidate role x pronoun role, in
     # the same sentence or across sentences (parallelism is a pattern of this table)
     *(f"role_{candidate}_{pronoun}_{where}" for where in ("same_sentence", "across")
@@ -97,12 +113,25 @@ class FeatureContext:
         self.roles = profile.dependency_roles
         self.quote_of = _quote_index(doc, _quote_marks(profile.quote_marks))
         self._clause: dict[int, int] = {}
+        self._name_groups: dict[str, frozenset[str]] = {}
 
     def clause(self, token) -> int:
         index = self._clause.get(token.i)
         if index is None:
             index = self._clause[token.i] = clause_head(token).i
         return index
+
+    def name_groups(self, actor: Actor) -> frozenset[str]:
+        """The pronoun groups of the first names among the actor's name words (gender_lexicon's
+        name marks). An actor's named mentions are fixed before decoding, so once per actor."""
+        groups = self._name_groups.get(actor.id)
+        if groups is None:
+            groups = self._name_groups[actor.id] = frozenset(
+                NAME_GROUP[gender] for m in actor.mentions if m.kind == MENTION_NAMED
+                for token in self.doc[m.start:m.end]
+                if token._.get(TOKEN_GENDER_KIND) == "name"
+                and (gender := token._.get(TOKEN_GENDER)) in NAME_GROUP)
+        return groups
 
     def role(self, mention: Mention) -> str:
         """subject | object | possessive | other."""
@@ -158,6 +187,8 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
     nearest_name = max(range(len(found)), key=lambda k: last_names[k].end if last_names[k]
                        else -1)
     recency_rank = {k: rank for rank, k in enumerate(by_recency)}
+    name_agreement = [_name_agreement(pronoun, context.name_groups(actor))
+                      for actor, *_ in found]
     most_mentioned = max(range(len(found)), key=lambda k: (len(found[k][3]), found[k][2].end))
     pronoun_role = context.role(pronoun)
     pronoun_quote = context.quote_of[pronoun.start]
@@ -190,6 +221,7 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
             float(actor.prior_group() is not None),
             *_pronoun_agreement(pronoun, actor),
             math.log1p(max(back, 0)) / 2.0,
+            *name_agreement[k],
             *_role_pair(role, pronoun_role, back <= 0),
             float(_main_subject(mention, role)), float(pronoun_main),
             float(pronoun.pronoun_type == "reflexive"),
@@ -237,6 +269,14 @@ def _pronoun_agreement(pronoun: Mention, actor: Actor) -> tuple[float, float]:
         return 0.0, 0.0
     agree = sum(n for group, n in actor.pronouns.items() if group in pronoun.groups) / total
     return agree, 1.0 - agree
+
+
+def _name_agreement(pronoun: Mention, groups: frozenset[str]) -> tuple[float, float]:
+    """Whether the actor's first names agree with the pronoun / all disagree with it."""
+    if not groups or carries_no_gender(pronoun):
+        return 0.0, 0.0
+    agrees = bool(groups & pronoun.groups)
+    return float(agrees), float(not agrees)
 
 
 def _speaks(context: FeatureContext, actor: Actor, pronoun: Mention) -> bool:

@@ -38,6 +38,9 @@ class Actor:
     # set by the learned backend's decoding only while it decodes again: the group the
     # actor's pronouns chose by majority, then a constraint like the prior evidence
     decided_group: str | None = None
+    # a name that may be this actor or a relative (``names.find_actor``): merged into that
+    # actor after pronoun resolution unless the pronouns tell them apart
+    tentative_of: "Actor | None" = field(default=None, repr=False, compare=False)
 
     def add(self, mention: Mention, span: Span | None = None) -> None:
         self.mentions.append(mention)
@@ -47,6 +50,17 @@ class Actor:
             self.display = span.text
         if mention.honorific and not self.honorific:
             self.honorific = mention.honorific
+
+    def merge(self, other: "Actor") -> None:
+        """Take over another actor's mentions and evidence (``names.merge_tentative``)."""
+        for mention in other.mentions:
+            self.add(mention)
+        self.mentions.sort(key=lambda m: m.start)
+        self.pronouns.update(other.pronouns)
+        self.agreement.update(other.agreement)
+        self.first_name = self.first_name or other.first_name
+        if len(other.display) > len(self.display):
+            self.display = other.display
 
     def prior_group(self) -> str | None:
         """The group from evidence other than pronouns: honorific, agreement, first name."""

@@ -56,7 +56,7 @@ def name_words(span: Span, lexicon, has_pos: bool) -> list[Token]:
 
 
 def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = None
-               ) -> Actor | None:
+               ) -> tuple[Actor | None, bool]:
     """The actor a named mention belongs to: one whose name words contain the mention's or
     are contained in them ("Merkel" ⊂ "Angela Merkel"), never a mere substring ("Anna" ≠
     "Annabelle"); the most recent one wins.
@@ -68,17 +68,25 @@ def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = N
     known to be of the title's gender: otherwise the title is the first evidence that it
     names someone else of the family.
 
+    Where only one side has a gendered title and the other no gender evidence at all
+    ("Morel" after "Mrs. Morel", "Miss Eldridge" after "Captain Eldridge"), the two may be
+    one person or two of a family: the match is tentative. The mention starts an actor of
+    its own, linked to the other (``Actor.tentative_of``), and ``merge_tentative`` joins
+    them once pronouns are resolved, unless the pronouns tell them apart. A firm match
+    always wins over a tentative one.
+
     mention (Mention): the named mention.
     actors (list[Actor]): the actors so far.
     first_name (str | None): the group of the mention's first name, when it has a surname
         after it. Defaults to None.
-    RETURNS (Actor | None): the actor, or None for a new one.
+    RETURNS (tuple[Actor | None, bool]): the actor (None: a new one) and whether the match
+        is tentative.
     """
     keys = set(mention.keys)
     if not keys:
-        return None
+        return None, False
     evidence = mention.honorific or first_name
-    best = None
+    firm = tentative = None
     for actor in actors:
         if not (keys <= actor.keys or actor.keys <= keys):
             continue
@@ -87,9 +95,55 @@ def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = N
             continue
         if mention.honorific and not known and keys < actor.keys:
             continue
-        if best is None or actor.mentions[-1].start > best.mentions[-1].start:
-            best = actor
+        if one_sided_title(mention.honorific, evidence, actor):
+            tentative = _more_recent(tentative, actor)
+        else:
+            firm = _more_recent(firm, actor)
+    if firm is not None:
+        return firm, False
+    return tentative, tentative is not None
+
+
+def one_sided_title(honorific: str | None, evidence: str | None, actor: Actor) -> bool:
+    """Whether only one side of a name match has a gender, and that from a title: a
+    titled mention and an actor of no known gender, or a mention of no known gender and
+    an actor known only by its title (``find_actor``: the match is tentative).
+
+    honorific (str | None): the group of the mention's title.
+    evidence (str | None): the group of the mention's title or first name.
+    actor (Actor): the actor the mention's name words match.
+    """
+    known = actor.honorific or actor.first_name
+    return bool((honorific and not known)
+                or (actor.honorific and not actor.first_name and not evidence))
+
+
+def _more_recent(best: Actor | None, actor: Actor) -> Actor:
+    if best is None or actor.mentions[-1].start > best.mentions[-1].start:
+        return actor
     return best
+
+
+def merge_tentative(actors: list[Actor]) -> None:
+    """Join each tentatively linked actor to the actor it may be (``find_actor``) unless
+    their pronouns disagree: "Morel" whom "he" refers to is not "Mrs. Morel". Later actors
+    are merged first, so a chain of tentative links ends in its first actor.
+
+    actors (list[Actor]): the actors, pronouns resolved; merged ones are removed.
+    """
+    for actor in reversed(list(actors)):
+        other = actor.tentative_of
+        if other is None:
+            continue
+        own, theirs = _pronoun_group(actor), other.current_group()
+        if own is not None and theirs is not None and own != theirs:
+            continue
+        other.merge(actor)
+        actors.remove(actor)
+
+
+def _pronoun_group(actor: Actor) -> str | None:
+    return actor.pronouns.most_common(1)[0][0] if actor.pronouns else actor.prior_group()
 
 
 def name_word_owners(actors: list[Actor]) -> tuple[dict[str, list[Actor]], dict[str, set[str]]]:

@@ -106,7 +106,7 @@ def attach(pronoun: Mention, candidate: Candidate) -> None:
     join(candidate.actor, pronoun, candidate.group)
 
 
-def fit_ranker(groups: Sequence[tuple[numpy.ndarray, numpy.ndarray]], *, l2: float = 0.0001,
+def fit_ranker(groups: Sequence[tuple[numpy.ndarray, numpy.ndarray]], *, l2: float = 0.001,
                steps: int = 600, learning_rate: float = 0.05) -> numpy.ndarray:
     """Weights of the conditional logit over each pronoun's candidates and "no antecedent"
     (score 0): full-batch Adam from zero weights, so the same data give the same weights.
@@ -114,7 +114,7 @@ def fit_ranker(groups: Sequence[tuple[numpy.ndarray, numpy.ndarray]], *, l2: flo
     groups (Sequence[tuple[numpy.ndarray, numpy.ndarray]]): per pronoun, its candidates'
         features (n × len(FEATURE_NAMES)) and which of them are right (bool, n); none
         right means "no antecedent" is.
-    l2 (float): the L2 penalty on the weights (the bias included). Defaults to 0.0001.
+    l2 (float): the L2 penalty on the weights (the bias included). Defaults to 0.001.
     steps (int): gradient steps. Defaults to 600.
     learning_rate (float): Adam's step size. Defaults to 0.05.
     RETURNS (numpy.ndarray): the weights.

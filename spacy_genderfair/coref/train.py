@@ -217,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--window", type=int, default=12,
                         help="sentences back a candidate's last mention may be")
-    parser.add_argument("--l2", type=float, default=0.0001)
+    parser.add_argument("--l2", type=float, default=0.001)
     parser.add_argument("--thresholds", type=float, nargs="+", default=[0.0, -1.0, -2.0],
                         help="no-antecedent scores to choose from by cross-validation")
     parser.add_argument("--passes", type=int, default=PASSES,

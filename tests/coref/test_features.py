@@ -36,11 +36,24 @@ def test_a_pronoun_in_the_next_sentence(nlp):
             "recency_rank_0": 1.0, "nearest_name": 1.0, "log_sentences_since_name": 0.347,
             "log_mentions": 0.231, "log_named_mentions": 0.231, "log_recent_mentions": 0.231,
             "salience_rank_0": 1.0, "last_mention_named": 1.0, "group_evidence": 1.0,
-            "log_sentences_back": 0.347, "role_object_subject_across": 1.0,
+            "log_sentences_back": 0.347, "name_gender_agrees": 1.0,
+            "role_object_subject_across": 1.0,
             "pronoun_main_subject": 1.0, "log_candidates": 0.347, "only_candidate": 1.0,
             "rules_choice": 1.0,
         },
     }
+
+
+def test_a_lone_first_name_is_soft_evidence(nlp):
+    # "Lucy" alone may be a surname, so it rules nothing out; that the lexicon knows it as a
+    # woman's first name is a feature, as "George" a man's. "Kowalczyk" is no first name.
+    found = candidates(nlp, "Lucy and George walked to the church. Kowalczyk looked at the "
+                       "painting. He said nothing.", "He")
+    assert found["Lucy"]["name_gender_disagrees"] == 1.0
+    assert "name_gender_agrees" not in found["Lucy"]
+    assert found["George"]["name_gender_agrees"] == 1.0
+    assert "name_gender_disagrees" not in found["George"]
+    assert not {"name_gender_agrees", "name_gender_disagrees"} & set(found["Kowalczyk"])
 
 
 def test_the_rules_choice_is_one_vote(nlp):
