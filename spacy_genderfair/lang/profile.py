@@ -149,6 +149,9 @@ class LanguageProfile:
     # (masculine, feminine) nouns that are a spouse only right before their partner's
     # genitive ("жінка посадовця": the official's wife; "жінка" alone is a woman)
     partner_spouse_pairs: tuple[tuple[str, str], ...]
+    # lemmas of the possessive determiners ("її", "мій", "свій"): a noun of both readings after
+    # one is the kinship noun ("її чоловік": her husband, whose counterpart is "дружина")
+    possessive_determiners: frozenset[str]
     # first parts of hyphenated titles that do not decline ("прем'єр-міністра"), ASCII
     # apostrophe
     hyphen_prefixes: frozenset[str]

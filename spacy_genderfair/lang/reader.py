@@ -87,6 +87,7 @@ class ProfileReader:
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
             partner_spouse_pairs=tuple(tuple(pair) for pair
                                        in settings.get("partner_spouse_pairs", [])),
+            possessive_determiners=frozenset(settings.get("possessive_determiners", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},

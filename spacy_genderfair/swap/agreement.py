@@ -775,7 +775,21 @@ class AgreementFinder(ClauseReader):
         if any(doc[j].lower_ in profile.genitive_governors for j in range(at + 1, k + 1)
                if j < len(doc)):
             return ("Gen",)
+        # the clause's own subject may stand between ("якого всі вважали", "якого суд
+        # визнав"): then the relative is no subject, and its verb's object
+        k = self._past_adverbials(self._past_nominative(k))
         return ("Acc",) if k < len(doc) and takes_object(doc[k], self.lex) else ()
+
+    def _past_nominative(self, k: int) -> int:
+        """The index after a subject word at ``k`` (a nominative that is no verb: "всі",
+        "ми", "суд"), else ``k``."""
+        if k >= len(self.tokens) or not is_word(self.tokens[k]):
+            return k
+        readings = self._readings(self.tokens[k])
+        if any(r.pos == "VERB" for r in readings):
+            return k
+        return k + 1 if any(r.case == "Nom" and r.pos in ("NOUN", "PRON", "PROPN", "DET")
+                            for r in readings) else k
 
     def _object_predicate(self, first: int, end: int, gender: str, *, tail: bool = True):
         """What a verb such as "визнати" (profile ``object_predicate_verbs``) says in the
@@ -1181,6 +1195,21 @@ class AgreementFinder(ClauseReader):
         yield pronoun, match
         if match.case == "Nom" and at == end + 1:
             yield from self._clause_verb(at, at + 1, gender, relative=True)
+        elif match.case == "Acc":
+            yield from self._relative_object_predicate(at, gender)
+
+    def _relative_object_predicate(self, at: int, gender: str):
+        """What a verb such as "вважати" (profile ``object_predicate_verbs``) says in the
+        instrumental of the relative pronoun at ``at``, its object: the adjective right
+        after the verb ("якого всі вважали винним" → "яку всі вважали винною")."""
+        doc, verbs = self.tokens, self.lex.profile.object_predicate_verbs
+        k = self._past_adverbials(self._past_nominative(self._past_adverbials(at + 1)))
+        if k >= len(doc) or not any(r.pos == "VERB" and r.lemma in verbs
+                                    for r in self._readings(doc[k])):
+            return
+        j = self._past_adverbials(k + 1)
+        if j < len(doc) and (match := self._agreeing_reading(doc[j], ("ADJ",), gender, "Ins")):
+            yield doc[j], match
 
 
 def _figure(token: Token) -> bool:

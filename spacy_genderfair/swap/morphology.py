@@ -1243,7 +1243,8 @@ class _MorphSwapper(PronounBinding):
     def _wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender) or gender == self.turning_couple
 
-    def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
+    def _swap_person(self, token: Token, hit: LexiconHit, reading: Reading,
+                     counterpart: str | None = None) -> None:
         entry = hit.entry
         if self._is_possessor(token, reading) or self._names_a_thing(token, reading):
             return
@@ -1275,7 +1276,7 @@ class _MorphSwapper(PronounBinding):
             # becomes a man, or stays a woman with her title (keep_generic)
             self.kept_generic = self.kept_generic or not named.swapped
             return
-        self._replace_person(token, entry, reading, gender)
+        self._replace_person(token, entry, reading, gender, counterpart)
 
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
         """The second part of a compound whose head is a thing of another gender in the
@@ -1366,7 +1367,17 @@ class _MorphSwapper(PronounBinding):
                 finally:
                     self.turning_couple = None
         elif not self._before_the_target(token, hit, reading):
-            self._swap_person(token, hit, reading)
+            # "її чоловік": possessed, the noun is the husband, and its counterpart the wife
+            # ("її дружина"), not the generic "жінка" of "чоловік" alone
+            spouse = self.spouses.get(hit.entry.lemma) if self._possessed(token) else None
+            self._swap_person(token, hit, reading, counterpart=spouse)
+
+    def _possessed(self, token: Token) -> bool:
+        """Whether a possessive determiner (profile ``possessive_determiners``) stands right
+        before the noun."""
+        return token.i > 0 and any(
+            r.lemma in self.lex.profile.possessive_determiners
+            for r in self._readings(self.tokens[token.i - 1]))
 
     def _turn_spouse(self, token: Token, hit: LexiconHit, reading: Reading, gender: str
                      ) -> None:
