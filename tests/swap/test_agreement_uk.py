@@ -3,7 +3,8 @@ NER-UK news lines they were found in (entities given as the corpus annotates the
 
 import pytest
 import spacy
-from spacy.tokens import Span
+
+from tests.swap.helpers import doc_with_entities
 
 
 @pytest.fixture(scope="module")
@@ -32,15 +33,7 @@ def nlp_one_name(tmp_path_factory):
 
 def swap(nlp, text, *entities):
     """Swap ``text`` with entities given as (label, words) found in order."""
-    doc = nlp.make_doc(text)
-    spans, start = [], 0
-    for label, words in entities:
-        n = len(nlp.make_doc(words))
-        start = next(i for i in range(start, len(doc)) if doc[i:i + n].text == words)
-        spans.append(Span(doc, start, start + n, label))
-        start += n
-    doc.ents = spans
-    return nlp(doc)
+    return nlp(doc_with_entities(nlp, text, entities))
 
 
 @pytest.mark.parametrize(("text", "entities", "expected"), [

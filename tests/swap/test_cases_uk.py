@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 import spacy
-from spacy.tokens import Span
+
+from tests.swap.helpers import doc_with_entities
 
 DATA = Path(__file__).parent / "data" / "uk"
 CASES = [(f"{path.stem}:{number}", json.loads(line))
@@ -35,22 +36,10 @@ def pipelines():
     return get
 
 
-def with_entities(nlp, text: str, entities: list[list[str]]):
-    doc = nlp.make_doc(text)
-    spans, start = [], 0
-    for label, words in entities:
-        n = len(nlp.make_doc(words))
-        start = next(i for i in range(start, len(doc)) if doc[i:i + n].text == words)
-        spans.append(Span(doc, start, start + n, label))
-        start += n
-    doc.ents = spans
-    return doc
-
-
 @pytest.mark.parametrize("case", [case for _, case in CASES], ids=[key for key, _ in CASES])
 def test_swap_case(pipelines, case):
     nlp = pipelines(case["direction"])
-    doc = nlp(with_entities(nlp, case["text"], case["entities"]))
+    doc = nlp(doc_with_entities(nlp, case["text"], case["entities"]))
     assert doc._.swapped == case["expected"], case["rule"]
 
 
