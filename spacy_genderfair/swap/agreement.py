@@ -775,10 +775,14 @@ class AgreementFinder(ClauseReader):
         if any(doc[j].lower_ in profile.genitive_governors for j in range(at + 1, k + 1)
                if j < len(doc)):
             return ("Gen",)
-        # the clause's own subject may stand between ("якого всі вважали", "якого суд
-        # визнав"): then the relative is no subject, and its verb's object
-        k = self._past_adverbials(self._past_nominative(k))
+        k = self._relative_verb(at)
         return ("Acc",) if k < len(doc) and takes_object(doc[k], self.lex) else ()
+
+    def _relative_verb(self, at: int) -> int:
+        """Where the verb of the relative pronoun at ``at`` should stand: past adverbs and
+        the clause's own subject, which may stand between ("якого всі вважали", "якого суд
+        визнав": then the relative is no subject, and its verb's object)."""
+        return self._past_adverbials(self._past_nominative(self._past_adverbials(at + 1)))
 
     def _past_nominative(self, k: int) -> int:
         """The index after a subject word at ``k`` (a nominative that is no verb: "всі",
@@ -1203,7 +1207,7 @@ class AgreementFinder(ClauseReader):
         instrumental of the relative pronoun at ``at``, its object: the adjective right
         after the verb ("якого всі вважали винним" → "яку всі вважали винною")."""
         doc, verbs = self.tokens, self.lex.profile.object_predicate_verbs
-        k = self._past_adverbials(self._past_nominative(self._past_adverbials(at + 1)))
+        k = self._relative_verb(at)
         if k >= len(doc) or not any(r.pos == "VERB" and r.lemma in verbs
                                     for r in self._readings(doc[k])):
             return
