@@ -26,10 +26,12 @@ a user's corpus. Doc creation and entity placement are outside the timed part.
 """
 
 import argparse
+import statistics
 import time
 from collections import Counter
 
 import spacy
+import swap_grammaticality
 from _common import shared
 from spacy.tokens import Doc
 from swap_baseline import COLUMNS, ISSUE_BASELINE, PAPER_TABLE_3
@@ -50,12 +52,14 @@ from spacy_genderfair.swap.pairs import (
     read_split,
     read_swapped_pairs,
 )
+from spacy_genderfair.swap.rules import counting_rules, read_rules
 
 # issue 37: on documents the rules were not written on; raw BLEU mostly measures which first
 # names were drawn, so BLEU without PERS replaces it
 TARGETS = {"exact_match_without_pers": 0.70, "job_match": 0.90, "bleu_without_pers": 0.93,
            "token_count_match": 0.98}
 SPEED_TARGET = 2000
+SPEED_RUNS = 5
 
 
 def with_entities(nlp, text: str, entities) -> Doc:
@@ -71,16 +75,60 @@ def swapper(**config):
     return nlp
 
 
-def corpus_speed(root, direction: str) -> tuple[int, float]:
-    """Sentences per second over every non-empty line of the brat corpus at ``root``."""
-    nlp = swapper(seed=0, direction=direction)
-    docs = [with_entities(nlp, line, entities_on_line(entities, start, line))
-            for _, text, entities in read_brat_folder(root)
-            for start, line in line_spans(text) if line.strip()]
-    start = time.perf_counter()
-    for _ in nlp.pipe(docs):
-        pass
-    return len(docs), len(docs) / (time.perf_counter() - start)
+def corpus_speed(root, direction: str, runs: int = SPEED_RUNS) -> dict:
+    """Sentences per second over every non-empty line of the brat corpus at ``root``: the
+    swapper (a fresh pipeline each run, Docs made beforehand) and spaCy's bare uk tokenizer
+    over the same lines, timed alternately in each of ``runs`` runs; medians and the ratio
+    of their times."""
+    lines = [(line, entities_on_line(entities, start, line))
+             for _, text, entities in read_brat_folder(root)
+             for start, line in line_spans(text) if line.strip()]
+    tokenizer = spacy.blank("uk")
+    swap_rates, tokenizer_rates = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for line, _ in lines:
+            tokenizer.make_doc(line)
+        tokenizer_rates.append(len(lines) / (time.perf_counter() - start))
+        nlp = swapper(seed=0, direction=direction)
+        docs = [with_entities(nlp, line, entities) for line, entities in lines]
+        start = time.perf_counter()
+        for _ in nlp.pipe(docs):
+            pass
+        swap_rates.append(len(lines) / (time.perf_counter() - start))
+    swap, tokenize = statistics.median(swap_rates), statistics.median(tokenizer_rates)
+    return {"lines": len(lines), "swap": swap, "swap_runs": swap_rates,
+            "tokenizer": tokenize, "ratio": tokenize / swap}
+
+
+def rule_firings(nlp, keyed_docs) -> Counter:
+    """For each rule (``spacy_genderfair.swap.rules``), in how many documents it fires:
+    ``keyed_docs`` are (document key, Doc) pairs, several lines of a document sharing a key."""
+    found: dict[str, set] = {}
+    for key, doc in keyed_docs:
+        with counting_rules() as fired:
+            nlp(doc)
+        for rule_id in fired:
+            found.setdefault(rule_id, set()).add(key)
+    return Counter({rule_id: len(keys) for rule_id, keys in found.items()})
+
+
+def print_rule_table(firings: dict[str, Counter]) -> None:
+    """The rule table with where each rule fires; the rules firing in fewer than 3 tuning
+    documents and nowhere in UD uk_iu are listed at the end (they rest on our own test
+    sentences, tests/swap, or are candidates for deletion)."""
+    rules = read_rules()
+    corpora = list(firings)
+    print(f"rules ({len(rules)}): in how many documents each fires (NER-UK DEV parts; "
+          f"uk_iu: sentences)")
+    print(f"  {'rule':<36}{'relation':<22}" + "".join(f"{name:>9}" for name in corpora))
+    for rule_id, rule in rules.items():
+        print(f"  {rule_id:<36}{rule.relation:<22}" + "".join(
+            f"{firings[name][rule_id]:9d}" for name in corpora))
+    thin = [rule_id for rule_id in rules
+            if firings["tuning"][rule_id] < 3 and not firings["uk_iu"][rule_id]]
+    print(f"  firing in < 3 tuning documents and not in uk_iu: {len(thin)} "
+          f"({', '.join(thin) or 'none'})")
 
 
 def commonest_drawn_names(docs, names) -> dict[str, tuple[str, int, int]]:
@@ -217,13 +265,29 @@ def main() -> None:
         # (the paper's LLM gave a quarter of the women it wrote one name, Наталія)
         print(f"commonest {gender} first name drawn: {name}, {count} of {total} "
               f"({count / total:.1%}; the paper's LLM: 25 % for its commonest woman's name)")
-    lines, corpus = corpus_speed(shared("ner-uk", "v2.0", "data"), args.direction)
+    uk_iu = swap_grammaticality.measure()
+    print(f"UD uk_iu (general text; benchmarks/swap_grammaticality.py): {uk_iu['clean']} of "
+          f"{uk_iu['changed']} swapped sentences with no agreement violation "
+          f"({100 * uk_iu['clean'] / max(uk_iu['changed'], 1):.1f} %), round trip "
+          f"{100 * uk_iu['back'] / max(uk_iu['changed'], 1):.1f} %")
+    inverted_bare = swapper(seed=0, direction="invert")
+    firings = {part: rule_firings(nlp, [
+        (p.doc_id, with_entities(nlp, p.original, p.original_entities))
+        for p, name in zip(pairs, parts, strict=True) if name == part]) for part in PARTS}
+    firings["uk_iu"] = rule_firings(inverted_bare, [
+        (k, swap_grammaticality.bare(doc, inverted_bare.vocab))
+        for k, doc in enumerate(swap_grammaticality.gold_docs(inverted_bare.vocab))])
+    print_rule_table(firings)
+    speed = corpus_speed(shared("ner-uk", "v2.0", "data"), args.direction)
     print(f"speed, one process, {args.direction} (target >= {SPEED_TARGET:,} sentences/s; "
           f"pymorphy3 dictionary reader: {dictionary_reader()}):")
     print(f"  DEV first pass (cold caches)   {cold:8,.0f} sentences/s")
     print(f"  DEV second pass (warm caches)  {warm:8,.0f} sentences/s")
-    print(f"  NER-UK v2.0, {lines:,} lines, one pass  {corpus:8,.0f} sentences/s")
-
+    print(f"  NER-UK v2.0, {speed['lines']:,} lines, median of {SPEED_RUNS} runs "
+          f"{speed['swap']:8,.0f} sentences/s (runs: "
+          f"{', '.join(f'{rate:,.0f}' for rate in speed['swap_runs'])})")
+    print(f"  spaCy's bare uk tokenizer, same lines, median  {speed['tokenizer']:8,.0f} "
+          f"sentences/s: the swap takes {speed['ratio']:.1f}x the tokenizer's time")
 
 if __name__ == "__main__":
     main()

@@ -132,17 +132,15 @@ def controller_of(token):
     return None
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--limit", type=int, default=0, help="sentences (0: all)")
-    args = parser.parse_args()
+def measure(limit: int = 0) -> dict:
+    """Swap the uk_iu sentences and check them: the sentence counts, the violations by
+    kind and what was checked."""
     nlp = spacy.blank("uk")
     nlp.add_pipe("gender_swapper", config={"direction": "invert", "seed": 0})
     keep_names = spacy.blank("uk", vocab=nlp.vocab)
     keep_names.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
     morph = pymorphy3.MorphAnalyzer(lang="uk")
-    golds = gold_docs(nlp.vocab)[: args.limit or None]
+    golds = gold_docs(nlp.vocab)[: limit or None]
     swapped = list(nlp.pipe(bare(doc, nlp.vocab) for doc in golds))
     changed = [(gold, doc) for gold, doc in zip(golds, swapped, strict=True)
                if any(edit["new"] for edit in doc._.swap_edits)]
@@ -157,15 +155,25 @@ def main() -> None:
     twice = list(keep_names.pipe(doc._.swapped_doc for doc in once))
     back = sum(doc._.swapped == gold.text for gold, doc in zip(
         (g for g, _ in changed), twice, strict=True))
-    print(f"UD uk_iu dev + test: {len(golds)} sentences, {len(changed)} changed by the swap "
-          f"(invert, names swapped; bare Docs, checked against the gold tree)")
-    print(f"  no violation: {clean} of {len(changed)} ({100 * clean / max(len(changed), 1):.1f} %)")
-    for kind, count in checked.most_common():
-        print(f"  {kind:<24} {kinds[kind]:4d} violations in {count} checked "
-              f"({'written words' if kind == 'unknown form' else 'agreeing words'})")
-    print(f"  round trip (names kept): {back} of {len(changed)} back to the original "
-          f"({100 * back / max(len(changed), 1):.1f} %)")
+    return {"sentences": len(golds), "changed": len(changed), "clean": clean, "back": back,
+            "kinds": kinds, "checked": checked}
 
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--limit", type=int, default=0, help="sentences (0: all)")
+    args = parser.parse_args()
+    found = measure(args.limit)
+    changed, clean, back = found["changed"], found["clean"], found["back"]
+    print(f"UD uk_iu dev + test: {found['sentences']} sentences, {changed} changed by the swap "
+          f"(invert, names swapped; bare Docs, checked against the gold tree)")
+    print(f"  no violation: {clean} of {changed} ({100 * clean / max(changed, 1):.1f} %)")
+    for kind, count in found["checked"].most_common():
+        print(f"  {kind:<24} {found['kinds'][kind]:4d} violations in {count} checked "
+              f"({'written words' if kind == 'unknown form' else 'agreeing words'})")
+    print(f"  round trip (names kept): {back} of {changed} back to the original "
+          f"({100 * back / max(changed, 1):.1f} %)")
 
 if __name__ == "__main__":
     main()

@@ -128,9 +128,6 @@ class LanguageProfile:
     uninflected_relatives: frozenset[str]
     # conjunctions that join verbs sharing a subject besides pair_conjunctions ("але", "а")
     verb_conjunctions: frozenset[str]
-    # conjunctions introducing what a person is taken as ("відомий як соратник"): the
-    # person noun after them, in the case of the word agreeing with the person, is that person
-    predicative_conjunctions: frozenset[str]
     # infinitives of linking verbs, through which a predicate adjective agrees with the
     # subject ("побажав залишитися неназваним")
     link_infinitives: frozenset[str]
@@ -146,9 +143,6 @@ class LanguageProfile:
     # (masculine, feminine) nouns for a spouse, which change with their partner
     # ("чоловік", "дружина")
     spouse_pairs: tuple[tuple[str, str], ...]
-    # (masculine, feminine) nouns that are a spouse only right before their partner's
-    # genitive ("жінка посадовця": the official's wife; "жінка" alone is a woman)
-    partner_spouse_pairs: tuple[tuple[str, str], ...]
     # lemmas of the possessive determiners ("її", "мій", "свій"): a noun of both readings after
     # one is the kinship noun ("її чоловік": her husband, whose counterpart is "дружина")
     possessive_determiners: frozenset[str]
@@ -157,9 +151,6 @@ class LanguageProfile:
     hyphen_prefixes: frozenset[str]
     # adverbs and particles the morphological analyser lacks or misreads ("ще", "уже")
     particles: frozenset[str]
-    # word sequences (lower case) whose person words name nobody ("по батькові": the
-    # patronymic)
-    fixed_phrases: tuple[tuple[str, ...], ...]
     # numerals ("один") that, before a genitive preposition and a plural person noun, pick
     # one of a group: the group takes the gender of the one ("одна із засновниць")
     partitive_numerals: frozenset[str]

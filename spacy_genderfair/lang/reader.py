@@ -64,10 +64,7 @@ class ProfileReader:
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
             uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
-            predicative_conjunctions=frozenset(settings.get("predicative_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
-            fixed_phrases=tuple(tuple(phrase.split())
-                                for phrase in settings.get("fixed_phrases", [])),
             partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
             adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
             capitalised_beings=frozenset(settings.get("capitalised_beings", [])),
@@ -85,8 +82,6 @@ class ProfileReader:
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
-            partner_spouse_pairs=tuple(tuple(pair) for pair
-                                       in settings.get("partner_spouse_pairs", [])),
             possessive_determiners=frozenset(settings.get("possessive_determiners", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases

@@ -33,6 +33,7 @@ from .government import (
     genitive_plural_noun,
     takes_object,
 )
+from .rules import rule
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # How long a phrase between commas with no clause of its own may be to be stepped over, and
@@ -117,11 +118,11 @@ class AgreementFinder(ClauseReader):
             if doc[j].lower_ in self.conjunctions and first == j + 1 and j > 0 \
                     and self._coordinated_modifier(doc[j - 1], gender, case):
                 continue  # "величний і безстрашний цар": both modifiers agree
-            if self._possessor_pronoun(doc[j]) or self._owner_after_noun(j) or (
+            if self._possessor_pronoun(doc[j]) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles
                     and not self._demonstrative_after_function_word(j)):
-                break  # "його брат", "послуг якої": a possessor's pronoun does not agree
+                break  # "його брат": a possessor's pronoun does not agree
                 # with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
                 # demonstrative (which "Та ж Чернікова" is)
@@ -156,6 +157,7 @@ class AgreementFinder(ClauseReader):
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
 
+    @rule("adjective-before-phrase")
     def _adjective_before_phrase(self, start: int, gender: str | None, case: str):
         """The adjective (with its reading) separated from the noun at ``start`` by a
         prepositional phrase of up to ``_PHRASE_REACH`` words and adverbs before it, in the
@@ -189,6 +191,7 @@ class AgreementFinder(ClauseReader):
             return None  # (not when it may agree with a word of the phrase)
         return doc[j], match
 
+    @rule("demonstrative-after-function-word")
     def _demonstrative_after_function_word(self, j: int) -> bool:
         """Whether the conjunction-like word at ``j`` ("та") is the demonstrative: it follows
         another conjunction, which no conjunction does ("як та мачуха", "і та жінка"), or
@@ -201,6 +204,7 @@ class AgreementFinder(ClauseReader):
         return is_word(before) and (any(r.pos in ("CCONJ", "SCONJ") for r in readings) or (
             bool(readings) and all(r.pos == "VERB" for r in readings)))
 
+    @rule("demonstrative-subject")
     def _demonstrative_subject(self, j: int) -> Reading | None:
         """The nominative reading of a demonstrative at ``j`` that opens a clause after a
         conjunction ("щоб та", "але той"; not the emphatic "і сам", nor "та" after a verb,
@@ -216,6 +220,7 @@ class AgreementFinder(ClauseReader):
             return None
         return subject
 
+    @rule("coordinated-modifier")
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective
         agreeing too (no noun, pronoun or verb it also reads as)."""
@@ -223,6 +228,7 @@ class AgreementFinder(ClauseReader):
         return self._agreeing_reading(token, ("ADJ",), gender, case) is not None and not any(
             r.pos in ("NOUN", "PRON", "VERB", "PROPN") for r in readings)
 
+    @rule("subjectless-verbs")
     def _subjectless_verbs(self, gender: str, taken: set[int] | dict[int, object]):
         """The past-tense verbs of ``gender`` (every reading of the word) whose clause has
         no word, outside ``taken``, that could be their own subject: a nominative noun or
@@ -252,6 +258,7 @@ class AgreementFinder(ClauseReader):
         return any(
             r.case == "nom" for r in self.lex.pronouns.readings(self.tokens[i].lower_))
 
+    @rule("emphatics-of-genderless-verbs")
     def _emphatics_of_genderless_verbs(self, gender: str, taken: set[int] | dict[int, object]):
         """The emphatic "сам" of ``gender`` (see ``_emphatic_of_subject``) opening a clause
         (after its punctuation or conjunction) before a finite verb of no gender, adverbs and
@@ -279,6 +286,7 @@ class AgreementFinder(ClauseReader):
                     self._own_subject(m, gender, taken) for m in self._clause_tokens(token.i)):
                 yield token, emphatic
 
+    @rule("thing-antecedent")
     def _thing_antecedent(self, comma: int, gender: str) -> bool:
         """Whether the noun phrase before ``comma`` is a thing of ``gender`` an uninflected
         relative after it stands for: its head (past a genitive tail) an inanimate singular
@@ -310,6 +318,7 @@ class AgreementFinder(ClauseReader):
                 yield k
                 k += step
 
+    @rule("own-subject")
     def _own_subject(self, k: int, gender: str, taken) -> bool:
         token = self.tokens[k]
         if k in taken:
@@ -335,11 +344,13 @@ class AgreementFinder(ClauseReader):
                    and r.lemma not in self.lex.profile.predicate_lemmas
                    for r in self._readings(token))  # ("бо сам був винен": no subject)
 
+    @rule("undeclined")
     def _undeclined(self, token: Token) -> bool:
         """A noun that reads as one form in every case ("замгубернатора")."""
         cases = {r.case for r in self._readings(token) if r.pos == "NOUN" and r.number == "Sing"}
         return len(cases) >= _UNDECLINED_CASES
 
+    @rule("dependent-entity")
     def _dependent_entity(self, k: int) -> bool:
         """Whether the entity at token ``k`` follows a preposition, a noun that is not
         nominative or does not decline (whose dependent it is), or an abbreviated noun ("у
@@ -359,6 +370,7 @@ class AgreementFinder(ClauseReader):
         return bool(cases) and ("Nom" not in cases or self._undeclined(before)) \
             and cases != {None}
 
+    @rule("clause-verb")
     def _clause_verb(self, start: int, end: int, gender: str | None, *,
                      relative: bool = False):
         """The subject's verb: after it in the clause, else before it ("Прийшов лікар").
@@ -399,13 +411,6 @@ class AgreementFinder(ClauseReader):
                     yield from predicated
                     break
                 elif self._ends_clause(j):
-                    if step == 1 and j == after and self._dash_before_verb(j, gender):
-                        j += 1  # "Віталій Плевнік – не задекларував"
-                        continue
-                    if step == 1 and j == after and (
-                            comma := self._dash_predicate_end(j, gender)) is not None:
-                        j = comma + 1  # "Олексій Пелипас – бізнесмен, був членом"
-                        continue
                     inserted = self._inserted_phrase(j, gender) if step == 1 else None
                     if inserted is None:
                         break
@@ -453,6 +458,7 @@ class AgreementFinder(ClauseReader):
                         yield from self._predicate(j + 1, gender)
                 j += step
 
+    @rule("comparison-after-verb")
     def _comparison_after_verb(self, k: int, gender: str | None):
         """The adjectives of a comparison right after the subject's verb and a comma, with
         no noun of its own ("підскочила, мов ошпарена,", "вискочив, як ошпарений"): they
@@ -470,6 +476,7 @@ class AgreementFinder(ClauseReader):
                 doc[m].lower_ in self.conjunctions for m in range(k + 2, end)):
             yield from words  # (only adjectives and their conjunctions: "як ошпарений")
 
+    @rule("quoted-verb")
     def _quoted_verb(self, j: int, gender: str | None) -> bool:
         """Whether an opening quote at ``j`` quotes words that open with a verb agreeing with
         the subject before it, adverbs first: the quoted words go on with its sentence ("що
@@ -480,12 +487,14 @@ class AgreementFinder(ClauseReader):
         return k < len(self.tokens) and self._agreeing_reading(
             self.tokens[k], ("VERB",), gender, None) is not None
 
+    @rule("quoted")
     def _quoted(self, start: int, end: int) -> bool:
         """Whether the words [start, end) stand alone between quotes: "« доцент »"."""
         doc = self.tokens
         return start > 0 and end < len(doc) and doc[start - 1].text in _OPENING_QUOTES \
             and doc[end].text in _CLOSING_QUOTES
 
+    @rule("emphatic-of-subject")
     def _emphatic_of_subject(self, j: int, gender: str | None) -> Reading | None:
         """The reading of the emphatic "сам" (profile ``predicate_lemmas``) at ``j`` that
         stands for a nominative subject of ``gender``: not the determiner of a noun or name
@@ -503,6 +512,7 @@ class AgreementFinder(ClauseReader):
             return None
         return match
 
+    @rule("emphatic-after-verb")
     def _emphatic_after_verb(self, k: int, gender: str | None):
         """The emphatic "сам" of the subject after its verb, in the verb's clause and within a
         few words: "він жив там сам", "вивіз Вовка з села сам"."""
@@ -524,6 +534,7 @@ class AgreementFinder(ClauseReader):
     def _singular_verb(self, token: Token) -> bool:
         return all(r.number != "Plur" for r in self._readings(token))
 
+    @rule("verbless-predicate")
     def _verbless_predicate(self, end: int, j: int, gender: str | None) -> bool:
         """Whether token ``j`` is an adjective right after the subject ending at ``end`` (but
         for adverbs and a prepositional phrase): "Черніков також відомий як", "сам
@@ -538,6 +549,7 @@ class AgreementFinder(ClauseReader):
                 # минулий рік")
                 and self.tokens[j - 1].lower_ not in self.lex.profile.preposition_cases)
 
+    @rule("predicate-determiner")
     def _predicate_determiner(self, end: int, j: int, gender: str | None) -> Reading | None:
         """The reading of a pronoun-determiner at ``j`` that opens a verbless predicate
         right after the subject ending at ``end`` (adverbs between), an adjective standing
@@ -580,6 +592,7 @@ class AgreementFinder(ClauseReader):
     def _infinitive(self, token: Token) -> bool:
         return any(r.pos == "VERB" and r.verb_form == "Inf" for r in self._readings(token))
 
+    @rule("inserted-phrase")
     def _inserted_phrase(self, j: int, gender: str | None):
         """For the comma at ``j``, the comma closing an inserted phrase that starts right
         after it, and the participles and adjectives in it that agree with the subject (",
@@ -596,8 +609,6 @@ class AgreementFinder(ClauseReader):
             # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
             # бував": past the relative clause or the apposition
             return closing, ()
-        if self._subordinate_with_subject(j + 1, closing):
-            return closing, ()  # ", коли «тепломережу» очолював Ісік,": its own subject's
         k = self._past_adverbials(j + 1, closing)
         if k >= closing:
             return closing, ()  # ", звичайно,": only adverbs
@@ -626,6 +637,7 @@ class AgreementFinder(ClauseReader):
             # ніхто, вмів", ", наче прудка мавпочка,"
         return None
 
+    @rule("parenthetical-verb")
     def _parenthetical_verb(self, token: Token) -> bool:
         """Whether ``token``, alone between commas, is a verb no person's subject can have:
         only a neuter past or a present of no gender ("здавалося", "здається"), never a
@@ -635,6 +647,7 @@ class AgreementFinder(ClauseReader):
             r.pos == "VERB" and r.verb_form == "Fin" and r.number != "Plur"
             and r.gender in (None, "Neut") for r in readings)
 
+    @rule("subjectless-subordinate")
     def _subjectless_subordinate(self, start: int, closing: int, gender: str | None):
         """For a clause between commas opened by an adverbial conjunction (profile
         ``adverbial_conjunctions``), inserted after the subject before its verb: the
@@ -659,20 +672,6 @@ class AgreementFinder(ClauseReader):
                 # its nominative spells: "хоч і покидав обійстя")
         return verbs
 
-    def _subordinate_with_subject(self, start: int, closing: int) -> bool:
-        """Whether [start, closing) is a clause opened by a conjunction whose verb has a
-        nominative name of its own there, its subject: ", коли «Краматорську тепломережу»
-        очолював Ісік," (its verb is no one else's)."""
-        doc = self.tokens
-        if doc[start].lower_ not in self.lex.profile.complementizers and not any(
-                r.pos in ("CCONJ", "SCONJ") for r in self._readings(doc[start])):
-            return False
-        names = [m for m in range(start + 1, closing)
-                 if doc[m].ent_type_ in self.lex.profile.person_labels]
-        return any(r.case == "Nom" for m in names for r in self._readings(doc[m])) and any(
-            r.pos == "VERB" and r.gender for m in range(start + 1, closing)
-            if m not in names for r in self._readings(doc[m]))
-
     def _predicate_word(self, token: Token, gender: str | None) -> Reading | None:
         """The reading of an adjective, participle or determiner ("такий") in the
         nominative that agrees with a subject of ``gender``."""
@@ -680,12 +679,14 @@ class AgreementFinder(ClauseReader):
             self._agreeing_reading(token, ("PRON",), gender, "Nom")
             if token.lower_ not in self.lex.pronouns else None)
 
+    @rule("standing-adjective")
     def _standing_adjective(self, token: Token, gender: str | None) -> bool:
         """An adjective agreeing with the subject that modifies no word after it."""
         match = self._agreeing_reading(token, ("ADJ",), gender, "Nom")
         return match is not None and token.i + 1 < len(self.tokens) \
             and not self._modifies(match, self.tokens[token.i + 1])
 
+    @rule("predicate-words")
     def _predicate_words(self, k: int, closing: int, gender: str | None) -> list:
         """The words from ``k`` to the comma at ``closing`` that agree with the subject: the
         adjectives and participles standing for themselves, past adverbs and the
@@ -703,6 +704,7 @@ class AgreementFinder(ClauseReader):
             k += 1
         return found
 
+    @rule("clause-word")
     def _clause_word(self, token: Token) -> bool:
         """Whether ``token`` may be a clause's verb, or its singular subject or predicate
         (a nominative noun, pronoun or adjective that is no function word: not "як"; not a
@@ -717,6 +719,7 @@ class AgreementFinder(ClauseReader):
             and any(r.pos in (*_SUBJECT_POS, "ADJ") and r.case == "Nom" and r.number != "Plur"
                     for r in readings))
 
+    @rule("nominative-apposition")
     def _nominative_apposition(self, start: int, end: int) -> bool:
         """Whether tokens [start, end) are a person noun in the nominative with its
         modifiers and genitive dependents: ", магістратський писар,", ", колишній радник
@@ -736,6 +739,7 @@ class AgreementFinder(ClauseReader):
             doc[k].ent_type_ or any(r.case == "Gen" for r in self._readings(doc[k]))
             for k in range(head + 1, end))
 
+    @rule("appositive-participle")
     def _appositive_participle(self, end: int, case: str, gender: str | None):
         """A participle or adjective after the person and a comma or an opening bracket, in
         its case: "Віталій Сухаревський, прописаний у місті", "з Юрієм Іванющенком,
@@ -758,6 +762,7 @@ class AgreementFinder(ClauseReader):
             yield doc[k], match  # (not a past-tense verb: "бізнесвумен, була членкинею"
             # is a clause of its own, its "була" no adjective булий)
 
+    @rule("relative-case")
     def _relative_cases(self, at: int) -> tuple[str, ...]:
         """The cases the relative pronoun at token ``at`` can be in, from what governs it in
         its clause: the preposition before it ("до якого"), a negation or another genitive
@@ -795,6 +800,7 @@ class AgreementFinder(ClauseReader):
         return k + 1 if any(r.case == "Nom" and r.pos in ("NOUN", "PRON", "PROPN", "DET")
                             for r in readings) else k
 
+    @rule("object-predicate")
     def _object_predicate(self, first: int, end: int, gender: str, *, tail: bool = True):
         """What a verb such as "визнати" (profile ``object_predicate_verbs``) says in the
         instrumental of its object, the person at [first, end) with its modifiers: an
@@ -833,11 +839,13 @@ class AgreementFinder(ClauseReader):
         if match is not None and not (j + 1 < len(doc) and self._modifies(match, doc[j + 1])):
             yield doc[j], match
 
+    @rule("predicating-verb")
     def _predicating_verb(self, token: Token) -> bool:
         """A verb whose instrumental describes its object ("визнав", "вважали")."""
         return any(r.pos == "VERB" and r.lemma in self.lex.profile.object_predicate_verbs
                    for r in self._readings(token))
 
+    @rule("in-object-tail")
     def _in_object_tail(self, token: Token) -> bool:
         """A word of what an object's head may have after it: an entity other than a person
         ("інженера ДП «Південна залізниця»"), its quotes, or a genitive ("інженера заводу")."""
@@ -847,6 +855,7 @@ class AgreementFinder(ClauseReader):
             return True
         return is_word(token) and any(r.case == "Gen" for r in self._readings(token))
 
+    @rule("coordinated-verbs")
     def _coordinated_verbs(self, j: int, gender: str | None, *, within_clause: bool = False):
         """Verbs sharing the subject: "уклав угоду … і отримав" → "уклала … і отримала".
         Scans to the end of the sentence (or ``within_clause``, of the clause); a verb
@@ -902,6 +911,7 @@ class AgreementFinder(ClauseReader):
                             yield doc[j - 1], before  # "бліда й тиха": both predicated
             j += 1
 
+    @rule("person-after")
     def _person_after(self, verb: int) -> bool:
         """Whether a person in the nominative, the verb's own subject, follows the verb at
         ``verb`` past its modifiers: a person entity or a person noun ("помолодшав старий
@@ -931,6 +941,7 @@ class AgreementFinder(ClauseReader):
         return bool(nominative) and self.lex.persons.may_be_person_noun(token.lower_) \
             and self.lex.persons.lookup_readings(nominative) is not None
 
+    @rule("verbs-coordinated-before")
     def _verbs_coordinated_before(self, k: int, gender: str | None):
         """The agreeing verbs joined by a conjunction before the verb at ``k``, adverbs
         between: "зміцнів та навіть помолодшав"."""
@@ -961,6 +972,7 @@ class AgreementFinder(ClauseReader):
                 return k
             k = n
 
+    @rule("modifies-ahead")
     def _modifies_ahead(self, reading: Reading, k: int) -> bool:
         """Whether a word read as ``reading`` modifies a noun from token ``k`` on, past other
         adjectives and hyphenated parts: "Вільногірський гірничо-металургійний комбінат"."""
@@ -994,6 +1006,7 @@ class AgreementFinder(ClauseReader):
             words += is_word(token)
         return k
 
+    @rule("subject-after")
     def _subject_after(self, verb: int) -> bool:
         """Whether a verb's own subject follows it: a nominative of its gender right after
         it ("і в кімнатці пролунав дзенькіт", "і з математики була важка контрольна"),
@@ -1006,6 +1019,7 @@ class AgreementFinder(ClauseReader):
             self.tokens[after], ("ADJ",), gender, "Nom") is not None
             for gender in genders & set(OTHER_GENDER))
 
+    @rule("predicate")
     def _predicate(self, j: int, gender: str | None):
         """What the subject's verb predicates of it, starting at token ``j``:
         - a person noun in the instrumental ("був депутатом" → "була депутаткою") is swapped
@@ -1042,8 +1056,7 @@ class AgreementFinder(ClauseReader):
             predicated.append((doc[k], match))
             k += 1
         if k >= len(doc) or not is_word(doc[k]):
-            if not (predicated and k < len(doc) and (self._object_of(j - 1, predicated, k)
-                                                     or self._oblique_object(j - 1, predicated))):
+            if not (predicated and k < len(doc) and self._object_of(j - 1, predicated, k)):
                 yield from predicated  # (not "Мав спокійний, дещо замкнутий характер")
             return
         found = None if predicated and self._infinitive(doc[k]) else self._person_noun(doc[k])
@@ -1069,6 +1082,7 @@ class AgreementFinder(ClauseReader):
             if noun < len(doc) and doc[noun].lower_ in self.lex.profile.link_infinitives:
                 yield from self._predicate(noun, gender)  # "повинен бути чесним"
 
+    @rule("adverb-before-predicate")
     def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:
         """Whether ``token`` is an adverb before a predicate of ``gender``: one that reads
         only so, or whose other readings are adjectives of another gender ("дуже", also
@@ -1081,19 +1095,7 @@ class AgreementFinder(ClauseReader):
                                and r.gender not in (gender, None))
             for r in readings)
 
-    def _oblique_object(self, verb: int, predicated) -> bool:
-        """Whether the one word standing alone after the verb at ``verb``, no linking verb,
-        is its object in an oblique case rather than a predicate: "повідомив останній, що"
-        (told the latter woman; the soft-stem masculine nominative is also the feminine
-        dative), not "прийшов перший" (no such reading)."""
-        if len(predicated) != 1 or verb < 0 or self._is_linking_verb(verb) or not any(
-                r.pos == "VERB" for r in self._readings(self.tokens[verb])):
-            return False  # (after a pronoun: "він же останній" is predicated)
-        token, reading = predicated[0]
-        return reading.case == "Nom" and any(
-            r.pos == reading.pos and r.case in ("Gen", "Dat", "Loc") and r.gender != reading.gender
-            for r in self._readings(token))
-
+    @rule("object-of")
     def _object_of(self, verb: int, predicated, after: int) -> bool:
         """Whether the nominative words after the verb at ``verb`` are the modifiers of its
         object instead: the verb takes one (it is no linking verb), each word's form is also
@@ -1128,6 +1130,7 @@ class AgreementFinder(ClauseReader):
                      if r.lemma in self.lex.profile.predicate_lemmas
                      and r._replace(lemma=match.lemma) == match), match)
 
+    @rule("after-appositive")
     def _after_appositive(self, comma: int, gender: str) -> int | None:
         """The comma closing an appositive participle phrase of ``gender`` that opens after
         the comma at ``comma`` (", прописаного в Донецьку,"), or None."""
@@ -1145,6 +1148,7 @@ class AgreementFinder(ClauseReader):
                 return None
         return None
 
+    @rule("relative-before-verb")
     def _relative_before_verb(self, at: int) -> bool:
         """Whether token ``at`` is a relative pronoun with a verb right after it (adverbs
         between): a subject's or an object's, no possessive's nor a preposition's."""
@@ -1155,6 +1159,7 @@ class AgreementFinder(ClauseReader):
         return k < len(doc) and any(r.pos == "VERB" and r.verb_form == "Fin"
                                     for r in self._readings(doc[k]))
 
+    @rule("relative-clause")
     def _relative_clause(self, end: int, gender: str):
         """", який очолював" right after the person, or after a genitive tail none of whose
         words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
@@ -1191,7 +1196,7 @@ class AgreementFinder(ClauseReader):
                 yield from self._predicate(k + 1, gender)
                 yield from self._coordinated_verbs(k + 1, gender)
             return
-        match = next((m for case in (*self._relative_cases(at), None)
+        match = next((m for case in (*(self._relative_cases(at) or ()), None)
                       if (m := self._agreeing_reading(pronoun, ("ADJ", "PRON"), gender, case))
                       is not None), None)
         if match is None or match.lemma not in self.lex.profile.relative_pronouns:
@@ -1202,6 +1207,7 @@ class AgreementFinder(ClauseReader):
         elif match.case == "Acc":
             yield from self._relative_object_predicate(at, gender)
 
+    @rule("relative-object-predicate")
     def _relative_object_predicate(self, at: int, gender: str):
         """What a verb such as "вважати" (profile ``object_predicate_verbs``) says in the
         instrumental of the relative pronoun at ``at``, its object: the adjective right

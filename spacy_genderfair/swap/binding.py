@@ -15,13 +15,8 @@ from spacy.tokens import Token
 
 from ..tokens import is_word
 from .agreement import AgreementFinder
-from .clauses import _AGREEING_MODIFIER_POS
-from .government import _APPOSITION_MARKS
 from .names import NameMention
-
-# How far from a name a title apposed to it stands ("колишній мер Києва Леонід", "Паля, син").
-_TITLE_REACH = 4
-
+from .rules import rule
 
 # The genders of the things whose pronouns a sentence may use.
 _THING_GENDERS = frozenset({"Masc", "Fem", "Neut"})
@@ -30,6 +25,7 @@ _THING_GENDERS = frozenset({"Masc", "Fem", "Neut"})
 class PronounBinding(AgreementFinder):
     """The binding test of the morphological swapper (see the module docstring)."""
 
+    @rule("disjoint-from-subject")
     def _disjoint_from_subject(self, token: Token) -> bool:
         """Whether an oblique pronoun is the object or a possessive in the clause of a
         subject that stands for a swapped person, with no other swapped person it could
@@ -57,6 +53,7 @@ class PronounBinding(AgreementFinder):
                                   and others[0] < token.i)
         return False
 
+    @rule("object-with-title")
     def _object_with_title(self, i: int, clause: set[int]) -> bool:
         """Whether the pronoun at ``i`` is no possessive of the swapped title after it (past
         the title's modifiers: "Його молодшим партнером") while its clause has a swapped
@@ -73,6 +70,7 @@ class PronounBinding(AgreementFinder):
             r.pos == "NOUN" and r.case == "Ins" for r in self._readings(self.tokens[k]))
             for k in clause)
 
+    @rule("subject-mention")
     def _subject_mention(self, k: int, gender: str):
         """The swapped name or person noun of ``gender`` in the nominative starting at token
         ``k`` (not a name's title: the name stands for it), or for a nominative pronoun of
@@ -99,22 +97,10 @@ class PronounBinding(AgreementFinder):
         starts = [m.start for m in names] + [
             i for i, edit in self.edits_by_token.items()
             if (edit.reason == "pronoun" and (i in clause or self._nominative_pronoun(i))) or (
-                " -> " in edit.reason and i not in self.titles
-                and not any(self._titles_name(i, m) for m in names))]
+                " -> " in edit.reason and i not in self.titles)]
         return sorted(i for i in starts if i < before)
 
-    def _titles_name(self, i: int, mention) -> bool:
-        """Whether a person noun at ``i`` is a title of the name ``mention``: right before it
-        ("колишній мер Києва Леонід") or apposed after it ("Паля, син")."""
-        if mention.start - _TITLE_REACH <= i < mention.start:
-            return True
-        mark = mention.end
-        return mark < len(self.tokens) and self.tokens[mark].text in _APPOSITION_MARKS \
-            and mark < i <= mark + _TITLE_REACH and all(
-                self._agreeing_reading(self.tokens[k], _AGREEING_MODIFIER_POS, None, None)
-                for k in range(mark + 1, i))  # (only its modifiers between: "Паля, колишній
-        # голова"; "Коля — він відмазав племінника" is someone else)
-
+    @rule("own-verb-between")
     def _own_verb_between(self, subject: int, pronoun: int, gender: str) -> bool:
         """Whether the finite verbs between a subject and a pronoun are the subject's of
         ``gender``, with no infinitive; after a conjunction, the subject's verb comes again
@@ -138,6 +124,7 @@ class PronounBinding(AgreementFinder):
             found = True
         return found
 
+    @rule("inside-phrase")
     def _inside_phrase(self, i: int) -> bool:
         """Whether the pronoun at ``i`` depends on a noun or adjective: after a preposition
         that follows one ("прихильність до нього", "важливе для нього"), or right after an
@@ -155,6 +142,7 @@ class PronounBinding(AgreementFinder):
         return any(r.pos in dependent_of for r in readings) \
             and not any(r.pos == "VERB" for r in readings)
 
+    @rule("heads-next")
     def _heads_next(self, i: int) -> bool:
         """Whether the word after the pronoun at ``i`` may be what it depends on: a verb (its
         object before it) or a noun (its possessor)."""
@@ -172,9 +160,9 @@ class PronounBinding(AgreementFinder):
         # the neuter would share: "Соколине око дивилося на нього, … він не бачив")
         man = any(self._nominative_pronoun(t.i) and self.pronoun_gender[t.lower_] == "Masc"
                   for t in pronouns)
-        # the oblique forms after a neuter organisation's verb, or after the neuter "воно"
-        # ("Якщо воно невідоме, … ініціалізувати його"), may be the neuter's
-        start = 0 if self._neuter_organisation() else next(
+        # the oblique forms after the neuter "воно" ("Якщо воно невідоме, …
+        # ініціалізувати його") may be the neuter's
+        start = next(
             (t.i for t in self.tokens if t.lower_ in self.lex.profile.neuter_pronouns
              and not man), None)
         if start is not None:
@@ -184,6 +172,7 @@ class PronounBinding(AgreementFinder):
         return [token for token in pronouns if not any(
             k < token.i and self._may_stand_for(token, gender, man) for k, gender in things)]
 
+    @rule("may-stand-for")
     def _may_stand_for(self, pronoun: Token, gender: str, man: bool) -> bool:
         """Whether the pronoun may stand for a thing of ``gender``: one of its gender, or,
         with no man's nominative pronoun about, an oblique form the masculine shares with
@@ -233,6 +222,7 @@ class PronounBinding(AgreementFinder):
                      for k, gender in found)}
         return [(k, gender) for k, gender in found if gender not in bound]
 
+    @rule("before-its-noun")
     def _before_its_noun(self, token: Token) -> bool:
         """Whether the pronoun at ``token`` is a possessive before its noun ("Його голосок
         тремтів": the owner, no object of the thing's verb)."""
@@ -240,17 +230,3 @@ class PronounBinding(AgreementFinder):
         return k < len(self.tokens) and any(r.pos == "NOUN" for r in self._readings(
             self.tokens[k])) and not any(r.pos == "VERB" for r in self._readings(self.tokens[k]))
 
-    def _neuter_organisation(self) -> bool:
-        """Whether an organisation entity (profile ``organisation_labels``) is the subject
-        of a neuter verb right before or after it ("ТОВ «Легіон» звернулося", "прийшло ТОВ
-        «Богдан-Авто»")."""
-        organisations = self.lex.profile.organisation_labels
-        for span in self.shared.entities:
-            if span.label_ not in organisations:
-                continue
-            for k in (span.start - 1, span.end):
-                if 0 <= k < len(self.tokens) and any(
-                        r.pos == "VERB" and r.gender == "Neut" and r.number != "Plur"
-                        for r in self._readings(self.tokens[k])):
-                    return True
-        return False

@@ -17,6 +17,7 @@ from ..morph import OTHER_GENDER, Reading
 from ..tokens import initial_stop, is_word, prefix_hyphen
 from .government import noun_after_preposition, only_adverb
 from .names import attribute_of_noun
+from .rules import rule
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
 # Words that agree with a noun before it: adjectives, participles, ordinals, "один", and
@@ -124,14 +125,14 @@ class ClauseReader:
                     first = reading
                     if reading.lemma in emphatic:
                         break
-                elif reading.lemma in emphatic and not self._after_demonstrative(token, first):
-                    # "Сама пані" is the emphatic сам (→ "Сам пан"), "та сама пані" is самий
-                    return reading
+                elif reading.lemma in emphatic:
+                    return reading  # "Сама пані" is the emphatic сам (→ "Сам пан")
                 elif reading.pos == "VERB" and first.pos == "ADJ" and first.lemma not in emphatic:
                     first = reading  # a past-tense verb before the adjective it also spells:
                     # "була" is бути's, not булий's (→ "був", never "булий")
         return first
 
+    @rule("name-word")
     def _name_word(self, token: Token) -> bool:
         """Whether ``token`` is part of a name, which agrees with nothing (the name swapper
         changes names): a word of a person entity, or a capitalised word inside the
@@ -143,6 +144,7 @@ class ClauseReader:
         return token.i > 0 and token.text[:1].isupper() \
             and not self.lex.analyzer.is_known(token.lower_)
 
+    @rule("attributive-entity")
     def _attributive_entity(self, span) -> bool:
         """Whether a person entity is adjectives agreeing with a noun, whose adjectives do
         agree ("Ірмина мама" → "Ірмин тато"; see :func:`.names.attribute_of_noun`)."""
@@ -153,13 +155,7 @@ class ClauseReader:
                 self.tokens, words, self._readings)
         return known
 
-    def _after_demonstrative(self, token: Token, reading: Reading) -> bool:
-        """Whether the word before ``token`` is a pronoun in ``reading``'s gender and case
-        ("та сама", "того самого")."""
-        return token.i > 0 and any(
-            r.pos == "PRON" and r.gender == reading.gender and r.case == reading.case
-            for r in self._readings(self.tokens[token.i - 1]))
-
+    @rule("noun-not-verb")
     def _noun_not_verb(self, k: int) -> bool:
         """Whether a word that also reads as a noun is the noun here: after a number ("5
         тис грн", "по 2007 рік") or ending a noun phrase ("альтернативних палив")."""
@@ -170,6 +166,7 @@ class ClauseReader:
         return previous.like_num or (self._in_noun_phrase(k) and not (
             is_word(previous) and self.lex.persons.may_be_person_noun(previous.lower_)))
 
+    @rule("in-noun-phrase")
     def _in_noun_phrase(self, k: int) -> bool:
         """Whether token ``k``, read as a noun, ends a phrase begun before it: "за минулий
         рік", "за жоден рік" (not the verb "рік", he said), "на ставу"."""
@@ -208,6 +205,7 @@ class ClauseReader:
         return not (token.text == "." and j > 0
                     and (self._abbreviation(j - 1) or self._initial_in_name(j)))
 
+    @rule("initial-in-name")
     def _initial_in_name(self, j: int) -> bool:
         """Whether the full stop at ``j`` cuts an initial inside a person's name."""
         doc = self.tokens
@@ -217,6 +215,7 @@ class ClauseReader:
     def _ends_sentence(self, j: int) -> bool:
         return self.tokens[j].text in _SENTENCE_END and self._ends_clause(j)
 
+    @rule("abbreviation")
     def _abbreviation(self, j: int) -> bool:
         """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"
         ("тис" is no verb there), "3,7 тис грн., тобто"."""
@@ -239,6 +238,7 @@ class ClauseReader:
                 return k
         return None
 
+    @rule("modifies")
     def _modifies(self, reading: Reading, token: Token) -> bool:
         """Whether a word read as ``reading`` can be a modifier of ``token`` (same case);
         a function word is no noun ("відомий як": як, the yak)."""
@@ -246,26 +246,17 @@ class ClauseReader:
         return not any(r.pos in _FUNCTION_POS for r in readings) and any(
             r.pos in _NOMINAL_POS and r.case == reading.case for r in readings)
 
+    @rule("possessor-pronoun")
     def _possessor_pronoun(self, token: Token) -> bool:
         """A pronoun that shows its referent, not the noun, by its form: personal "його",
         "її", "їх" (uninflected possessives too), unlike the declined "їхній"."""
         return any(r.type == "personal" or r.case == "-"
                    for r in self.lex.pronouns.readings(token.lower_))
 
-    def _owner_after_noun(self, k: int) -> bool:
-        """Whether token ``k`` is a relative pronoun in the genitive right after a noun (not
-        a preposition): the owner ("вартість послуг якої"), no modifier of the noun after it
-        ("якої залізничниці не розкрили": the railway workers are the subject)."""
-        if k < 1 or not is_word(self.tokens[k - 1]) or "-" in self.tokens[k].text:
-            return False  # (not "будь-якого", a determiner)
-        previous = self.tokens[k - 1]
-        return self._possessive_relative(k) \
-            and previous.lower_ not in self.lex.profile.preposition_cases \
-            and any(r.pos == "NOUN" for r in self._readings(previous))
-
     def _prefix_hyphen(self, j: int) -> bool:
         return prefix_hyphen(self.tokens, j)
 
+    @rule("linking-verb")
     def _linking_verb(self, start: int, end: int) -> tuple[int, int] | None:
         """The linking verb (profile ``linking_verbs``) of an instrumental predicate at
         tokens [start, end), with the step from it towards its subject: -1 for a verb right
@@ -298,6 +289,7 @@ class ClauseReader:
             r.pos == "VERB" and r.lemma in self.lex.profile.linking_verbs
             for r in self._readings(self.tokens[k]))
 
+    @rule("subject-from")
     def _subject_from(self, k: int, step: int) -> int | None:
         """The nominative noun or name at token ``k`` or, in the direction ``step``, past
         the adverbs, modifiers and a quoted or bracketed name between: "є кіпрська
@@ -315,21 +307,14 @@ class ClauseReader:
                 k += 2  # "бізнес-партнер": the compound's head is its last part
                 continue
             if any(r.pos in ("NOUN", "PROPN") and r.case == "Nom" for r in readings):
-                return None if step == -1 and self._after_preposition(k) else k
+                return k
             if not (self._is_adverbial(doc[k]) or any(r.pos in ("ADJ", "NUM")
                                                       for r in readings)):
                 return None
             k += step
         return None
 
-    def _after_preposition(self, k: int) -> bool:
-        """Whether the noun at ``k`` is a preposition's, its modifiers between: "по
-        сьогоднішній день"."""
-        k -= 1
-        while k >= 0 and any(r.pos in ("ADJ", "NUM") for r in self._readings(self.tokens[k])):
-            k -= 1
-        return k >= 0 and self.tokens[k].lower_ in self.lex.profile.preposition_cases
-
+    @rule("relative-pronoun-at")
     def _relative_pronoun_at(self, i: int) -> int | None:
         """The index of a relative pronoun that opens a clause at token ``i`` (after a
         comma), a preposition before it allowed: ", який", ", без якого", or a possessive
@@ -352,6 +337,7 @@ class ClauseReader:
                 return k + 1
         return None
 
+    @rule("possessive-relative")
     def _possessive_relative(self, k: int) -> bool:
         """A relative pronoun in the genitive after a noun it possesses ("ім'я якого")."""
         token = self.tokens[k]
@@ -362,6 +348,7 @@ class ClauseReader:
     def _is_relative_pronoun(self, token: Token) -> bool:
         return any(r.lemma in self.lex.profile.relative_pronouns for r in self._readings(token))
 
+    @rule("subject-at")
     def _subject_at(self, k: int, verb: Reading) -> bool:
         """Whether token ``k`` may be the nominative subject of a verb before it: ", що
         підтвердив брат" (the brother confirmed it)."""
@@ -376,6 +363,7 @@ class ClauseReader:
         return any(r.pos in _NOMINAL_POS and r.case == "Nom" and r.gender == verb.gender
                    for r in readings)
 
+    @rule("comma-after-tail")
     def _comma_after_tail(self, end: int, gender: str, case: str | None = None, *,
                           things: bool = True, width: int = _TAIL_WIDTH) -> int | None:
         """The comma (or opening bracket) closing the genitive tail after a person ending at
@@ -398,6 +386,7 @@ class ClauseReader:
                 return None  # a clause of its own, or another possible antecedent
         return None
 
+    @rule("verb-right-before")
     def _verb_right_before(self, start: int, gender: str | None, end: int | None = None):
         """An agreeing verb right before the subject at [start, end), adverbs between:
         "змінив Дмитро Вовк", "його тільки-но змінив директор". A word that is also a noun
@@ -427,25 +416,3 @@ class ClauseReader:
         return token.text in _DASHES or (token.text == "-" and bool(token.whitespace_)
                                          and j > 0 and bool(self.tokens[j - 1].whitespace_))
 
-    def _dash_before_verb(self, j: int, gender: str | None) -> bool:
-        doc = self.tokens
-        if not self._dash(j):
-            return False
-        k = self._past_adverbials(j + 1)
-        return k < len(doc) and self._agreeing_reading(doc[k], ("VERB",), gender, None) is not None
-
-    def _dash_predicate_end(self, j: int, gender: str | None) -> int | None:
-        """For a dash at ``j`` after the subject, the comma closing the verbless predicate
-        it opens when a verb agreeing with the subject follows that comma: "Пелипас –
-        бізнесмен, був членом виконкому"."""
-        doc = self.tokens
-        if not self._dash(j):
-            return None
-        for k in range(j + 2, min(j + 2 + _PREDICATE_WIDTH, len(doc))):
-            if doc[k].text == ",":
-                verb = self._past_adverbials(k + 1)
-                return k if verb < len(doc) and self._agreeing_reading(
-                    doc[verb], ("VERB",), gender, None) is not None else None
-            if self._ends_clause(k) or any(r.pos == "VERB" for r in self._readings(doc[k])):
-                return None
-        return None

@@ -46,6 +46,7 @@ from .clauses import (
 from .direction import UNKNOWN_TITLE, LazyRandom, by_direction, check_direction, wanted
 from .government import _APPOSITION_MARKS, CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
+from .rules import rule
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 # What may open a quoted name: the opening quotes and the straight one ("Шахтар").
@@ -156,8 +157,6 @@ def _swap_words(lexicon: Lexicon) -> SimpleNamespace:
     }
     return SimpleNamespace(
         spouses={a: b for pair in profile.spouse_pairs for a, b in (pair, pair[::-1])},
-        partner_spouses={a: b for pair in profile.partner_spouse_pairs
-                         for a, b in (pair, pair[::-1])},
         pronoun_counterparts=counterparts,
         pronoun_gender={word: gender for gender, forms in counterparts.items()
                         for word in forms},
@@ -214,7 +213,6 @@ class _MorphSwapper(PronounBinding):
         self.edits_by_token: dict[int, Edit] = {}
         words = _swap_words(lexicon)
         self.spouses = words.spouses
-        self.partner_spouses = words.partner_spouses
         self.job_entity = self.shared.entity_at
         self.entity_label = {i: span.label_ for i, span in self.job_entity.items()}
         self.job_labels = reader_words(lexicon).job_labels
@@ -273,14 +271,12 @@ class _MorphSwapper(PronounBinding):
             if label is None and person_word and self._in_quoted_title(token.i):
                 continue  # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's,
                 # a firm's or a paper's name, no miner and no courier
-            if person_word and self._in_fixed_phrase(token):
-                continue  # "по батькові": the patronymic, nobody's father
             if person_word and label is None and self._capitalised_being(token):
                 continue  # "що Бог їх забрав": God, not a god who could be a goddess
             if person_word and label is None and self._surname_in_text(token):
                 continue  # "що Тютюнник характеризується": a surname, no tobacco grower
             if (person_word or token.lower_ in self.pronoun_gender) and (
-                    self._part_of_non_noun(token) or self._first_part_of_thing(token)):
+                    self._part_of_known_non_person(token) or self._first_part_of_thing(token)):
                 continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
             if label is None and person_word and self._infinitive_after_predicate(token):
                 continue  # "повинен мати досвід": to have, not the mother
@@ -309,17 +305,12 @@ class _MorphSwapper(PronounBinding):
                 continue
             if found is not None and label is None and self._untagged_thing(token, found[1]):
                 continue  # "політику домінування" beside tagged titles: the policy
-            if found is not None and label is None \
-                    and self._predicate_of_organisation(token, found[1]):
-                continue  # "що «Лісовик-Гранд» єдиний претендент": the company's title
             if found is not None and (self._organisation_subject(token, found[1]) or (
                     label is None and self._relative_subject(token)
                     and self._names_organisation(self._relative_subject(token) - 2))):
                 continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
                 # «Діамантбанк»": the company's title
-            if found is not None and (found[0].entry.lemma in self.spouses or (
-                    found[0].entry.lemma in self.partner_spouses
-                    and self._before_partner(token))):
+            if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue
             if found is not None and label is None and self._before_the_target(token, *found):
@@ -352,8 +343,6 @@ class _MorphSwapper(PronounBinding):
             pronouns = self._without_things_pronouns(pronouns)
         for token in pronouns:
             if self.pronoun_gender[token.lower_] in genders \
-                    and not self._predicate_noun_kept(token) \
-                    and not self._possessor_of_predicate(token) \
                     and not self._disjoint_from_subject(token):
                 self._swap_pronoun(token)
         for token, reading in anaphors:
@@ -427,6 +416,7 @@ class _MorphSwapper(PronounBinding):
                 self._record(j, self.tokens[j].text, new,
                              f"agreement with {self.tokens[i].text}")
 
+    @rule("antecedent-before")
     def _antecedent_before(self, j: int, gender: str) -> int | None:
         """The nearest word before token ``j`` that is a singular noun or name of
         ``gender`` (a person's or a thing's, any case): what a demonstrative stands for.
@@ -530,6 +520,7 @@ class _MorphSwapper(PronounBinding):
             self._record_agreeing(token, reading, reading.gender,
                                   f"agreement with {hit.entry.lemma}")
 
+    @rule("infinitive-after-predicate")
     def _infinitive_after_predicate(self, token: Token) -> bool:
         """Whether a word that reads as a noun and an infinitive is the infinitive: after a
         verb or an adjective it cannot be the subject or noun of ("могли мати",
@@ -574,6 +565,7 @@ class _MorphSwapper(PronounBinding):
         return any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
             and not any(r.case in ambiguous for r in following)
 
+    @rule("unknown-title")
     def _unknown_title(self, token: Token) -> str | None:
         """The lemma of the first noun of a job entity in which the lexicon knows no person
         noun ("голубівники", "поліцаїв"), when its gender is one the direction swaps: left
@@ -590,6 +582,7 @@ class _MorphSwapper(PronounBinding):
                    if r.pos == "NOUN" and r.lemma == lemma} & set(OTHER_GENDER)
         return lemma if len(genders) == 1 and self._wanted(genders.pop()) else None
 
+    @rule("object-head")
     def _object_head(self, k: int) -> int | None:
         """The index of the head noun of a thing's accusative phrase starting at ``k``, past
         adjectives that read in no genitive ("фізичні відчуття", "зручні під'їзні шляхи"),
@@ -607,6 +600,7 @@ class _MorphSwapper(PronounBinding):
             return k
         return None
 
+    @rule("thing-object")
     def _thing_object(self, token: Token) -> bool:
         """Whether ``token`` reads as a thing's accusative and never as a genitive (the case
         of a person noun's possessor): "користь", "справу"."""
@@ -614,6 +608,7 @@ class _MorphSwapper(PronounBinding):
         return any(r.pos == "NOUN" and r.case == "Acc" and not r.animate for r in readings) \
             and not any(r.case == "Gen" for r in readings) and not token.text[:1].isupper()
 
+    @rule("first-part-of-thing")
     def _first_part_of_thing(self, token: Token) -> bool:
         """Whether ``token`` is the undeclined first part of a hyphenated noun whose second
         part, its head, is a thing, no person: it shares no case and number with the head
@@ -628,9 +623,10 @@ class _MorphSwapper(PronounBinding):
             and not any((r.case, r.number) in forms
                         for r in self._readings(token) if r.pos == "NOUN")
 
-    def _part_of_non_noun(self, token: Token) -> bool:
+    @rule("part-of-known-non-person")
+    def _part_of_known_non_person(self, token: Token) -> bool:
         """Whether ``token`` is a part of a hyphenated word the analyser knows as a whole
-        and not as a noun ("Їй-богу")."""
+        and as no person: no noun ("Їй-богу") or a thing's ("майстер-клас")."""
         i, doc = token.i, self.tokens
         if i >= 2 and self._prefix_hyphen(i - 1):
             joined = f"{doc[i - 2].lower_}-{token.lower_}"
@@ -639,8 +635,9 @@ class _MorphSwapper(PronounBinding):
         else:
             return False
         return self.analyzer.is_known(joined) and not any(
-            r.pos == "NOUN" for r in self.analyzer.analyze(joined))
+            r.pos == "NOUN" and r.animate for r in self.analyzer.analyze(joined))
 
+    @rule("standalone-subject")
     def _standalone_subject(self, token: Token) -> Reading | None:
         """A clause-initial adjective or numeral that is the subject itself, standing for a
         person named before: "Останній є директором", "Один із них очолював", "Останній в
@@ -670,6 +667,7 @@ class _MorphSwapper(PronounBinding):
                 return reading
         return None
 
+    @rule("of-things")
     def _of_things(self, token: Token) -> bool:
         """Whether every noun reading of ``token`` is a plural that is no person
         ("каменів")."""
@@ -708,6 +706,7 @@ class _MorphSwapper(PronounBinding):
                 self._swap_agreement(mention.start, mention.end, mention.case, mention.gender,
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
 
+    @rule("in-quoted-title")
     def _in_quoted_title(self, i: int) -> bool:
         """Whether the word at ``i`` is in a short quoted phrase with no verb that opens
         with a capital: the name of a team, firm or paper («Шахтар», "Урядовий кур'єр"),
@@ -724,6 +723,7 @@ class _MorphSwapper(PronounBinding):
             and doc[end].text in _CLOSING_QUOTES and not any(
                 r.pos == "VERB" for k in range(start, end) for r in self._readings(doc[k]))
 
+    @rule("reverent-pronoun")
     def _reverent_pronoun(self, token: Token) -> bool:
         """Whether ``token`` is a capitalised pronoun inside its sentence where the profile
         reads one as God's (``capitalized_pronoun_is_reverent``: "просити в Нього
@@ -734,6 +734,7 @@ class _MorphSwapper(PronounBinding):
         before = self.tokens[token.i - 1]  # (a word, or a comma: "на наше повернення, Він
         return is_word(before) or before.text in (",", ";")  # завжди готовий")
 
+    @rule("surname-in-text")
     def _surname_in_text(self, token: Token) -> bool:
         """Whether ``token`` is capitalised inside its sentence (after a word) and also
         reads as a surname: the person's name, not the common noun it spells ("Тютюнник",
@@ -742,6 +743,7 @@ class _MorphSwapper(PronounBinding):
         return i > 0 and token.text[:1].isupper() and is_word(self.tokens[i - 1]) \
             and any(r.name_part == "surname" for r in self._readings(token))
 
+    @rule("capitalised-being")
     def _capitalised_being(self, token: Token) -> bool:
         """Whether ``token`` is a capitalised form of a person noun the profile's
         ``capitalised_beings`` lists: the name of one being ("Бог", "Богові")."""
@@ -749,52 +751,11 @@ class _MorphSwapper(PronounBinding):
         return bool(beings) and token.text[:1].isupper() and any(
             r.lemma in beings for r in self._readings(token) if r.pos == "NOUN")
 
-    def _in_fixed_phrase(self, token: Token) -> bool:
-        """Whether ``token`` is a word of one of the profile's ``fixed_phrases``."""
-        word = token.lower_
-        for phrase in self.lex.profile.fixed_phrases:
-            for at, part in enumerate(phrase):
-                start = token.i - at
-                if part == word and start >= 0 and start + len(phrase) <= len(self.tokens) \
-                        and all(self.tokens[start + k].lower_ == w
-                                for k, w in enumerate(phrase)):
-                    return True
-        return False
-
     def _unknown_name_genders(self) -> set[str]:
         """The genders the words agreeing with the kept names of unknown gender show
         ("Тюлень сказав": a he)."""
         return {gender for start, end in self.unknown_names
                 if (gender := self._context_gender(start, end, "Nom")) in OTHER_GENDER}
-
-    def _predicate_noun_kept(self, token: Token) -> bool:
-        """Whether the pronoun at ``token`` is the subject of a person noun of its gender
-        right after it that stays: "Він син Геннадія" names the son, and only the father,
-        whom "син" is no title of, is swapped ("Вона син" would be no sentence)."""
-        following = token.i + 1
-        if following >= len(self.tokens) or following in self.edits_by_token \
-                or not self.lex.persons.may_be_person_noun(self.tokens[following].lower_):
-            return False
-        found = self._person_noun(self.tokens[following], check_next=False)
-        return found is not None and found[1].case == "Nom" and _UD_GENDER.get(
-            found[0].entry.gender) == self.pronoun_gender[token.lower_]
-
-    def _possessor_of_predicate(self, token: Token) -> bool:
-        """Whether the possessive pronoun at ``token`` stands before an instrumental title
-        predicated of someone by a linking verb, with nobody swapped before it ("Його
-        заступником є Анатолій", "що його видавцем залишається організація"): the subject
-        holds the title, so the possessor is someone else, not in the sentence so far, and
-        stays. (After a swapped person it is that person: "Мати … придбала …, де її
-        партнеркою є власниця".)"""
-        following = token.i + 1
-        if following >= len(self.tokens) or any(i < token.i for i in self.edits_by_token) \
-                or not any(r.type == "possessive"
-                           for r in self.lex.pronouns.readings(token.lower_)) \
-                or not self.lex.persons.may_be_person_noun(self.tokens[following].lower_):
-            return False
-        found = self._person_noun(self.tokens[following], check_next=False)
-        return found is not None and found[1].case == "Ins" \
-            and self._linking_verb(token.i, following + 1) is not None
 
     def _swap_pronoun(self, token: Token) -> None:
         for gender, counterparts in self.pronoun_counterparts.items():
@@ -1002,6 +963,7 @@ class _MorphSwapper(PronounBinding):
             candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
         return candidates[0]
 
+    @rule("plural-subject")
     def _plural_subject(self, token: Token, tagged: bool = False) -> bool:
         """Whether ``token`` reads as a plural nominative with a plural verb right before
         it or after it, adverbs between (or anything after it, when it opens its clause;
@@ -1021,9 +983,8 @@ class _MorphSwapper(PronounBinding):
         while end + 2 < len(self.tokens) and self._prefix_hyphen(end + 1):
             end += 2  # the compound's last part: "викладачки-методистки Олександр …"
         k = self._past_adverbials(end + 1)
-        if tagged and (len(self._coordinated_names(end + 1)) > 1
-                       or self._plural_relative(k)):
-            return True  # "режисерки Наталія … та Наталія …", "Податківиці, які займали"
+        if tagged and len(self._coordinated_names(end + 1)) > 1:
+            return True  # "режисерки Наталія … та Наталія …"
         if before < 0 or self._ends_clause(before) \
                 or self.tokens[before].lower_ in self.lex.profile.complementizers:
             # (a clause "що" opens: "що операторки ринку не тільки виконали")
@@ -1054,14 +1015,6 @@ class _MorphSwapper(PronounBinding):
             k = self._past_genitive_tail(k)
         return k < len(self.tokens) and self._plural_verb(self.tokens[k])
 
-    def _plural_relative(self, k: int) -> bool:
-        """Whether a comma at ``k`` opens a relative clause whose pronoun is a plural
-        nominative (", які займали")."""
-        return k + 1 < len(self.tokens) and self.tokens[k].text == "," \
-            and self._is_relative_pronoun(self.tokens[k + 1]) and any(
-                r.case == "Nom" and r.number == "Plur"
-                for r in self._readings(self.tokens[k + 1]))
-
     def _past_genitive_tail(self, k: int) -> int:
         """The first index from ``k`` past the genitive words and organisations that depend
         on the noun before it."""
@@ -1084,6 +1037,7 @@ class _MorphSwapper(PronounBinding):
         mention = self.name_starts.get(token.i + 1)
         return (mention.case,) if mention is not None and mention.case else ()
 
+    @rule("untagged-thing")
     def _untagged_thing(self, token: Token, person: Reading) -> bool:
         """Whether a person noun that the entity recogniser left untagged, in a Doc where it
         tagged job titles, also reads as a thing and nothing before it makes it the person:
@@ -1102,6 +1056,7 @@ class _MorphSwapper(PronounBinding):
             return False
         return self._reads_as_thing(token)
 
+    @rule("thing-of-its-gender")
     def _thing_of_its_gender(self, token: Token, reading: Reading, gender: str) -> bool:
         """Whether a common-gender noun that also names a thing ("голова": a head) is that
         thing: untagged, agreeing in the thing's own gender and case, and with no genitive
@@ -1131,8 +1086,7 @@ class _MorphSwapper(PronounBinding):
         "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
         господині" is dative. A personal pronoun modifies nothing ("із неї мати"), and a
         numeral governs rather than agrees ("двоє будівельників")."""
-        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender \
-                or self._owner_after_noun(token.i - 1):
+        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender:
             return candidates
         before = self._readings(self.tokens[token.i - 1])
         if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
@@ -1141,6 +1095,7 @@ class _MorphSwapper(PronounBinding):
                     if any(agrees(modifier, reading) for modifier in before)]
         return agreeing or candidates
 
+    @rule("modifier-names-a-thing")
     def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
         """Whether the adjective before a noun agrees with a thing the word also reads as and
         with none of its person readings: "державницьку політику" (politics, not the dative
@@ -1185,6 +1140,7 @@ class _MorphSwapper(PronounBinding):
         return tuple(c for c in CASE_ORDER if any(
             r.pos == "NOUN" and r.case == c and r.number == "Sing" for r in readings))
 
+    @rule("after-common-noun")
     def _after_common_noun(self, i: int) -> bool:
         """Whether token ``i`` follows a word that reads only as a noun and is no person
         ("помешканні"), outside entities."""
@@ -1196,6 +1152,7 @@ class _MorphSwapper(PronounBinding):
                 and all(r.pos == "NOUN" for r in readings)
                 and not self.lex.persons.may_be_person_noun(previous.lower_))
 
+    @rule("modifies-next")
     def _modifies_next(self, token: Token) -> bool:
         """Whether an adjectival person noun (черговий, військовий) is an adjective agreeing
         with the common noun after it, or the modifier of a person noun (past a closing
@@ -1218,6 +1175,7 @@ class _MorphSwapper(PronounBinding):
             n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
             for n in self._readings(following) for a in adjectives)
 
+    @rule("other-adjective-agrees")
     def _other_adjective_agrees(self, readings, following: Token) -> bool:
         """Whether a word is a singular adjective of another lemma agreeing with the common
         noun after it, in a case none of its noun readings is in: "друга хвиля" (the
@@ -1278,6 +1236,7 @@ class _MorphSwapper(PronounBinding):
             return
         self._replace_person(token, entry, reading, gender, counterpart)
 
+    @rule("names-a-thing")
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
         """The second part of a compound whose head is a thing of another gender in the
         same case ("фірма-переможець", "з компанією-забудовником"): no person. A head
@@ -1306,6 +1265,7 @@ class _MorphSwapper(PronounBinding):
             r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
             and r.gender not in (None, reading.gender) for r in readings)
 
+    @rule("said-of-organisation")
     def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
         """Whether the person noun at ``token`` is an organisation entity's instrumental
         predicate right after it, or its apposition after a dash (profile
@@ -1325,6 +1285,7 @@ class _MorphSwapper(PronounBinding):
         after = token.i + 1  # "– керівник якої": the organisation's person
         return after >= len(self.tokens) or not self._is_relative_pronoun(self.tokens[after])
 
+    @rule("names-a-woman")
     def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """A masculine title whose words agree in the feminine names a woman ("наукова
         керівник", "замовник з'ясувала"). Where women are swapped it stays, like a
@@ -1342,6 +1303,7 @@ class _MorphSwapper(PronounBinding):
             self._ends_clause(k) for k in range(token.i, other))
         return other < token.i or near
 
+    @rule("undeclined-first-part")
     def _undeclined_first_part(self, token: Token) -> bool:
         """The first part of a hyphenated title that does not decline (profile
         ``hyphen_prefixes``): "прем'єр-міністра", "генерал-майором"."""
@@ -1372,6 +1334,7 @@ class _MorphSwapper(PronounBinding):
             spouse = self.spouses.get(hit.entry.lemma) if self._possessed(token) else None
             self._swap_person(token, hit, reading, counterpart=spouse)
 
+    @rule("possessed")
     def _possessed(self, token: Token) -> bool:
         """Whether a possessive determiner (profile ``possessive_determiners``) stands right
         before the noun."""
@@ -1383,8 +1346,7 @@ class _MorphSwapper(PronounBinding):
                      ) -> None:
         """Turn the spouse noun at ``token`` and the names that are the spouse's."""
         self._replace_person(token, hit.entry, reading, gender,
-                             self.spouses.get(hit.entry.lemma)
-                             or self.partner_spouses[hit.entry.lemma])
+                             self.spouses[hit.entry.lemma])
         self._swap_spouse_name(token.i + 1, gender)
         after = self._past_partner(token.i + 1, gender)
         if after > token.i + 1 and after + 1 < len(self.tokens) \
@@ -1404,20 +1366,8 @@ class _MorphSwapper(PronounBinding):
             # губернатора" → "входив Василь Близнюк, чоловік губернаторки"
             apposed = next((m for m in self.name_starts.values()
                             if m.end == token.i - 1), None)
-            if apposed is not None and not self._names_person_noun_before(apposed):
+            if apposed is not None:
                 self._swap_spouse_name(apposed.start, gender, agreement=True)
-
-    def _names_person_noun_before(self, mention: NameMention) -> bool:
-        """Whether the name follows a person noun it names, in the name's case: a list of
-        relatives ("матері Інні Пелипас, дружині Тетяні"), where a spouse noun after the
-        name is the next relative, not the name's apposition (as it is in "мати Ірини
-        Скарбовійчук, дружини Руслана": the mother's genitive)."""
-        if mention.start == 0:
-            return False
-        before = self.tokens[mention.start - 1]
-        return self.lex.persons.may_be_person_noun(before.lower_) and any(
-            r.pos == "NOUN" and r.animate and r.case == mention.case
-            for r in self._readings(before))
 
     def _past_partner(self, k: int, spouse_gender: str | None = None) -> int:
         """The index past the partner's genitive phrase starting at ``k``: past its genitive
@@ -1451,19 +1401,6 @@ class _MorphSwapper(PronounBinding):
             if j in unknown:
                 return unknown[j]
         return start
-
-    def _before_partner(self, token: Token) -> bool:
-        """Whether a genitive person follows ``token``: a name or a singular person noun
-        ("жінка посадовця", "жінка Петра")."""
-        k = token.i + 1
-        if k >= len(self.tokens):
-            return False
-        mention = self.name_starts.get(k)
-        if mention is not None:
-            return mention.case == "Gen"
-        found = self._person_noun(self.tokens[k], check_next=False) \
-            if self.lex.persons.may_be_person_noun(self.tokens[k].lower_) else None
-        return found is not None and found[1].case == "Gen" and found[1].number != "Plur"
 
     def _swap_spouse_name(self, start: int, gender: str, agreement: bool = False) -> None:
         """The kept name right after a turned spouse noun turns with it: "дружина Наталія"
@@ -1544,6 +1481,7 @@ class _MorphSwapper(PronounBinding):
                 self._record(k, self.tokens[k].text, new, f"{hit.entry.lemma} -> {counterpart}")
             return
 
+    @rule("relative-subject")
     def _relative_subject(self, token: Token) -> int | None:
         """The index of the relative pronoun opening a clause right before the linking verb
         of which the instrumental title at ``token`` (past its modifiers) is predicated:
@@ -1556,6 +1494,7 @@ class _MorphSwapper(PronounBinding):
             return None
         return k - 1
 
+    @rule("organisation-subject")
     def _organisation_subject(self, token: Token, reading: Reading) -> bool:
         """Whether the instrumental title at ``token`` is predicated by the linking verb
         after it (past a relative clause on the title) of a quoted name or an organisation:
@@ -1582,24 +1521,6 @@ class _MorphSwapper(PronounBinding):
             after.ent_type_ and after.ent_type_ not in self.person_labels
             and after.ent_type_ not in self.job_labels)
 
-    def _predicate_of_organisation(self, token: Token, reading: Reading) -> bool:
-        """Whether the nominative title at ``token`` follows, with its modifiers, the quoted
-        name of an organisation that opens a clause, predicated of it with no verb:
-        "стверджує, що «Лісовик-Гранд» єдиний претендент" (not an apposition after a
-        quoted name: "розповіла «Економічній правді» начальник відділу")."""
-        if reading.case != "Nom" or reading.number == "Plur":
-            return False
-        k = token.i - 1
-        while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
-                                               "Nom") is not None:
-            k -= 1
-        if k == token.i - 1 or self.tokens[k].text not in _CLOSING_QUOTES:
-            return False
-        opening = next((j for j in range(k - 1, max(k - _NAME_WIDTH - 1, -1), -1)
-                        if self.tokens[j].text in _TITLE_OPENING_QUOTES), None)
-        return opening is not None and (
-            opening == 0 or self.tokens[opening - 1].lower_ in self.lex.profile.complementizers)
-
     def _names_organisation(self, k: int) -> bool:
         """Whether token ``k`` ends the name of an organisation or place: a closing quote
         ("ТОВ «Запорізький ДБК»") or an entity that is no person's."""
@@ -1624,6 +1545,7 @@ class _MorphSwapper(PronounBinding):
             if match is not None:
                 self._record_agreeing(other, match, gender, reason)
 
+    @rule("numeral-before")
     def _numeral_before(self, token: Token, reading: Reading, gender: str
                         ) -> tuple[str, str | None] | None:
         """The numeral right before a plural person noun of ``gender`` in its other-gender
@@ -1639,6 +1561,7 @@ class _MorphSwapper(PronounBinding):
                 return masculine, None
         return None
 
+    @rule("predicated-of-other")
     def _predicated_of_other(self, token: Token, reading: Reading, gender: str) -> bool:
         """Whether a title in the instrumental is predicated, through a linking verb, of
         something that is no person of its gender and keeps it: a woman who becomes a man
@@ -1685,6 +1608,7 @@ class _MorphSwapper(PronounBinding):
         return bool(genders) and not plural and gender == "Masc" and (
             "Fem" not in genders or self._wanted("Fem"))
 
+    @rule("gender-of-named")
     def _gender_of_named(self, token: Token, hit: LexiconHit, reading: Reading) -> str | None:
         """The gender of the swapped name that the singular person noun at ``token`` names
         too, when they share it: in apposition after a comma or dash and in its case
@@ -1708,10 +1632,6 @@ class _MorphSwapper(PronounBinding):
             name = self.name_ends.get(k)
             return gender if name is not None and name.case == reading.case and (
                 name.gender == gender) else None
-        if self.tokens[k].lower_ in self.lex.profile.predicative_conjunctions \
-                and reading.case == "Nom" and (agreeing := self._turned_with_name(k - 1)):
-            # what the person is known as: "Петро Мельник, відомий як соратник"
-            return gender if agreeing == gender else None
         if reading.case == "Ins" and self._is_linking_verb(k) and not any(
                 r.gender for r in self._readings(self.tokens[k]) if r.pos == "VERB"):
             # (a past-tense verb shows the subject's gender, and its walk predicates)
@@ -1720,16 +1640,7 @@ class _MorphSwapper(PronounBinding):
                 return gender
         return None
 
-    def _turned_with_name(self, k: int) -> str | None:
-        """The gender, before the swap, of the adjective or verb at ``k`` when it turned
-        with a swapped person ("відомий" in "Петро Мельник, відомий"), or None."""
-        edit = self.edits_by_token.get(k)
-        if k < 0 or edit is None or edit.new is None:
-            return None
-        genders = {r.gender for r in self._readings(self.tokens[k])
-                   if r.pos in ("ADJ", "VERB") and r.gender in OTHER_GENDER}
-        return genders.pop() if len(genders) == 1 else None
-
+    @rule("title-of")
     def _title_of(self, token: Token, reading: Reading) -> NameMention | None:
         """The name, swapped or kept, that the singular person noun at ``token`` is the
         title of: right after it in its case ("етнограф Лілія Мусіхіна")."""
@@ -1737,6 +1648,7 @@ class _MorphSwapper(PronounBinding):
         return name if name is not None and reading.number != "Plur" and (
             name.case == reading.case) else None
 
+    @rule("name-past-possessor")
     def _name_past_possessor(self, i: int, case: str | None) -> NameMention | None:
         """A swapped name in ``case`` (not the genitive) right after the genitive phrase that
         follows the person noun at ``i``: the name is that person's, not the possessor's
@@ -1758,6 +1670,7 @@ class _MorphSwapper(PronounBinding):
             k += 1
         return None
 
+    @rule("plural-conjunct")
     def _plural_conjunct(self, token: Token) -> tuple[LexiconHit, Reading] | None:
         """A plural person noun coordinated with a swapped plural one before it, in its
         case, is part of the same group: "військовослужбовців та працівників ЗС" →
@@ -1775,6 +1688,7 @@ class _MorphSwapper(PronounBinding):
             return None
         return found
 
+    @rule("predicated-of-people")
     def _predicated_of_people(self, token: Token) -> tuple[LexiconHit, Reading] | None:
         """A plural title predicated through a linking verb of coordinated people is theirs,
         as an annotated group's is: "Власниками фірми є киянин Павло Брицький і Петро
@@ -1803,6 +1717,7 @@ class _MorphSwapper(PronounBinding):
             k += 1
         return mentions
 
+    @rule("group-of-names")
     def _group_of_names(self, token: Token) -> tuple[PersonEntry, Reading, str] | None:
         """A plural person noun right before coordinated names in its case is their group
         ("кияни Олександр Власенко і Людмила Найденова", "братів Вячеслава та Олександра"):
@@ -1853,11 +1768,13 @@ class _MorphSwapper(PronounBinding):
                 break
         return found
 
+    @rule("kept-woman")
     def _kept_woman(self, k: int) -> bool:
         """Whether token ``k`` is in a woman's name that the direction keeps."""
         return any(m.start <= k < m.end and m.gender == "Fem" and not m.swapped
                    for m in self.name_starts.values())
 
+    @rule("other-referent")
     def _other_referent(self, k: int, gender: str) -> bool:
         """Whether the subject at token ``k`` keeps a title of ``gender`` predicated of it:
         an organisation or place (entity or inanimate noun), or a woman who becomes a man
@@ -1887,6 +1804,7 @@ class _MorphSwapper(PronounBinding):
         return (token.is_upper or len(token) > 3) and bool(nominative) \
             and not any(r.pos == "PROPN" or r.animate for r in readings)
 
+    @rule("names-organisation-after")
     def _names_organisation_after(self, k: int) -> bool:
         """Whether the noun at ``k`` is followed by the organisation's name: a quoted one
         or an organisation entity ("компанія «Ітонс Холдинг»", "компанія Kittep Ltd")."""
@@ -1919,6 +1837,7 @@ class _MorphSwapper(PronounBinding):
                 found.append((hit, noun))
         return found
 
+    @rule("elliptical")
     def _elliptical(self, token: Token, adjective: Reading) -> bool:
         """Whether the adjective at ``token`` may modify a noun left out, one of its
         gender, number and case earlier in the sentence naming a thing ("від подружньої
@@ -1977,6 +1896,7 @@ class _MorphSwapper(PronounBinding):
     def _in_job(self, i: int) -> bool:
         return self.entity_label.get(i) in self.job_labels
 
+    @rule("is-possessor")
     def _is_possessor(self, token: Token, reading: Reading) -> bool:
         """A person noun that depends on another: a genitive right after one ("Син
         директора" keeps директора); in a job entity, any person noun after the title's
@@ -2005,6 +1925,7 @@ class _MorphSwapper(PronounBinding):
         return reading.case == "Gen" and before >= 0 and self._person_noun(
             self.tokens[before]) is not None
 
+    @rule("name-follows")
     def _name_follows(self, i: int) -> bool:
         """Whether a name, swapped or kept, follows the person noun at ``i`` within a few
         words, past organisations ("заступника директора ФПГ «Альтком» Михайла
@@ -2029,6 +1950,7 @@ class _MorphSwapper(PronounBinding):
         екс-начальника": the prefix stands between)."""
         return i - 3 if i > 2 and self._prefix_hyphen(i - 1) else i - 1
 
+    @rule("before-the-target")
     def _before_the_target(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
         """Whether a person noun outside entities is the relative of the one after it, a
         job title or a swapped genitive name ("Донька президента", "брат Михайла"), unless
@@ -2045,6 +1967,7 @@ class _MorphSwapper(PronounBinding):
             self.genitive_names.get(token.i + 1) and not self._title_of_name(hit, reading)
         ) or self._named_possessor(token.i + 1)
 
+    @rule("address-of-title")
     def _address_of_title(self, token: Token, reading: Reading) -> bool:
         """Whether a form of address stands before a job title in its case: it is the
         title's apposition ("пан доктор", "пана директора"), swapped with it."""
@@ -2052,6 +1975,7 @@ class _MorphSwapper(PronounBinding):
         return token.lower_ in self.lex.honorifics and self._in_job(following) and any(
             r.case == reading.case for r in self._readings(self.tokens[following]))
 
+    @rule("named-possessor")
     def _named_possessor(self, i: int) -> bool:
         """Whether token ``i`` is a genitive person noun whose swapped name follows."""
         doc = self.tokens
@@ -2061,6 +1985,7 @@ class _MorphSwapper(PronounBinding):
         found = self._person_noun(doc[i])
         return found is not None and found[1].case == "Gen" and self._named_after(i) is not None
 
+    @rule("title-of-name")
     def _title_of_name(self, hit: LexiconHit, reading: Reading) -> bool:
         """A person noun in the genitive before a genitive name is its apposition ("віце-спікера
         Ігоря", "киянина Андрія", "класика Льва Толстого": a noun only the analyser knows),
@@ -2069,6 +1994,7 @@ class _MorphSwapper(PronounBinding):
         return hit.entry.kind != "relation" and hit.entry.lemma not in self.spouses \
             and reading.case == "Gen"
 
+    @rule("named-after")
     def _named_after(self, i: int) -> str | None:
         """The gender of a swapped genitive name that follows the person noun at ``i``
         within its phrase ("помічником депутата від Партії регіонів Миколи Джиги"): the
@@ -2128,6 +2054,7 @@ class _MorphSwapper(PronounBinding):
             r.pos == "VERB" and r.verb_form == "Fin" and r.lemma not in linking
             for r in self._readings(self.tokens[k])) for k in self._clause_tokens(i))
 
+    @rule("apposed-to-name")
     def _apposed_to_name(self, first: int) -> bool:
         """Whether the phrase starting at token ``first`` follows a name and a comma or dash."""
         return first > 1 and self.tokens[first - 1].text in _APPOSITION_MARKS \

@@ -45,13 +45,12 @@ from .government import (
     animate_cases,
     governed_cases,
 )
+from .rules import rule
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # How many words back a name looks for the person noun it is in apposition to ("директора
 # фірми «УПС» Тараса Палія").
 _APPOSITION_REACH = 6
-# The cases a linking verb's noun phrase is in (its subject, its predicate).
-_LINKED = {"Nom", "Ins"}
 # What is stripped from a word of the text to see whether it is written as a name.
 _PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
 # The case order of the profile's ``surname_declensions``.
@@ -243,7 +242,9 @@ class NameSwapper:
         labels = set(self.profile.person_labels)
         entities = doc.ents if entities is None else entities
         if entities or doc.has_annotation("ENT_IOB"):
+            # (an institution's eponym stays even where it is tagged as a person's name)
             return [part for e in entities if e.label_ in labels
+                    and not self._eponym(doc, e.start)
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, i = [], 0
         while i < len(doc):
@@ -268,6 +269,7 @@ class NameSwapper:
                 i += 1
         return spans
 
+    @rule("name-eponym")
     def _eponym(self, doc: Doc, start: int) -> bool:
         """Whether the name at ``start`` follows one of the profile's ``eponym_markers``,
         past initials: an institution named after the person ("університету імені Тараса
@@ -283,6 +285,7 @@ class NameSwapper:
         return before == 0 or not (doc[before - 1].like_num or doc[before - 1].text.endswith(".")
                                    or doc[before - 1].lower_ == "кв")
 
+    @rule("name-quoted-title")
     def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
         """Whether the capitalised words [start, end) open a short quoted phrase with no
         verb or punctuation in it: the name of a firm, party or work ("«Радій» отримав",
@@ -299,12 +302,14 @@ class NameSwapper:
                 return False
         return False
 
+    @rule("name-title-word")
     def _title_word(self, token: Token) -> bool:
         """A person noun or form of address written as part of a name ("Queen", "Prince")."""
         return token.lower_ in self.lex.honorifics or (
             self.lex.persons.may_be_person_noun(token.lower_)
             and self.lex.persons.lookup(token.lower_) is not None)
 
+    @rule("name-place")
     def _place(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i``, after a preposition of the locative, also reads as a
         noun's locative that is no name: a place ("в Києві", not Кий's locative)."""
@@ -317,11 +322,13 @@ class NameSwapper:
         return any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
                    and r.lemma not in first_names for r in readings)
 
+    @rule("name-known-common-word")
     def _known_common_word(self, token: Token) -> bool:
         """Whether the analyser knows ``token`` and reads it as no name at all."""
         return self.analyzer is not None and self.analyzer.is_known(token.lower_) and not any(
             r.name_part for r in self._readings(token))
 
+    @rule("name-surname-after-title")
     def _surname_after_title(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i``, inside a sentence, is a surname the analyser knows right
         after a person noun it is apposed to: "з депутатом Бондаренком", "поетом Плужником"
@@ -344,6 +351,7 @@ class NameSwapper:
                              if masculine[0].endswith(("ий", "ій", "ой"))
                              for ending in (*masculine, *feminine)}))
 
+    @rule("name-function-word-alone")
     def _function_word_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` opens its sentence, reads also as a pronoun, adverb,
         conjunction, preposition or particle, or as a common noun's nominative where it is
@@ -358,6 +366,7 @@ class NameSwapper:
             and not any(r.name_part == "first" and r.case == "Nom" and r.number != "Plur"
                         for r in readings))
 
+    @rule("name-homograph-alone")
     def _homograph_alone(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i`` is one of the profile's name homographs (also an
         ordinary word: "Ernst", "Sommer", "Rose") with no capitalised word after it, the
@@ -517,6 +526,7 @@ class NameSwapper:
                     edits.append(NameEdit(token.i, None, "surname: no form known"))
         return edits, NameMention(span[0], span[1], gender, case)
 
+    @rule("name-unknown-first-name")
     def _unknown_first_name(self, tokens: list[Token], first_names) -> int | None:
         """The index of the first word of a two-word name that is no first name to the lists
         and a word the analyser does not know at all, once the context has told the person's
@@ -530,6 +540,7 @@ class NameSwapper:
             # "Мати Божа", "Дон Кіхота")
         return first.i
 
+    @rule("name-earlier-surname")
     def _earlier_surname(self, doc: Doc, tokens: list[Token], surnames: dict[str, str | None]
                          ) -> tuple[str, str, str] | None:
         """The gender, case and surname lemma of a bare surname that an earlier name of the
@@ -571,11 +582,13 @@ class NameSwapper:
             if lemma is not None:
                 surnames[lemma] = gender if surnames.get(lemma, gender) == gender else None
 
+    @rule("name-counted")
     def _counted(self, doc: Doc, start: int) -> bool:
         """Whether the name at ``start`` follows a numeral counting people (profile
         ``numeral_pairs``): a name shared by several ("два Сергії Мельничуки")."""
         return start > 0 and doc[start - 1].lower_ in self._counting_numerals
 
+    @rule("name-family")
     def _family(self, doc: Doc, tokens: list[Token]) -> bool:
         """Whether a bare surname reads only as a plural noun's genitive or an adjective,
         after a word naming no person: a family ("подружжя Качаненків", "до Потапенків"), no
@@ -592,6 +605,7 @@ class NameSwapper:
             and before.is_alpha and before.is_lower \
             and not self.lex.persons.may_be_person_noun(before.lower_)
 
+    @rule("name-attribute-of-noun")
     def _attribute_of_noun(self, doc: Doc, tokens: list[Token]) -> bool:
         return attribute_of_noun(doc, tokens, self._readings)
 
@@ -614,9 +628,6 @@ class NameSwapper:
                     genders = set()  # a patronymic only guessed from its ending ("Чемич")
                 if len(genders) == 1:
                     (gender,) = genders
-                    if part == "first" and (other := self._other_gender_by_case(
-                            doc, tokens, token, gender)) is not None:
-                        return other
                     if part == "first" and self._not_after_its_preposition(
                             doc, tokens[0].i, token, gender):
                         return None, None
@@ -670,8 +681,6 @@ class NameSwapper:
             # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
             # although the dictionary lists Сухович only as the (indeclinable) woman's form.
             cases = self._cases(doc, tokens, surname_genders)
-            if "Nom" not in cases and self._nominative_at_start(doc, tokens):
-                cases.insert(0, "Nom")  # "Леська йшла": her name, not Лесько's genitive
             if "Gen" in cases and self._after_thing_noun(doc, tokens[0].i):
                 # "група Ахметова почала": the group's owner, a genitive, not the subject
                 # of почала
@@ -680,10 +689,8 @@ class NameSwapper:
                 if len(genitive) == 1:
                     return genitive[0], "Gen"
             if surname_genders == {"Fem"} and self._after_thing_noun(doc, tokens[0].i) \
-                    and self._masculine_genitive_too(tokens) \
-                    and not self._after_preposition(doc, tokens[0].i - 1):
-                # "ще одна компанія Машненкова": Машненков's (not after a preposition's
-                # noun: "У пресі Машненкова називали" is his accusative)
+                    and self._masculine_genitive_too(tokens):
+                # "ще одна компанія Машненкова": Машненков's
                 return "Masc", "Gen"
             for case in cases:
                 gender = context_gender(tokens[0].i, tokens[-1].i + 1, case)
@@ -714,45 +721,7 @@ class NameSwapper:
             return gender, case
         return None, None
 
-    def _other_gender_by_case(self, doc: Doc, tokens: list[Token], first: Token,
-                              gender: str) -> tuple[str, str] | None:
-        """The other gender and its case, when the linking verb before the name, or the
-        title it is apposed to, allows none of the cases of the first name's one gender
-        while its other words read as the other gender in an allowed case: "були Равіля
-        Кузьміна" (the dictionary knows Равіля only as Равіль's genitive; Кузьміна is a
-        woman's nominative); "пов'язують депутата Гарегіна Арутюнова" (Гарегіна only as
-        a guessed woman's nominative; Арутюнова is Арутюнов's accusative)."""
-        if self.analyzer is None:
-            return None
-        order = self._governed(doc, tokens[0].i)
-        if set(order) != _LINKED:
-            # (not after another verb: a name there may be its subject, whatever case the
-            # verb would govern: "розповів Тарас Ямелинець"; after a title only a first name
-            # the analyser does not know and guessed the gender of: the case a title is
-            # governed in is only a guess too, and a known name is surer)
-            order = () if self.analyzer.is_known(first.lower_) else \
-                self._title_cases(doc, tokens[0].i)
-        others = [t for t in tokens if t.i != first.i]
-        if not order or not others or set(order) & self._shared_cases(tokens, gender):
-            return None
-        other = OTHER_GENDER[gender]
-        fitting = set(order).intersection(*(
-            self._word_cases(t, other) | self._derived_nominative(t, other) for t in others))
-        case = next((c for c in order if c in fitting), None)
-        return (other, case) if case is not None else None
-
-    def _derived_nominative(self, token: Token, gender: str) -> set[str]:
-        """{"Nom"} when ``token`` is the ``gender`` nominative that the profile's
-        ``surname_derivation`` makes from a surname the dictionary lists only in the other
-        gender: Кузьміна from Кузьмін."""
-        word, forms = token.lower_, set()
-        lemmas = {r.lemma for r in self._readings(token) if r.name_part == "surname"}
-        for masc, fem in self.profile.surname_derivation:
-            own, base = (masc, fem) if gender == "Masc" else (fem, masc)
-            if word.endswith(own) and word[:len(word) - len(own)] + base in lemmas:
-                forms.add("Nom")
-        return forms
-
+    @rule("name-after-thing-noun")
     def _after_thing_noun(self, doc: Doc, start: int) -> bool:
         """Whether the name at ``start`` follows a lower-case noun that names no person (its
         possessor's place: "група Ахметова", "декларації Сміяненка")."""
@@ -768,6 +737,7 @@ class NameSwapper:
                                       for r in self._readings(doc[start - 2]))
                     and any(r.case == "Gen" and r.number == "Plur" for r in readings))
 
+    @rule("name-not-after-its-preposition")
     def _not_after_its_preposition(self, doc: Doc, start: int, first: Token, gender: str
                                    ) -> bool:
         """Whether a preposition right before the name at ``start`` governs none of the
@@ -776,9 +746,7 @@ class NameSwapper:
         governed = self.profile.preposition_cases.get(doc[start - 1].lower_) if start else None
         return bool(governed) and not set(governed) & self._word_cases(first, gender)
 
-    def _after_preposition(self, doc: Doc, i: int) -> bool:
-        return i > 0 and any(r.pos == "ADP" for r in self._readings(doc[i - 1]))
-
+    @rule("name-masculine-genitive-too")
     def _masculine_genitive_too(self, tokens: list[Token]) -> bool:
         """Whether a one-word surname the dictionary reads only as a woman's is also the
         genitive of the man's by its declension (profile ``surname_declensions``):
@@ -790,15 +758,7 @@ class NameSwapper:
         return any(word.endswith(feminine[0]) and feminine[0] == masculine[1]
                    for masculine, feminine in self.profile.surname_declensions)
 
-    def _nominative_at_start(self, doc: Doc, tokens: list[Token]) -> bool:
-        """Whether a one-word name opening a sentence may be a nominative its readings do
-        not list: it ends as a name of either gender does in the nominative (profile
-        ``common_surname_endings``) and is no adjective ("Голуба" is also голубий's)."""
-        token = tokens[-1]
-        return len(tokens) == 1 and _opens_sentence(doc, token.i) \
-            and token.lower_.endswith(self.profile.common_surname_endings) \
-            and not any(r.pos == "ADJ" for r in self._readings(token))
-
+    @rule("name-common-surname")
     def _common_surname(self, tokens: list[Token], genders: set[str]) -> bool:
         """Whether the surname, known only as an oblique form of the other gender's, may
         also be its own nominative for the first name's other reading: "Валентина Кочура"
@@ -878,6 +838,7 @@ class NameSwapper:
             k -= 1
         return None
 
+    @rule("name-possessed")
     def _possessed(self, doc: Doc, k: int) -> bool:
         """Whether the person noun at ``k`` has a possessive pronoun before it, past its
         adjectives: "його особистого наставника Геннадія" has its possessor, so the name
@@ -901,6 +862,7 @@ class NameSwapper:
         return hit is not None and hit.entry.kind != "relation" \
             and hit.entry.lemma not in self._spouse_lemmas
 
+    @rule("name-title-before")
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
         case the surname has as a person of that gender: the name is in apposition to it
@@ -940,6 +902,7 @@ class NameSwapper:
             genders = {"Masc"}
         return genders
 
+    @rule("name-unlisted-surname")
     def _unlisted_surname(self, token: Token) -> bool:
         """A man's surname in the nominative that the dictionary lists as no name (or not
         at all), known by its gendered ending: "Калязін" (also a town), "Мацьков"."""
@@ -950,6 +913,7 @@ class NameSwapper:
         # replaces (-ський → -ська) show as ADJ readings instead.
         return self._extended_ending(token.lower_)
 
+    @rule("name-extended-ending")
     def _extended_ending(self, word: str) -> bool:
         """Whether ``word`` ends as a man's surname whose feminine extends it (profile
         ``surname_derivation``: -ов → -ова, -ін → -іна)."""
@@ -1027,6 +991,7 @@ class NameSwapper:
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
 
+    @rule("name-titled")
     def _titled(self, doc: Doc, start: int) -> bool:
         """Whether a form of address or a person noun stands right before the name at
         ``start``: its case is the name's ("смуток пана Беня")."""
@@ -1053,10 +1018,19 @@ class NameSwapper:
             return "patronymic"
         return "surname"
 
+    @rule("name-patronymic-ending")
+    def _patronymic_ending(self, token: Token, gender: str) -> bool:
+        """Whether ``token`` ends as a patronymic of ``gender`` does (profile
+        ``patronymic_derivation``): -ович, -івна."""
+        ending = 0 if gender == "Masc" else 1
+        return token.lower_.endswith(tuple(
+            rule[ending] for rule in self.profile.patronymic_derivation))
+
     def _known(self, token: Token) -> bool:
         """Whether the analyser knows ``token`` (rather than guessing from its ending)."""
         return self.analyzer is None or self.analyzer.is_known(token.lower_)
 
+    @rule("name-of-first-name")
     def _of_first_name(self, token: Token) -> bool:
         """Whether a patronymic is made from a first name of the name lists: Андрійович
         (Андрій), Петрович (Петро); not Шинкевич (the analyser knows a rare "Шинкева")."""
@@ -1070,11 +1044,6 @@ class NameSwapper:
                 if any(stem in names.stems for names in self.known_names):
                     return True
         return False
-
-    def _patronymic_ending(self, token: Token, gender: str) -> bool:
-        ending = 0 if gender == "Masc" else 1
-        return token.lower_.endswith(tuple(
-            rule[ending] for rule in self.profile.patronymic_derivation))
 
     def _lemma(self, token: Token, part: str, gender: str, case: str | None = None
                ) -> str | None:
