@@ -118,11 +118,12 @@ class AgreementFinder(ClauseReader):
             if doc[j].lower_ in self.conjunctions and first == j + 1 and j > 0 \
                     and self._coordinated_modifier(doc[j - 1], gender, case):
                 continue  # "величний і безстрашний цар": both modifiers agree
-            if self._possessor_pronoun(doc[j]) or (
+            if self._possessor_pronoun(doc[j]) or self._relative_opening(j) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles
                     and not self._demonstrative_after_function_word(j)):
-                break  # "його брат": a possessor's pronoun does not agree
+                break  # "його брат", ", який архітектор": a possessor's or a relative pronoun does
+                # not agree
                 # with the noun
                 # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
                 # demonstrative (which "Та ж Чернікова" is)
@@ -339,10 +340,12 @@ class AgreementFinder(ClauseReader):
         if token.lower_ in self.lex.profile.uninflected_relatives and k > 1 \
                 and self.tokens[k - 1].text == "," and self._thing_antecedent(k - 1, gender):
             return True  # "гімн міста, що … не звучав": the thing the relative stands for
+        readings = self._readings(token)
+        if any(r.lemma in self.lex.profile.predicate_lemmas for r in readings):
+            return False  # the emphatic: "бо сам був винен", and "сама", which is also the
+            # determiner самий's (which needs a noun, and is no subject either)
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
-                   and r.gender in (gender, None)
-                   and r.lemma not in self.lex.profile.predicate_lemmas
-                   for r in self._readings(token))  # ("бо сам був винен": no subject)
+                   and r.gender in (gender, None) for r in readings)
 
     @rule("undeclined")
     def _undeclined(self, token: Token) -> bool:
@@ -430,7 +433,8 @@ class AgreementFinder(ClauseReader):
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
                     if match is not None:
                         yield doc[j], match
-                        yield from self._predicate(j + 1, gender)
+                        if not self._predicate_of_relative_object(start, doc[j]):
+                            yield from self._predicate(j + 1, gender)
                         if step == 1:  # "він жив там сам", "готував собі сам"
                             yield from self._emphatic_after_verb(j + 1, gender)
                             yield from self._comparison_after_verb(j + 1, gender)
@@ -838,6 +842,24 @@ class AgreementFinder(ClauseReader):
         match = self._agreeing_reading(doc[j], ("ADJ",), gender, "Ins")
         if match is not None and not (j + 1 < len(doc) and self._modifies(match, doc[j + 1])):
             yield doc[j], match
+
+    @rule("predicate-of-relative-object")
+    def _predicate_of_relative_object(self, subject: int, verb: Token) -> bool:
+        """Whether the instrumental after ``verb`` is said of the relative pronoun that
+        opens the clause of the subject at ``subject``, the verb's object, not of that
+        subject: "якого прокурор вважав винним" (the one whom the prosecutor thought
+        guilty)."""
+        if not self._predicating_verb(verb):
+            return False
+        comma = next((k for k in range(subject - 1, max(subject - 4, 0) - 1, -1)
+                      if self.tokens[k].text == ","), None)
+        if comma is None or self._relative_pronoun_at(comma + 1) != comma + 1:
+            return False
+        at = comma + 1
+        # (right after the comma, not a preposition's; with the subject after it, it is no
+        # subject, and a form that reads accusative is the verb's object: "якого", "який")
+        return at < subject and any(
+            r.case == "Acc" for r in self._readings(self.tokens[at]))
 
     @rule("predicating-verb")
     def _predicating_verb(self, token: Token) -> bool:

@@ -337,6 +337,17 @@ class ClauseReader:
                 return k + 1
         return None
 
+    @rule("relative-modifies-nothing")
+    def _relative_opening(self, k: int) -> bool:
+        """Whether token ``k`` is a relative pronoun opening its clause (after a comma, or
+        a preposition after one): it agrees with its antecedent, not with the noun after it
+        ("Лікар, якого директор вважав": the director is nominative)."""
+        doc = self.tokens
+        if k < 1 or not self._is_relative_pronoun(doc[k]):
+            return False
+        before = k - 1 if doc[k - 1].lower_ not in self.lex.profile.preposition_cases else k - 2
+        return before >= 0 and doc[before].text == ","
+
     @rule("possessive-relative")
     def _possessive_relative(self, k: int) -> bool:
         """A relative pronoun in the genitive after a noun it possesses ("ім'я якого")."""

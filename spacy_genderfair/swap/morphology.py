@@ -342,7 +342,7 @@ class _MorphSwapper(PronounBinding):
             # розташування" is Lviv's)
             pronouns = self._without_things_pronouns(pronouns)
         for token in pronouns:
-            if self.pronoun_gender[token.lower_] in genders \
+            if (self.pronoun_gender[token.lower_] in genders or self._speaker(token)) \
                     and not self._disjoint_from_subject(token):
                 self._swap_pronoun(token)
         for token, reading in anaphors:
@@ -757,6 +757,26 @@ class _MorphSwapper(PronounBinding):
         return {gender for start, end in self.unknown_names
                 if (gender := self._context_gender(start, end, "Nom")) in OTHER_GENDER}
 
+    @rule("speaker")
+    def _speaker(self, token: Token) -> bool:
+        """Whether the pronoun at ``token`` is the nominative subject of a reporting verb
+        (profile ``reporting_verbs``) right after it, adverbs between: someone who speaks is
+        a person, swapped with the persons even where none of its gender is ("Вона сказала
+        лікареві, що …"); not where an organisation or a thing of its gender that is a
+        verb's subject comes before it, which reports too ("Компанія оголосила тендер. Вона
+        повідомила")."""
+        if not self._nominative_pronoun(token.i):
+            return False
+        k = self._past_adverbials(token.i + 1)
+        if k >= len(self.tokens) or self.tokens[k].lower_ not in self.lex.profile.reporting_verbs:
+            return False
+        if any(i < token.i and label in self.lex.profile.organisation_labels
+               for i, label in self.entity_label.items()):
+            return False
+        gender = self.pronoun_gender[token.lower_]
+        return not any(thing < token.i and of == gender
+                       for thing, of in self._thing_subjects([token]))
+
     def _swap_pronoun(self, token: Token) -> None:
         for gender, counterparts in self.pronoun_counterparts.items():
             new = counterparts.get(token.lower_)
@@ -1084,9 +1104,11 @@ class _MorphSwapper(PronounBinding):
         """The person readings of the noun at ``token`` that the adjective or pronoun before
         it agrees with, when any does: "любий дядьку" is vocative (not the dative дядьку),
         "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
-        господині" is dative. A personal pronoun modifies nothing ("із неї мати"), and a
-        numeral governs rather than agrees ("двоє будівельників")."""
-        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender:
+        господині" is dative. A personal pronoun modifies nothing ("із неї мати"), nor does a
+        relative pronoun opening its clause, and a numeral governs rather than agrees
+        ("двоє будівельників")."""
+        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender \
+                or self._relative_opening(token.i - 1):
             return candidates
         before = self._readings(self.tokens[token.i - 1])
         if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
