@@ -115,18 +115,22 @@ class AgreementFinder(ClauseReader):
         for j in range(last, -1, -1):
             if doc[j].lower_ in self.emphatic_particles:
                 continue  # "Цей же Черніков"
-            if doc[j].lower_ in self.conjunctions and first == j + 1 and j > 0 \
+            if doc[j].lower_ in self.conjunctions and j > 0 and first > j and all(
+                    self._adverb_in_phrase(doc[k], gender, case) for k in range(j + 1, first)) \
                     and self._coordinated_modifier(doc[j - 1], gender, case):
-                continue  # "величний і безстрашний цар": both modifiers agree
+                continue  # "величний і безстрашний цар", "швейцарського й загалом
+                # закордонного глядача": both modifiers agree
+            if j > 0 and self._adverb_in_phrase(doc[j], gender, case) and (
+                    self._agreeing_reading(doc[j - 1], _MODIFIER_POS, gender, case) is not None
+                    or doc[j - 1].lower_ in self.conjunctions):
+                continue  # "згаданого вище нардепа": the adverb of the modifier before it
             if self._possessor_pronoun(doc[j]) or self._relative_opening(j) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles
                     and not self._demonstrative_after_function_word(j)):
-                break  # "його брат", ", який архітектор": a possessor's or a relative pronoun does
-                # not agree
-                # with the noun
-                # ("їхнім родичем" does); "та" before "Василь" is the conjunction, not the
-                # demonstrative (which "Та ж Чернікова" is)
+                break  # "його брат", ", який архітектор": a possessor's or a relative
+                # pronoun does not agree with the noun ("їхнім родичем" does); "та" before
+                # "Василь" is the conjunction, not the demonstrative ("Та ж Чернікова")
             readings = self._readings(doc[j])
             if any(r.pos == "VERB" and r.gender for r in readings):
                 break  # "Прийшла секретарка": the past-tense verb, not the adjective
@@ -157,6 +161,16 @@ class AgreementFinder(ClauseReader):
             yield from self._relative_clause(end, gender)
         if case is not None:
             yield from self._appositive_participle(end, case, gender)
+
+    @rule("adverb-in-phrase")
+    def _adverb_in_phrase(self, token: Token, gender: str | None, case: str | None) -> bool:
+        """Whether ``token`` is an adverb inside a noun phrase, between its modifiers: it
+        reads as an adverb and as no word agreeing with the noun or in its case ("вище",
+        also the neuter of вищий; "загалом", also загал's instrumental)."""
+        readings = self._readings(token)
+        return any(r.pos == "ADV" for r in readings) and not any(
+            r.case == case for r in readings if r.pos != "ADV") and self._agreeing_reading(
+            token, _MODIFIER_POS, gender, case) is None
 
     @rule("adjective-before-phrase")
     def _adjective_before_phrase(self, start: int, gender: str | None, case: str):
@@ -788,10 +802,15 @@ class AgreementFinder(ClauseReader):
         return ("Acc",) if k < len(doc) and takes_object(doc[k], self.lex) else ()
 
     def _relative_verb(self, at: int) -> int:
-        """Where the verb of the relative pronoun at ``at`` should stand: past adverbs and
-        the clause's own subject, which may stand between ("якого всі вважали", "якого суд
-        визнав": then the relative is no subject, and its verb's object)."""
-        return self._past_adverbials(self._past_nominative(self._past_adverbials(at + 1)))
+        """Where the verb of the relative pronoun at ``at`` should stand: past adverbs,
+        prepositional phrases and the clause's own subject, which may stand between ("якого
+        всі вважали", "якого суд визнав", "якого батьки ще в дитинстві привезли": then the
+        relative is no subject, and its verb's object)."""
+        k = self._past_nominative(self._past_adverbials(at + 1))
+        while (after := self._past_governed_words(self._past_adverbials(k), len(self.tokens))
+               ) > self._past_adverbials(k):
+            k = after  # (each prepositional phrase: "в дитинстві")
+        return self._past_adverbials(k)
 
     def _past_nominative(self, k: int) -> int:
         """The index after a subject word at ``k`` (a nominative that is no verb: "всі",

@@ -585,12 +585,16 @@ class _MorphSwapper(PronounBinding):
     @rule("object-head")
     def _object_head(self, k: int) -> int | None:
         """The index of the head noun of a thing's accusative phrase starting at ``k``, past
-        adjectives that read in no genitive ("фізичні відчуття", "зручні під'їзні шляхи"),
-        else None."""
-        start = k
-        while k < len(self.tokens) and k - start < _OBJECT_MODIFIERS and (
-                readings := self._readings(self.tokens[k])) and all(
-                r.pos == "ADJ" and r.case != "Gen" for r in readings):
+        adjectives that read in no genitive and the conjunctions between them ("фізичні
+        відчуття", "зручні під'їзні шляхи", "механічні й технологічні властивості"), else
+        None."""
+        start, adjectives = k, 0
+        while k < len(self.tokens) and adjectives < _OBJECT_MODIFIERS and (
+                readings := self._readings(self.tokens[k])):
+            if all(r.pos == "ADJ" and r.case != "Gen" for r in readings):
+                adjectives += 1
+            elif not (adjectives and self.tokens[k].lower_ in self.lex.profile.pair_conjunctions):
+                break
             k += 1
         if k >= len(self.tokens) or not self._readings(self.tokens[k]):
             return None
