@@ -44,7 +44,7 @@ from spacy_genderfair.swap import read_name_list
 from spacy_genderfair.swap.brat_writer import line_doc, target_labels
 from spacy_genderfair.swap.direction import UNKNOWN_TITLE
 from spacy_genderfair.swap.metrics import SwapTriple, corpus_bleu, evaluate_swaps
-from spacy_genderfair.swap.names import builtin_name_list
+from spacy_genderfair.swap.name_lists import builtin_name_list
 from spacy_genderfair.swap.pairs import (
     PairReport,
     entities_on_line,

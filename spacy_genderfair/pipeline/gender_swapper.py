@@ -16,7 +16,7 @@ from ..extensions import (
 )
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
 from ..swap.direction import Direction, LazyRandom
-from ..swap.names import NameList
+from ..swap.name_lists import NameList
 from ..swap.realign import get_swapped_doc
 from .base import LexiconAnnotator, is_stored_reference, stored_reference
 

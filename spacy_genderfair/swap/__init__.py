@@ -18,7 +18,8 @@ from ..lexicon import Lexicon
 from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wanted
 from .morphology import Edit, apply_edits, match_case
 from .morphology import swap_edits as morph_swap_edits
-from .names import NameList, NameSwapper, read_name_list
+from .name_lists import NameList, read_name_list
+from .names import NameSwapper
 from .realign import swapped_doc
 
 __all__ = ["DIRECTIONS", "Edit", "NameList", "NameSwapper", "apply_edits", "match_case",

@@ -1,50 +1,31 @@
-"""Swap person names: first names by sampling, patronymics and surnames by derivation.
-
-- A first name is replaced by a first name of the other gender drawn from a frequency list
-  (weighted by frequency, with a ``random.Random`` the caller seeds), then inflected to the
-  original's case. Names are only drawn, never made up; a name the analyser cannot put in the
-  needed case is not drawn. One document maps one name to one replacement (Іван … Івана →
-  Марія … Марії).
-- Patronymics (Миколайович ↔ Миколаївна) and gendered surnames (-ський ↔ -ська, -ов ↔ -ова)
-  follow the profile's ``patronymic_derivation`` / ``surname_derivation`` suffix pairs; a
-  derived form is used only when the analyser knows it as a patronymic / surname of the other
-  gender, or (surnames) the rule is the only one that applies. A surname without a gendered
-  ending keeps its lemma (Мельник ↔ Мельник) in the new gender's declension (masculine
-  "Мельника" → feminine "Мельник", which does not decline).
+"""Swap person names: find them, tell their gender and case, and give each word its
+replacement (:mod:`.name_forms` draws first names and derives patronymics and surnames).
 
 Which tokens are a person's name: the Doc's person entities (profile ``person_labels``) when
 it has entities; otherwise runs of capitalised words around a known first name, or from a
-surname the analyser knows right after a title ("з депутатом Бондаренком").
-
-Name lists: the profile's ``first_names.tsv`` (ours) by default, or a file / folder given by
-path (:func:`read_name_list`): a ``name<TAB>gender<TAB>weight`` TSV, or a folder laid out like
-lang-uk/name_freq_dict_uk (``male_fname_freq_dict.csv`` / ``female_fname_freq_dict.csv``,
-``name,freq_in_corpus``).
+surname the analyser knows right after a title ("з депутатом Бондаренком"). One document maps
+one name to one replacement (Іван … Івана → Марія … Марії).
 """
 
-import csv
 import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
-from itertools import accumulate, chain
-from pathlib import Path
 
 from spacy.tokens import Doc, Token
 
 from ..extensions import FEMININE, MASCULINE
-from ..lang import LanguageProfile, read_profile_file
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import is_word, prefix_hyphen
 from .government import (
-    _CLOSING_QUOTES,
-    _OPENING_QUOTES,
     CASE_ORDER,
     animate_cases,
     governed_cases,
 )
+from .name_forms import NameForms
+from .name_lists import NameList, builtin_name_list
+from .name_spans import NameFinder, is_initial, opens_sentence
 from .rules import rule
 
 _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
@@ -53,10 +34,6 @@ _UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 _APPOSITION_REACH = 6
 # What is stripped from a word of the text to see whether it is written as a name.
 _PUNCTUATION = ".,;:!?«»„“”\"'()[]—–-…"
-# The case order of the profile's ``surname_declensions``.
-_DECLENSION_CASES = ("Nom", "Gen", "Dat", "Acc", "Ins", "Loc")
-# What a sentence's first word may follow.
-_SENTENCE_OPENERS = frozenset(".!?…")
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
 # The cases of a nominative form (a surname's: "Голяшкіна", also the vocative).
@@ -64,109 +41,6 @@ _NOMINATIVE = frozenset({"Nom", "Voc"})
 # A regnal number in a name ("Зиґмунт II"), which no gender changes.
 _ROMAN_NUMERAL = re.compile(r"[IVXLC]+")
 _FROM_UD = {v: k for k, v in _UD.items()}
-# Readings of a word that make a capitalised sentence opener no name by itself.
-_FUNCTION_WORD_POS = frozenset({"PRON", "ADV", "CCONJ", "SCONJ", "ADP", "PART"})
-# The genitive endings of a masculine noun that a person's genitive shares (a thing's may end
-# in -у/-ю instead: "тулуба", but "Аду" is no person's).
-_PERSON_GENITIVE_ENDINGS = ("а", "я")
-# The most words after the capitalised ones in a quoted name ("ТОВ «Назар оак кепітел
-# лімітед»").
-_QUOTED_TITLE_TAIL = 3
-_FOLDER_FILES = {MASCULINE: "male_fname_freq_dict.csv", FEMININE: "female_fname_freq_dict.csv"}
-
-
-class NameListError(ValueError):
-    """A name list that cannot be read (file and line named)."""
-
-
-@dataclass(frozen=True, eq=False)
-class NameList:
-    """First names with their gender and a sampling weight."""
-
-    names: dict  # gender ("masculine" | "feminine") -> tuple of (name, weight)
-    source: str = "builtin"
-
-    @cached_property
-    def _genders(self) -> dict[str, frozenset[str]]:
-        genders: dict[str, set[str]] = {}
-        for gender, rows in self.names.items():
-            for name, _ in rows:
-                genders.setdefault(name.lower(), set()).add(gender)
-        return {name: frozenset(found) for name, found in genders.items()}
-
-    def genders(self, word: str) -> frozenset[str]:
-        """The genders of the lower-cased first name ``word`` in this list."""
-        return self._genders.get(word, frozenset())
-
-    @cached_property
-    def stems(self) -> frozenset[str]:
-        """The lower-cased first names, whole and without their last letter: what a
-        patronymic's suffix follows (Андрій → андрі-йович, Петро → петр-ович)."""
-        return frozenset(form for name in self._genders for form in (name, name[:-1]))
-
-
-def read_name_list(path: str | Path) -> NameList:
-    """Read a name list: a ``name<TAB>gender<TAB>weight`` TSV (``#`` comments), or a folder
-    in the name_freq_dict_uk layout. Raises NameListError naming the file and line."""
-    path = Path(path)
-    if path.is_dir():
-        names = {}
-        for gender, file_name in _FOLDER_FILES.items():
-            names[gender] = tuple(_read_csv(path / file_name))
-        return NameList(names, source=str(path))
-    if not path.is_file():
-        raise NameListError(f"Name list not found: {path}")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as err:
-        raise NameListError(f"{path}: not valid UTF-8 (byte {err.start})") from None
-    return _read_tsv(text, str(path))
-
-
-def builtin_name_list(profile: LanguageProfile) -> NameList | None:
-    text = read_profile_file(profile, "first_names.tsv")
-    source = str(Path(profile.path) / "first_names.tsv")
-    return _read_tsv(text, source) if text is not None else None
-
-
-def _read_tsv(text: str, source: str) -> NameList:
-    names: dict[str, list] = {MASCULINE: [], FEMININE: []}
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        cells = line.split("\t")
-        if len(cells) != 3 or cells[1] not in names:
-            raise NameListError(f"{source}, line {number}: expected name<TAB>masculine|"
-                                f"feminine<TAB>weight, got {line!r}")
-        names[cells[1]].append((cells[0].strip(), _weight(cells[2], source, number)))
-    return NameList({g: tuple(rows) for g, rows in names.items()}, source)
-
-
-def _read_csv(path: Path):
-    if not path.is_file():
-        raise NameListError(f"Name list folder lacks {path.name}: {path.parent}")
-    with path.open(encoding="utf-8", newline="") as handle:
-        try:
-            rows = list(csv.reader(handle))
-        except (UnicodeDecodeError, csv.Error) as err:  # bad bytes, a field over csv's limit
-            raise NameListError(f"{path}: not a name,freq CSV ({err})") from None
-        for number, row in enumerate(rows, 1):
-            if number == 1 or not row:
-                continue  # header
-            if len(row) != 2:
-                raise NameListError(f"{path}, line {number}: expected name,freq, got {row!r}")
-            yield row[0].strip(), _weight(row[1], str(path), number)
-
-
-def _weight(cell: str, source: str, number: int) -> float:
-    try:
-        weight = float(cell)
-    except ValueError:
-        weight = -1.0
-    if weight <= 0:
-        raise NameListError(f"{source}, line {number}: weight must be a positive number, "
-                            f"got {cell!r}")
-    return weight
 
 
 @dataclass(frozen=True)
@@ -203,20 +77,10 @@ class NameSwapper:
         self.names = names or builtin
         # first names a patronymic is made from: the list drawn from and the built-in one
         self.known_names = (self.names, builtin)
-        self.inflected_first_name = lru_cache(maxsize=50_000)(self._inflected_first_name)
-        # words that open a sentence capitalised and are no first name there, though name
-        # lists have them: pronouns and determiners ("Ela deu", "Meine Mutter")
-        self._not_names = frozenset(
-            {w for row in (*self.profile.agreement, *self.profile.pronoun_swaps)
-             for w in (row.masculine, row.feminine) if w}
-            | {row.form for row in self.profile.pronouns})
-        self._first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
-        self._drawable = lru_cache(maxsize=64)(self._drawable_names)
-        self._drawable_without = lru_cache(maxsize=4096)(self._drawable_names_without)
+        self.forms = NameForms(self.profile, self.analyzer, self.names)
+        self.finder = NameFinder(lexicon, self.known_names)
         self._counting_numerals = frozenset(
             word for pair in self.profile.numeral_pairs for word in pair[:2])
-        self._spouse_lemmas = frozenset(word for pair in self.profile.spouse_pairs
-                                        for word in pair)
         # the cases governed at each token of the Doc being swapped (a name asks several
         # times; forgotten when the next swap looks for names)
         self._governed_doc: Doc | None = None
@@ -231,76 +95,12 @@ class NameSwapper:
             found = self._governed_memo[i] = governed_cases(doc, i, self.lex)
         return found
 
-    # -- finding names --------------------------------------------------------------------
     def name_spans(self, doc: Doc, entities=None) -> list[tuple[int, int]]:
-        """The (start, end) token spans of the person names of ``doc``: its person entities
-        (``entities``, by default ``doc.ents``) when it has entity annotation, else runs of
-        capitalised words that start with a known first name (or a known surname right
-        after a title)."""
+        """The (start, end) token spans of the person names of ``doc`` (see
+        :meth:`.name_spans.NameFinder.name_spans`)."""
         self._governed_doc = None  # (a swap starts here: what a Doc governs is read anew,
         # its entities may have changed since)
-        labels = set(self.profile.person_labels)
-        entities = doc.ents if entities is None else entities
-        if entities or doc.has_annotation("ENT_IOB"):
-            # (an institution's eponym stays even where it is tagged as a person's name)
-            return [part for e in entities if e.label_ in labels
-                    and not self._eponym(doc, e.start)
-                    for part in self._coordinated(doc, e.start, e.end)]
-        spans, i = [], 0
-        while i < len(doc):
-            if doc[i].text[:1].isupper() and (self._first_name_gender(doc[i]) or (
-                    self._surname_after_title(doc, i))) \
-                    and doc[i].lower_ not in self._not_names \
-                    and not self._homograph_alone(doc, i) and not self._place(doc, i) \
-                    and not self._function_word_alone(doc, i):
-                start, end = i, i + 1
-                while start > 0 and _capitalised(doc[start - 1]) and start - 1 > 0 \
-                        and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_) \
-                        and not self._known_common_word(doc[start - 1]):
-                    start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial,
-                    # nor a (German, capitalised) person noun: "Der Lehrer Thomas Müller",
-                    # nor a word the analyser knows only as no name ("Європарламенту")
-                while end < len(doc) and _capitalised(doc[end]):
-                    end += 1
-                if not self._quoted_title(doc, start, end) and not self._eponym(doc, start):
-                    spans.append((start, end))
-                i = end
-            else:
-                i += 1
-        return spans
-
-    @rule("name-eponym")
-    def _eponym(self, doc: Doc, start: int) -> bool:
-        """Whether the name at ``start`` follows one of the profile's ``eponym_markers``,
-        past initials: an institution named after the person ("університету імені Тараса
-        Шевченка", "ПОСП ім . І . Франка")."""
-        k = start - 1
-        while k >= 0 and (doc[k].text == "." or _initial(doc[k]) or (
-                len(doc[k].text) == 1 and doc[k].text.isupper())):
-            k -= 1
-        if k < 0 or doc[k].lower_.rstrip(".") not in self.profile.eponym_markers:
-            return False
-        before = k - 1 if k > 0 and doc[k - 1].text == "." else k
-        # (not a unit after a figure or another abbreviation: "515 кв. м. Яна успадкувала")
-        return before == 0 or not (doc[before - 1].like_num or doc[before - 1].text.endswith(".")
-                                   or doc[before - 1].lower_ == "кв")
-
-    @rule("name-quoted-title")
-    def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
-        """Whether the capitalised words [start, end) open a short quoted phrase with no
-        verb or punctuation in it: the name of a firm, party or work ("«Радій» отримав",
-        "«Блок Петра Порошенка» не висував", "ТОВ «Оксана дей»"), not a quoted sentence
-        that opens with a name ("« Марік , — зверталася")."""
-        if start == 0 or doc[start - 1].text not in _OPENING_QUOTES:
-            return False
-        for k in range(end, min(end + _QUOTED_TITLE_TAIL + 1, len(doc))):
-            if doc[k].text in _CLOSING_QUOTES:
-                return True
-            if doc[k].text == "-":
-                continue  # ("«Зіко-Буд»")
-            if not is_word(doc[k]) or any(r.pos == "VERB" for r in self._readings(doc[k])):
-                return False
-        return False
+        return self.finder.name_spans(doc, entities)
 
     @rule("name-title-word")
     def _title_word(self, token: Token) -> bool:
@@ -309,99 +109,12 @@ class NameSwapper:
             self.lex.persons.may_be_person_noun(token.lower_)
             and self.lex.persons.lookup(token.lower_) is not None)
 
-    @rule("name-place")
-    def _place(self, doc: Doc, i: int) -> bool:
-        """Whether the word at ``i``, after a preposition of the locative, also reads as a
-        noun's locative that is no name: a place ("в Києві", not Кий's locative)."""
-        cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
-        if "Loc" not in cases:
-            return False
-        readings = self._readings(doc[i])
-        # (a place of a first name's own lemma is one named after it: "на Марії")
-        first_names = {r.lemma for r in readings if r.name_part == "first"}
-        return any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
-                   and r.lemma not in first_names for r in readings)
-
-    @rule("name-known-common-word")
-    def _known_common_word(self, token: Token) -> bool:
-        """Whether the analyser knows ``token`` and reads it as no name at all."""
-        return self.analyzer is not None and self.analyzer.is_known(token.lower_) and not any(
-            r.name_part for r in self._readings(token))
-
-    @rule("name-surname-after-title")
-    def _surname_after_title(self, doc: Doc, i: int) -> bool:
-        """Whether the word at ``i``, inside a sentence, is a surname the analyser knows right
-        after a person noun it is apposed to: "з депутатом Бондаренком", "поетом Плужником"
-        (a name with no first name, which the name lists cannot find); not an acronym, nor
-        one that also reads as an adjective or declines like one ("голова Новосельського"
-        is the village's, "студентом Полтавського інституту" the institute's)."""
-        word = doc[i]
-        return i > 0 and not _opens_sentence(doc, i) and not word.is_upper \
-            and self.analyzer is not None and self.analyzer.is_known(word.lower_) \
-            and any(r.name_part == "surname" for r in self._readings(word)) \
-            and not any(r.pos == "ADJ" for r in self._readings(word)) \
-            and not word.lower_.endswith(self._adjectival_surname_endings) \
-            and self._title_noun(doc[i - 1], self._readings(doc[i - 1]))
-
-    @cached_property
-    def _adjectival_surname_endings(self) -> tuple[str, ...]:
-        """The endings of the surnames that decline like adjectives (profile
-        ``surname_declensions`` whose masculine nominative ends in -ий/-ій/-ой)."""
-        return tuple(sorted({ending for masculine, feminine in self.profile.surname_declensions
-                             if masculine[0].endswith(("ий", "ій", "ой"))
-                             for ending in (*masculine, *feminine)}))
-
-    @rule("name-function-word-alone")
-    def _function_word_alone(self, doc: Doc, i: int) -> bool:
-        """Whether the word at ``i`` opens its sentence, reads also as a pronoun, adverb,
-        conjunction, preposition or particle, or as a common noun's nominative where it is
-        no first name's, and has no capitalised word after it: "Тому треба" (therefore, not
-        Том's dative), "Тобі відомо" (you), "Люди відпочивають" (people, not Люда's
-        genitive)."""
-        if not _opens_sentence(doc, i) or (i + 1 < len(doc) and doc[i + 1].is_title):
-            return False
-        readings = self._readings(doc[i])
-        return any(r.pos in _FUNCTION_WORD_POS for r in readings) or (
-            any(r.pos == "NOUN" and r.case == "Nom" for r in readings)
-            and not any(r.name_part == "first" and r.case == "Nom" and r.number != "Plur"
-                        for r in readings))
-
-    @rule("name-homograph-alone")
-    def _homograph_alone(self, doc: Doc, i: int) -> bool:
-        """Whether the word at ``i`` is one of the profile's name homographs (also an
-        ordinary word: "Ernst", "Sommer", "Rose") with no capitalised word after it, the
-        surname that would make it a name ("Rose Weber"), as ``gender_lexicon`` reads them."""
-        return doc[i].lower_ in self.profile.name_homographs and not (
-            i + 1 < len(doc) and doc[i + 1].is_title)
-
-    def _coordinated(self, doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
-        """One entity that names several people is split at its conjunctions and commas.
-        A plural surname after first names is the family's and has no gender: "Вячеслава
-        та Олександра Супруненків" is two first names, and the surname stays."""
-        parts, first = [], start
-        for i in range(start, end):
-            if doc[i].lower_ in self.profile.pair_conjunctions or doc[i].text == ",":
-                if i > first:
-                    parts.append((first, i))
-                first = i + 1
-        if end > first:
-            parts.append((first, end))
-        last = parts[-1] if parts else None
-        if len(parts) > 1 and last[1] - last[0] == 2 and all(b - a == 1 for a, b in parts[:-1]) \
-                and any(r.number == "Plur" and r.pos in ("NOUN", "PROPN")
-                        for r in self._readings(doc[last[1] - 1])):
-            parts[-1] = (last[0], last[1] - 1)
-        return parts
-
-    def _first_name_gender(self, token: Token) -> frozenset[str]:
-        return self._first_name_genders(token.text)
-
     def _first_names(self, tokens: list[Token]) -> dict[int, frozenset[str]]:
         """The first names in one name (token index → genders). The analyser also guesses
         first-name readings for words it does not know; a guess counts only where no word of
         a name of several words is a known first name, and only for the first word:
         "Андранік Мкртчян", not "Віталій Плевнік" (nor a bare surname, "Сміяненко")."""
-        known = {t.i: g for t in tokens if (g := self._first_name_gender(t))}
+        known = {t.i: g for t in tokens if (g := self.finder.first_name_gender(t))}
         if len(known) > 1:
             # A surname can be a first name too ("Андрій Гордій", "Сергій Ратко"): with a
             # patronymic the first name is the word before it ("Гордій Андрій Петрович"),
@@ -420,33 +133,13 @@ class NameSwapper:
                 known.pop(tokens[-1].i, None)
         if known or len(tokens) < 2:
             return known
-        guessed = self._first_name_genders(tokens[0].text, guess=True)
+        guessed = self.finder.first_name_genders(tokens[0].text, guess=True)
         if not guessed:
             return {}
         # The guess's gender is a guess too: a gendered surname knows better ("Агія
         # Загребельська" is a woman).
         surname = set().union(*(self._surname_genders(t) for t in tokens[1:]))
         return {tokens[0].i: frozenset(surname) if len(surname) == 1 else guessed}
-
-    def _first_name_genders_of(self, text: str, guess: bool = False) -> frozenset[str]:
-        """UD genders of a first name (empty when ``text`` is not one): the name lists, the
-        analyser's first-name readings (of words it knows, or ``guess``), or (no analyser)
-        the language's name resolver."""
-        word = text.lower()
-        # (the built-in list too: a list loaded to draw from may lack a name the text has,
-        # "Володимир", which the dictionaries do not tag as a name)
-        genders = {_UD[g] for names in self.known_names for g in names.genders(word)}
-        if self.analyzer is not None:
-            if guess or self.analyzer.is_known(word):
-                # (not by a vocative alone: "Петро" is also Петра's, a woman's, vocative)
-                genders |= {r.gender for r in self.analyzer.analyze(word)
-                            if r.name_part == "first" and r.gender in OTHER_GENDER
-                            and r.case != "Voc"}
-        else:
-            gender = _UD.get(self.lex.names.gender(text))
-            if gender:
-                genders.add(gender)
-        return frozenset(genders)
 
     # -- swapping ---------------------------------------------------------------------------
     def swap(self, doc: Doc, span: tuple[int, int], rng: random.Random, chosen: dict,
@@ -470,7 +163,7 @@ class NameSwapper:
                   and not (t.is_lower and not prefix_hyphen(doc, t.i - 1))
                   and t.lower_ not in self.lex.profile.determiners]
         while len(tokens) > 1 and self._title_word(tokens[0]) and any(
-                self._first_name_gender(t) for t in tokens[1:]):
+                self.finder.first_name_gender(t) for t in tokens[1:]):
             tokens = tokens[1:]  # "Queen Elizabeth": a title, which swaps as a person noun
         if not tokens:
             return [], None
@@ -502,21 +195,21 @@ class NameSwapper:
                 token, gender, first_names, len(tokens) >= 3,
                 after_name=any(t.i < token.i and len(t) > 1 for t in tokens))
             if part == "first":
-                lemma = self._lemma(token, "first", gender) or token.lower_
+                lemma = self.forms.lemma(token, "first", gender) or token.lower_
                 if lemma not in chosen:
-                    chosen[lemma] = self._draw(rng, new_gender, case,
+                    chosen[lemma] = self.forms.draw(rng, new_gender, case,
                                                _names_in_use(doc, chosen))
                 new = chosen[lemma]
-                new = self.inflected_first_name(new, new_gender, case) if new else None
+                new = self.forms.inflected_first_name(new, new_gender, case) if new else None
                 edits.append(NameEdit(token.i, new, "first name" if new else
                                       "first name: no name of the other gender in this case"))
             elif part == "patronymic":
-                new = self._derived(token, gender, case, "patronymic",
+                new = self.forms.derived(token, gender, case, "patronymic",
                                     self.profile.patronymic_derivation)
                 edits.append(NameEdit(token.i, new, "patronymic" if new else
                                       "patronymic: no counterpart known"))
             elif part == "surname":
-                new = self._derived(token, gender, case, "surname",
+                new = self.forms.derived(token, gender, case, "surname",
                                     self.profile.surname_derivation, alone=len(tokens) == 1,
                                     lemma=surname_lemma,
                                     after_first_name=any(i < token.i for i in first_names))
@@ -574,7 +267,7 @@ class NameSwapper:
             if len(token) == 1 or self._part(token, gender, first_names, len(tokens) >= 3) \
                     != "surname":
                 continue
-            lemma = self._lemma(token, "surname", gender, case) or next(
+            lemma = self.forms.lemma(token, "surname", gender, case) or next(
                 (r.lemma for r in self._readings(token) if r.gender == gender
                  and r.case == case and r.pos in ("NOUN", "PROPN", "ADJ")), None)
             if lemma is None and case == "Nom":
@@ -664,7 +357,7 @@ class NameSwapper:
             governed = set(self._governed(doc, tokens[0].i)
                            or self._title_cases(doc, tokens[0].i)
                            or self._partner_cases(doc, tokens[0].i)) or (
-                {"Nom"} if _opens_sentence(doc, tokens[0].i) else set())
+                {"Nom"} if opens_sentence(doc, tokens[0].i) else set())
             fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
             if len(fitting) == 1:
                 return fitting[0], self._case(doc, tokens, fitting[0])
@@ -673,7 +366,7 @@ class NameSwapper:
             titled = self._title_before(doc, tokens)
             before = doc[tokens[0].i - 1] if tokens[0].i > 0 else None
             if titled is not None and titled[0] in first_genders and before is not None \
-                    and self._title_noun(before, self._readings(before)):
+                    and self.finder.title_noun(before, self._readings(before)):
                 return titled
         elif surname_genders and (titled := self._title_before(doc, tokens)) is not None:
             return titled  # "дохід підприємиці Козименко становив": the title's woman
@@ -828,7 +521,7 @@ class NameSwapper:
                     for r in readings for n in self._readings(doc[k + 1])):
                 k -= 1  # an adjectival title modifying the noun after it: "слідчого
                 continue  # управління ГПУ" (the directorate's, no investigator)
-            if token.lower_ in self.lex.honorifics or self._title_noun(token, readings) \
+            if token.lower_ in self.lex.honorifics or self.finder.title_noun(token, readings) \
                     or self._possessed(doc, k):
                 return k
             if self.lex.persons.may_be_person_noun(token.lower_):
@@ -851,17 +544,6 @@ class NameSwapper:
         return j >= 0 and any(r.type == "possessive"
                               for r in self.lex.pronouns.readings(doc[j].lower_))
 
-    def _title_noun(self, token: Token, readings: tuple[Reading, ...]) -> bool:
-        """A person noun a name after it is in apposition to: a job title, a common-gender
-        noun ("судді", "голови"), a resident ("киянина Андрія"); not a relation (profile
-        kind ``relation``: "сина Івана Франка" is Franko's son) or a spouse (profile
-        ``spouse_pairs``)."""
-        if not self.lex.persons.may_be_person_noun(token.lower_):
-            return False
-        hit = self.lex.persons.lookup_readings(readings)
-        return hit is not None and hit.entry.kind != "relation" \
-            and hit.entry.lemma not in self._spouse_lemmas
-
     @rule("name-title-before")
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
@@ -871,11 +553,11 @@ class NameSwapper:
         start = tokens[0].i
         if start > 0 and self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
             title = start - 1
-        elif start > 0 and _initial(doc[start - 1]):
+        elif start > 0 and is_initial(doc[start - 1]):
             # past initials ("начальника управління О. М. Тітова"): a title the name is
             # in apposition to
             title = self._apposed_title(doc, start)
-            if title is None or not self._title_noun(doc[title], self._readings(doc[title])):
+            if title is None or not self.finder.title_noun(doc[title], self._readings(doc[title])):
                 return None
         else:
             return None
@@ -892,34 +574,15 @@ class NameSwapper:
         (Шишацький, Шишацька) by their adjective readings."""
         readings = self._readings(token)
         genders = {r.gender for r in readings if r.name_part == "surname"} & set(OTHER_GENDER)
-        if len(genders) > 1 and self._extended_ending(token.lower_):
+        if len(genders) > 1 and self.forms.extended_ending(token.lower_):
             # "Шевцов": the dictionary also lists it as a woman's indeclinable surname, but
             # a woman of the family is "Шевцова"
             genders = {"Masc"}
         if not genders and token.text[:1].isupper():
             genders = {r.gender for r in readings if r.pos == "ADJ"} & set(OTHER_GENDER)
-        if not genders and self._unlisted_surname(token):
+        if not genders and self.forms.unlisted_surname(token):
             genders = {"Masc"}
         return genders
-
-    @rule("name-unlisted-surname")
-    def _unlisted_surname(self, token: Token) -> bool:
-        """A man's surname in the nominative that the dictionary lists as no name (or not
-        at all), known by its gendered ending: "Калязін" (also a town), "Мацьков"."""
-        readings = self._readings(token)
-        if not token.text[:1].isupper() or any(r.name_part or r.pos == "ADJ" for r in readings):
-            return False
-        # Endings the feminine extends (-ов → -ова, -ін → -іна); the adjectival ones it
-        # replaces (-ський → -ська) show as ADJ readings instead.
-        return self._extended_ending(token.lower_)
-
-    @rule("name-extended-ending")
-    def _extended_ending(self, word: str) -> bool:
-        """Whether ``word`` ends as a man's surname whose feminine extends it (profile
-        ``surname_derivation``: -ов → -ова, -ін → -іна)."""
-        return any(word.endswith(masc) and len(word) > len(masc) + 2
-                   for masc, fem in self.profile.surname_derivation
-                   if len(masc) >= 2 and fem.startswith(masc))
 
     def _shared_cases(self, tokens: list[Token], gender: str) -> set[str]:
         """The cases all words of a name share as a person of ``gender`` (words with no
@@ -946,7 +609,7 @@ class NameSwapper:
         else:  # an adjectival surname ("очолював Чернівецький": no inanimate accusative)
             cases = animate_cases([r for r in readings if r.gender == gender and r.pos == "ADJ"])
         if _FROM_UD[gender] in self.names.genders(token.lower_) or (
-                gender == "Masc" and self._unlisted_surname(token)):
+                gender == "Masc" and self.forms.unlisted_surname(token)):
             cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
         return cases
 
@@ -1045,210 +708,6 @@ class NameSwapper:
                     return True
         return False
 
-    def _lemma(self, token: Token, part: str, gender: str, case: str | None = None
-               ) -> str | None:
-        """The lemma of ``token`` as that part of a name of ``gender``, in ``case`` when it
-        is given: "Антон Цапа" is no genitive of the surname Цап, but a surname of its own
-        the dictionary lacks."""
-        for reading in self._readings(token):
-            if reading.name_part == part and reading.gender == gender and (
-                    case is None or reading.case == case):
-                return reading.lemma
-        return None
-
-    def _draw(self, rng: random.Random, gender: str, case: str | None,
-              in_use: frozenset[str] = frozenset()) -> str | None:
-        """A first name of ``gender`` that has a form in ``case``, by frequency; one the
-        document already uses (``in_use``, lower case) only when no other one is left, so
-        two people do not end up with one name ("дружина Наталія, син Іван" must not become
-        "чоловік Наталія, донька Наталія")."""
-        names, _, cumulative, lowered, _ = self._drawable(gender, case)
-        if not names:
-            return None
-        if not in_use.isdisjoint(lowered):
-            # (cached by the names left out: a Doc's own names are mostly common ones,
-            # and re-summing the weights of the whole list for each draw was slow)
-            names, cumulative = self._drawable_without(gender, case, in_use & lowered)
-        return rng.choices(names, cum_weights=cumulative)[0]
-
-    def _drawable_names_without(self, gender: str, case: str | None, used: frozenset[str]
-                                ) -> tuple[tuple[str, ...], tuple[float, ...]]:
-        """The drawable names of ``gender`` in ``case`` but ``used`` (lower case) and their
-        cumulative weights; all of them when that leaves none."""
-        names, weights, cumulative, _, positions = self._drawable(gender, case)
-        left_out = sorted(i for word in used for i in positions[word])
-        if len(left_out) == len(names):
-            return names, cumulative
-        # (the runs between the names left out: a list of thousands is not walked per word)
-        runs = [slice(start + 1, end) for start, end in zip(
-            [-1, *left_out], [*left_out, len(names)], strict=True)]
-        return (tuple(chain.from_iterable(names[run] for run in runs)),
-                tuple(accumulate(chain.from_iterable(weights[run] for run in runs))))
-
-    def _drawable_names(self, gender: str, case: str | None) -> tuple[
-            tuple[str, ...], tuple[float, ...], tuple[float, ...], frozenset[str],
-            dict[str, tuple[int, ...]]]:
-        """The names of ``gender`` with a form in ``case``, their weights, the cumulative
-        weights (``random.choices`` takes them without summing again), the names in lower
-        case and where each of those stands in the list."""
-        rows = [(n, w) for n, w in self.names.names.get(_FROM_UD[gender], ())
-                if self.inflected_first_name(n, gender, case)]
-        if not rows:
-            return (), (), (), frozenset(), {}
-        names, weights = zip(*rows, strict=True)
-        positions: dict[str, tuple[int, ...]] = {}
-        for i, name in enumerate(names):
-            positions[name.lower()] = (*positions.get(name.lower(), ()), i)
-        return (names, weights, tuple(accumulate(weights)), frozenset(positions), positions)
-
-    def _inflected_first_name(self, name: str, gender: str, case: str | None) -> str | None:
-        if self.analyzer is None or case in (None, "Nom"):
-            return name
-        lemma = name.lower()
-        for reading in self.analyzer.analyze(lemma):
-            # The nominative of some names (Олександр) lacks the Name tag: animate will do.
-            if (reading.lemma == lemma and reading.gender == gender
-                    and (reading.name_part or reading.animate)):
-                form = self.analyzer.inflect(lemma, reading, case=case)
-                if form:
-                    return form
-        return None
-
-    def _derived(self, token: Token, gender: str, case: str | None, part: str,
-                 rules: tuple[tuple[str, str], ...], alone: bool = False,
-                 lemma: str | None = None, after_first_name: bool = False) -> str | None:
-        """The other-gender form of a patronymic or surname, in ``case`` (``alone``: the
-        name's only word; ``lemma``: its lemma when known from an earlier name;
-        ``after_first_name``: a known first name comes before it in the name)."""
-        if self.analyzer is None:
-            return None
-        new_gender = OTHER_GENDER[gender]
-        if part == "surname" and case is not None \
-                and not self.analyzer.is_known(token.lower_) \
-                and (declined := self._declined_surname(token.lower_, gender, case)):
-            return declined  # the analyser only guesses at an unknown surname's readings
-            # ("Вакарева" as a nominative): its ending in the name's case says more
-        lemma = lemma or self._lemma(token, part, gender, case if part == "surname" else None)
-        if lemma is None and part == "patronymic":
-            lemma = next((r.lemma for r in self._readings(token)
-                          if r.pos == "NOUN" and r.gender == gender), None)
-        if lemma is None and part == "surname":
-            adjectival = self._adjectival_surname(token, gender, new_gender, case)
-            if adjectival is not None:
-                return adjectival
-            # Listed only with the other gender's forms: a woman's surname without a gendered
-            # ending is the man's nominative (Сухович, Кравець), or the form fits the case.
-            # ("Валентину Кочура": Кочура is no form of Кочур here.)
-            lemma = next((r.lemma for r in self._readings(token) if r.name_part == part and (
-                case is None or r.case == case or r.lemma == token.lower_)), None)
-            if lemma is None and gender == "Masc" and case in (None, "Nom") \
-                    and self._unlisted_surname(token):
-                lemma = token.lower_
-            if lemma is None and case == "Nom" and not alone and not token.lower_.endswith(
-                    tuple(ending for rule in rules for ending in rule)):
-                lemma = token.lower_  # "Анатолій Яковинець": no gendered ending, a word
-                # the analyser does not list as a surname, is the same for a woman
-            if lemma is None and gender == "Masc" and case not in (None, "Nom") \
-                    and after_first_name:
-                lemma = self._noun_lemma(token, case, rules)
-            if lemma is None and case is not None and not (alone and case == "Nom"):
-                # listed as no surname in this case (the analyser guesses a first name:
-                # "Володимиру Тупіцину"): the profile's declension of its ending (not a
-                # one-word nominative, mostly a first name: "Леська йшла")
-                return self._declined_surname(token.lower_, gender, case)
-        if lemma is None:
-            return None
-        forward = gender == "Masc"
-        candidates = []
-        for masc, fem in sorted(rules, key=lambda r: -len(r[0] if forward else r[1])):
-            old, new = (masc, fem) if forward else (fem, masc)
-            if lemma.endswith(old):
-                candidates.append(lemma[:len(lemma) - len(old)] + new)
-        invariable = part == "surname" and not candidates
-        if invariable and lemma.endswith(self.profile.common_surname_endings):
-            return token.lower_  # Джига, Джиги: the same for a woman
-        if invariable:
-            candidates = [lemma]  # no gendered ending: Мельник is both
-        elif part == "surname" and self._surname_of(lemma, new_gender):
-            # a gendered ending this surname does not have: the analyser lists Палій as a
-            # woman's surname too (and "паля" is no surname)
-            candidates.append(lemma)
-        # Words the dictionary knows first: the analyser also guesses forms of unknown ones.
-        candidates.sort(key=lambda word: not self.analyzer.is_known(word))
-        for candidate in candidates:
-            form = self._inflect_name(candidate, part, new_gender, case or "Nom")
-            if form:
-                return form
-        # Unknown to the analyser: a derived surname's nominative is the rule's word
-        # (Мацьков → Мацькова); a feminine surname without a gendered ending does not
-        # decline (Ніколєнка → Ніколєнко). Other forms are not guessed.
-        if part == "surname" and candidates and (
-                (case in (None, "Nom") and not invariable)
-                or (new_gender == "Fem" and invariable)):
-            return candidates[0]
-        if part == "surname" and case is not None:
-            return self._declined_surname(token.lower_, gender, case)
-        return None
-
-    def _noun_lemma(self, token: Token, case: str, rules: tuple[tuple[str, str], ...]
-                    ) -> str | None:
-        """The lemma of a man's surname after his first name that the analyser knows only
-        as a common noun, which it declines like ("Валентину Вітеру": вітер's dative; hers
-        is "Вітер"); none where a feminine noun reads in that case too ("Євгена Колугу":
-        колуга's accusative)."""
-        nouns = [r for r in self._readings(token)
-                 if r.pos == "NOUN" and r.case == case and r.number == "Sing"]
-        if any(r.gender == "Fem" for r in nouns):
-            return None
-        # (a genitive or accusative in -у is a thing's, no person's: "Денніса Аду", while a
-        # thing's genitive in -а is a person's too: "Олексія Журавка"; and only a lemma
-        # with no gendered ending: the feminine is that lemma)
-        return next((r.lemma for r in nouns if r.gender == "Masc"
-                     and (r.animate or case not in ("Gen", "Acc") or (
-                         case == "Gen" and token.lower_.endswith(_PERSON_GENITIVE_ENDINGS)))
-                     and not r.lemma.endswith(tuple(masc for masc, _fem in rules))), None)
-
-    def _declined_surname(self, word: str, gender: str, case: str) -> str | None:
-        """The other gender's form of a surname the analyser does not know, by the
-        profile's ``surname_declensions``: its ending in ``case`` swapped ("Бєлкіна", a
-        man's genitive → "Бєлкіної")."""
-        index = _DECLENSION_CASES.index(case) if case in _DECLENSION_CASES else None
-        if index is None:
-            return None
-        forward = gender == "Masc"
-        matches = [(old[index], new[index]) for masc, fem in self.profile.surname_declensions
-                   for old, new in ((masc, fem) if forward else (fem, masc),)
-                   if word.endswith(old[index]) and len(word) > len(old[index]) + 1]
-        if not matches:
-            return None
-        old, new = max(matches, key=lambda pair: len(pair[0]))
-        return word[:len(word) - len(old)] + new
-
-    def _adjectival_surname(self, token: Token, gender: str, new_gender: str,
-                            case: str | None) -> str | None:
-        """A surname that declines like an adjective (Шишацький → Шишацька)."""
-        for reading in self._readings(token):
-            if reading.pos == "ADJ" and reading.gender == gender and (
-                    case is None or reading.case == case):
-                return self.analyzer.inflect(token.lower_, reading, gender=new_gender)
-        return None
-
-    def _surname_of(self, lemma: str, gender: str) -> bool:
-        return any(r.name_part == "surname" and r.gender == gender and r.lemma == lemma
-                   for r in self.analyzer.analyze(lemma))
-
-    def _inflect_name(self, lemma: str, part: str, gender: str, case: str) -> str | None:
-        readings = [r for r in self.analyzer.analyze(lemma)
-                    if r.gender == gender and r.lemma == lemma]
-        # A surname the dictionary lists only as a common noun declines like it (Мельник).
-        for reading in ([r for r in readings if r.name_part == part]
-                        or [r for r in readings if r.pos == "NOUN" and r.animate]):
-            if case == reading.case:
-                return lemma
-            form = self.analyzer.inflect(lemma, reading, case=case)
-            if form:
-                return form
-        return None
 
 
 def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
@@ -1293,12 +752,6 @@ def _describes_thing_before(doc: Doc | Sequence[Token], adjective: Token,
     return any(agrees(r, n) for r in own for n in things)
 
 
-def _opens_sentence(doc: Doc, i: int) -> bool:
-    """Whether token ``i`` starts its sentence (or the text), where a name nothing
-    governs is the subject: "Іванка не бавиться"."""
-    return i == 0 or doc[i - 1].text in _SENTENCE_OPENERS
-
-
 def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
     """The first names a document already has (lower case): those drawn for it, the ones
     they replace, and any word written as a name in the nominative."""
@@ -1308,12 +761,4 @@ def _names_in_use(doc: Doc, chosen: dict[str, str | None]) -> frozenset[str]:
     written = {word.lower() for word in words if word[:1].isupper()}
     return frozenset(drawn | set(chosen) | written)
 
-
-def _initial(token: Token) -> bool:
-    """Whether ``token`` is an initial of a name: "О."."""
-    return len(token.text) == 2 and token.text[0].isupper() and token.text[1] == "."
-
-
-def _capitalised(token: Token) -> bool:
-    return token.is_alpha and token.text[:1].isupper() and not token.is_upper
 

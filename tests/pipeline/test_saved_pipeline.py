@@ -15,7 +15,7 @@ import spacy
 from spacy.util import load_model_from_config
 
 from spacy_genderfair.lang import ProfileError, load_profile, read_profile_files, store_profile
-from spacy_genderfair.swap.names import builtin_name_list
+from spacy_genderfair.swap.name_lists import builtin_name_list
 
 NAMES = "Богдан\tmasculine\t1\nЯрина\tfeminine\t1\n"
 # A user lexicon that overrides the built-in pair of "лікар".

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from spacy_genderfair.cli.eval_swap import _read_jsonl
 from spacy_genderfair.lexicon import LexiconFormatError, read_lexicon
-from spacy_genderfair.swap.names import NameListError, read_name_list
+from spacy_genderfair.swap.name_lists import NameListError, read_name_list
 from spacy_genderfair.swap.pairs import PairReport, SwapDataError, read_split, read_swapped_pairs
 from spacy_genderfair.swap.review import REVIEW_COLUMNS, ReviewError, apply_review, read_review
 
