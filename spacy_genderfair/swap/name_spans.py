@@ -238,6 +238,53 @@ class NameFinder:
         return hit is not None and hit.entry.kind != "relation" \
             and hit.entry.lemma not in self._spouse_lemmas
 
+    def part(self, token: Token, gender: str, first_names: dict[int, frozenset[str]],
+              three_parts: bool = False, after_name: bool = False) -> str:
+        if gender in first_names.get(token.i, ()):
+            return "first"
+        if any(r.name_part == "patronymic" and r.gender == gender
+               for r in self._readings(token)) and (
+                ((first_names or after_name) and self.known(token))
+                or self.of_first_name(token)):
+            # (alone or after an initial, only a patronymic made from a first name:
+            # "Андрійович передав"; not the surnames "з Шинкевичем", "С. Кленовича" that the
+            # dictionary also lists as ones; nor, after a first name, one the analyser only
+            # guesses from its ending: "Назар Палідович" is a surname)
+            return "patronymic"
+        if three_parts and gender in first_names.get(token.i - 1, ()) \
+                and self._patronymic_ending(token, gender):
+            # "Мельник Андрій Володимирович": a patronymic the dictionary lacks (in a name of
+            # two parts the word after the first name is the surname: "Ігор Зінкевич")
+            return "patronymic"
+        return "surname"
+
+    @rule("name-patronymic-ending")
+    def _patronymic_ending(self, token: Token, gender: str) -> bool:
+        """Whether ``token`` ends as a patronymic of ``gender`` does (profile
+        ``patronymic_derivation``): -ович, -івна."""
+        ending = 0 if gender == "Masc" else 1
+        return token.lower_.endswith(tuple(
+            rule[ending] for rule in self.profile.patronymic_derivation))
+
+    def known(self, token: Token) -> bool:
+        """Whether the analyser knows ``token`` (rather than guessing from its ending)."""
+        return self.analyzer is None or self.analyzer.is_known(token.lower_)
+
+    @rule("name-of-first-name")
+    def of_first_name(self, token: Token) -> bool:
+        """Whether a patronymic is made from a first name of the name lists: Андрійович
+        (Андрій), Петрович (Петро); not Шинкевич (the analyser knows a rare "Шинкева")."""
+        for reading in self._readings(token):
+            if reading.name_part != "patronymic":
+                continue
+            for masculine, _feminine in self.profile.patronymic_derivation:
+                if not reading.lemma.endswith(masculine):
+                    continue
+                stem = reading.lemma[:-len(masculine)]
+                if any(stem in names.stems for names in self.known_names):
+                    return True
+        return False
+
 
 def opens_sentence(doc: Doc, i: int) -> bool:
     """Whether token ``i`` starts its sentence (or the text), where a name nothing
