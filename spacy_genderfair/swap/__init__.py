@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from ..lexicon import Lexicon
 from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wanted
-from .morphology import Edit, apply_edits, match_case
+from .edits import Edit, apply_edits, match_case
 from .morphology import swap_edits as morph_swap_edits
 from .name_lists import NameList, read_name_list
 from .names import NameSwapper

@@ -27,7 +27,7 @@ from ..extensions import DOC_SWAP_EDITS
 from ..morph import OTHER_GENDER
 from ..pipeline.gender_swapper import GenderSwapper
 from .direction import Direction, check_direction
-from .morphology import Edit
+from .edits import Edit
 from .realign import swapped_doc
 
 # The morphological gender a replaced word gets, per direction (invert flips it).

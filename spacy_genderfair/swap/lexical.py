@@ -46,7 +46,7 @@ from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..lexicon.pronouns import third_person_readings
 from ..tokens import counts_several, first, one_gender, sentence_initial
 from .direction import by_direction, wanted
-from .morphology import Edit
+from .edits import Edit
 
 _UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 _FLIP = {"Masc": "Fem", "Fem": "Masc"}

@@ -18,11 +18,10 @@ For languages with a morphological analyser (Ukrainian: pymorphy3), without a pa
 5. a word whose counterpart or form the lexicon and the analyser do not know is left as it is
    and reported: nothing is invented.
 
-Every change is an ``Edit`` (token index, old, new, reason), JSON-able via ``to_dict``.
+Every change is an :class:`.edits.Edit` (token index, old, new, reason).
 """
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
 from types import SimpleNamespace
 
@@ -31,7 +30,7 @@ from spacy.tokens import Doc, Token
 from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
-from ..tokens import APOSTROPHES, ascii_apostrophes, counts_several, is_word, sentence_initial
+from ..tokens import ascii_apostrophes, counts_several, is_word, sentence_initial
 from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .binding import PronounBinding
 from .clauses import (
@@ -44,6 +43,7 @@ from .clauses import (
     reader_words,
 )
 from .direction import UNKNOWN_TITLE, LazyRandom, by_direction, check_direction, wanted
+from .edits import Edit
 from .government import _APPOSITION_MARKS, CASE_ORDER, animate_cases, governed_cases
 from .names import NameMention, NameSwapper
 from .rules import rule
@@ -72,17 +72,6 @@ _NAME_WIDTH = 6
 def _genders_after_swap(mentions) -> set[str]:
     """The genders the named persons have once the swap is done."""
     return {OTHER_GENDER[m.gender] if m.swapped else m.gender for m in mentions}
-
-
-@dataclass(frozen=True)
-class Edit:
-    i: int
-    old: str
-    new: str | None  # None: the word should change but no form is known (reported, kept)
-    reason: str
-
-    def to_dict(self) -> dict:
-        return {"i": self.i, "old": self.old, "new": self.new, "reason": self.reason}
 
 
 def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
@@ -164,34 +153,12 @@ def _swap_words(lexicon: Lexicon) -> SimpleNamespace:
     )
 
 
-def apply_edits(doc: Doc, edits: list[Edit]) -> str:
-    """The text of ``doc`` with the edits applied (whitespace and capitalisation kept)."""
-    new = {e.i: e.new for e in edits if e.new is not None}
-    if not new:
-        return doc.text  # (most Docs of a corpus: joined in Cython, no Python loop)
-    return "".join(match_case(t.text, new[t.i]) + t.whitespace_ if t.i in new
-                   else t.text_with_ws for t in doc)
-
-
 @lru_cache(maxsize=50_000)  # (asked of the same words many times per Doc)
 def _indeclinable(readings: tuple[Reading, ...]) -> bool:
     """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
     (genitive singular, nominative plural) does."""
     return any(len({r.case for r in readings if r.number == number}) >= _INDECLINABLE_CASES
                for number in {r.number for r in readings})
-
-
-def match_case(old: str, new: str) -> str:
-    """``new`` written as ``old`` is: its capitals, and its apostrophe ("кур’єром" →
-    "кур’єркою", though the lexicon writes "кур'єрка")."""
-    apostrophe = next((c for c in old if c in APOSTROPHES), None)
-    if apostrophe is not None:
-        new = "".join(apostrophe if c in APOSTROPHES else c for c in new)
-    if old.isupper() and len(old) > 1:
-        return new.upper()
-    if old[:1].isupper():
-        return new[:1].upper() + new[1:]
-    return new
 
 
 class _MorphSwapper(PronounBinding):

@@ -8,7 +8,7 @@ span groups keep their token indices and get the new character offsets from the 
 from spacy.tokens import Doc, Span
 
 from ..extensions import DOC_SWAP_EDITS
-from .morphology import Edit, match_case
+from .edits import Edit, match_case
 
 
 def swapped_doc(doc: Doc, edits: list[Edit]) -> Doc:

@@ -6,8 +6,8 @@ import pytest
 import spacy
 
 from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap.edits import apply_edits
 from spacy_genderfair.swap.lexical import lexical_swap_edits
-from spacy_genderfair.swap.morphology import apply_edits
 
 
 def swap(nlp, text: str, direction: str = "invert") -> str:

@@ -9,8 +9,8 @@ import spacy
 from spacy.tokens import Doc
 
 from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap.edits import apply_edits
 from spacy_genderfair.swap.lexical import lexical_swap_edits
-from spacy_genderfair.swap.morphology import apply_edits
 from tests.conftest import ud_doc
 
 

@@ -5,7 +5,8 @@ import json
 import pytest
 
 from spacy_genderfair.lexicon import get_lexicon
-from spacy_genderfair.swap.morphology import apply_edits, swap_edits
+from spacy_genderfair.swap.edits import apply_edits
+from spacy_genderfair.swap.morphology import swap_edits
 from tests.conftest import blank_pipeline
 
 
