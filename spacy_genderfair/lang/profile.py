@@ -146,6 +146,9 @@ class LanguageProfile:
     # lemmas of the possessive determiners ("її", "мій", "свій"): a noun of both readings after
     # one is the kinship noun ("її чоловік": her husband, whose counterpart is "дружина")
     possessive_determiners: frozenset[str]
+    # lemmas of the personal pronouns ("я", "він", "себе"): their oblique forms are a verb's
+    # objects, which may stand before it ("і мене залишила")
+    personal_pronoun_lemmas: frozenset[str]
     # first parts of hyphenated titles that do not decline ("прем'єр-міністра"), ASCII
     # apostrophe
     hyphen_prefixes: frozenset[str]

@@ -83,6 +83,7 @@ class ProfileReader:
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
             spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
             possessive_determiners=frozenset(settings.get("possessive_determiners", [])),
+            personal_pronoun_lemmas=frozenset(settings.get("personal_pronoun_lemmas", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},

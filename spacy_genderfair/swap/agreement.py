@@ -929,6 +929,13 @@ class AgreementFinder(ClauseReader):
                 k = self._past_adverbials(j + 1)
                 if doc[j].lower_ in conjunctions:
                     k = self._past_adverbials(self._past_prepositional_phrase(k))
+                    while k < len(doc) and self._object_before_verb(k):
+                        # "і мене на роботі залишила": past the verb's objects and phrases
+                        # (a preposition first: "на" also reads as a particle)
+                        k += 1
+                        while (after := self._past_governed_words(k, len(doc))) > k or (
+                                after := self._past_adverbials(k)) > k:
+                            k = after
                 if k >= len(doc) or any(self._demonstrative_subject(m) for m in range(j, k)):
                     break  # (", але та обпекла": past words the walk skips)
                 emphatic = self._emphatic_of_subject(k, gender)
@@ -951,6 +958,15 @@ class AgreementFinder(ClauseReader):
                         if before is not None and match.pos == before.pos:
                             yield doc[j - 1], before  # "бліда й тиха": both predicated
             j += 1
+
+    @rule("object-before-verb")
+    def _object_before_verb(self, k: int) -> bool:
+        """Whether token ``k`` is an oblique personal pronoun (profile
+        ``personal_pronoun_lemmas``), an object that may stand before its verb: "і мене на
+        роботі залишила", "і йому все пояснив"."""
+        readings = [r for r in self._readings(self.tokens[k])
+                    if r.pos == "PRON" and r.lemma in self.lex.profile.personal_pronoun_lemmas]
+        return bool(readings) and all(r.case != "Nom" for r in readings)
 
     @rule("person-after")
     def _person_after(self, verb: int) -> bool:
