@@ -4,19 +4,21 @@
 word whose gender follows it, each with the analyser reading to re-inflect: the modifiers
 before it, the verb of its clause (and the verbs coordinated with it), what that verb
 predicates of it ("був депутатом"), a relative pronoun and its verb (", який очолював"),
-and an appositive participle (", прописаний у місті"). Which words are persons is the
-subclass's business (``_person_noun``), as is what happens to a predicated person noun.
+and an appositive participle (", прописаний у місті"). It walks a
+:class:`.clauses.ClauseReader`'s structure; which words are persons, and what happens to a
+predicated person noun, are the swapper's business, given as two functions.
 
 ``_subjectless_verbs`` finds, once the walks are done, the past-tense verbs of a swapped
 subject's gender that the walks could not reach and that have no subject of their own in
 their clause: a sentence's only subject of that gender is theirs.
 """
 
+from collections.abc import Callable
 from functools import lru_cache
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Token
 
-from ..lexicon import Lexicon, LexiconHit
+from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
 from .clauses import (
@@ -24,7 +26,6 @@ from .clauses import (
     _MODIFIER_POS,
     _SENTENCE_END,
     ClauseReader,
-    DocReadings,
     reader_words,
 )
 from .government import (
@@ -79,25 +80,29 @@ def _emphatic_form(lexicon: Lexicon, word: str) -> bool:
     return any(r.lemma in predicates and r.case == "Nom" for r in lexicon.analyzer.analyze(word))
 
 
-class AgreementFinder(ClauseReader):
-    def __init__(self, doc: Doc, lexicon: Lexicon, shared: DocReadings | None = None) -> None:
-        super().__init__(doc, lexicon, shared)
-        words = reader_words(lexicon)
+class AgreementFinder:
+    """The words that agree with a person, found by walking the clause structure that a
+    :class:`.clauses.ClauseReader` reads. ``person_noun`` says whether a word is a person
+    noun (and which), ``predicated_person`` is told of a person noun a subject's verb
+    predicates of it in the instrumental ("був депутатом")."""
+
+    def __init__(self, clauses: ClauseReader, person_noun: Callable, predicated_person: Callable
+                 ) -> None:
+        self.clauses = clauses
+        # (the reader's basic questions, asked everywhere)
+        self._readings = clauses._readings
+        self._agreeing_reading = clauses._agreeing_reading
+        self._past_adverbials = clauses._past_adverbials
+        self.tokens = clauses.tokens
+        self.lex = clauses.lex
+        self.person_labels = clauses.person_labels
+        self._person_noun = person_noun
+        self._predicated_person = predicated_person
+        words = reader_words(clauses.lex)
         self.conjunctions = words.conjunctions
         self.coordinating = words.coordinating
         self.emphatic_particles = words.emphatic_particles
         self.euphonic_particles = words.euphonic_particles
-
-    def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
-                     ) -> tuple[LexiconHit, Reading] | None:
-        """The person-noun reading of ``token`` with its lexicon entry, or None."""
-        raise NotImplementedError
-
-    def _predicated_person(self, token: Token, hit: LexiconHit, reading: Reading,
-                           gender: str) -> None:
-        """Called for a person noun in the instrumental that a verb of the ``gender``
-        subject predicates of it ("був депутатом")."""
-        raise NotImplementedError
 
     def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
                   modifiers: bool = True):
@@ -108,7 +113,7 @@ class AgreementFinder(ClauseReader):
         participle after a comma in its case (", прописаний у місті")."""
         doc = self.tokens
         last = start - 1 if modifiers else -1
-        while last > 1 and self._prefix_hyphen(last):
+        while last > 1 and self.clauses._prefix_hyphen(last):
             last -= 2  # "колишнього віце-спікера", "першого віце-прем'єр-міністра": the
             # modifiers stand before the prefixes
         first = last + 1  # where the phrase with its modifiers starts
@@ -124,7 +129,7 @@ class AgreementFinder(ClauseReader):
                     self._agreeing_reading(doc[j - 1], _MODIFIER_POS, gender, case) is not None
                     or doc[j - 1].lower_ in self.conjunctions):
                 continue  # "згаданого вище нардепа": the adverb of the modifier before it
-            if self._possessor_pronoun(doc[j]) or self._relative_opening(j) or (
+            if self.clauses._possessor_pronoun(doc[j]) or self.clauses._relative_opening(j) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles
                     and not self._demonstrative_after_function_word(j)):
@@ -191,7 +196,7 @@ class AgreementFinder(ClauseReader):
                                  for i in phrase):
             return None  # (the phrase's words are in its preposition's case or genitives)
         j = k - 1
-        while j >= 0 and (self._is_adverbial(doc[j]) or any(
+        while j >= 0 and (self.clauses._is_adverbial(doc[j]) or any(
                 r.pos == "PRON" and r.case is None for r in self._readings(doc[j]))):
             j -= 1  # "колись"
         if j < 0 or (j > 0 and doc[j - 1].text == ","):
@@ -284,7 +289,7 @@ class AgreementFinder(ClauseReader):
         doc, pronouns = self.tokens, self.lex.pronouns
         for token in doc[1:]:
             if not _emphatic_form(self.lex, token.lower_) or token.i in taken or not (
-                    self._ends_clause(token.i - 1) or self._dash(token.i - 1)
+                    self.clauses._ends_clause(token.i - 1) or self.clauses._dash(token.i - 1)
                     or any(r.pos in ("CCONJ", "SCONJ")
                            for r in self._readings(doc[token.i - 1]))):
                 continue
@@ -292,7 +297,7 @@ class AgreementFinder(ClauseReader):
             if emphatic is None:
                 continue
             k = token.i + 1
-            while k < len(doc) and (self._is_adverbial(doc[k]) or (
+            while k < len(doc) and (self.clauses._is_adverbial(doc[k]) or (
                     doc[k].lower_ in pronouns and not self._nominative_pronoun(k))):
                 k += 1  # ("сам нею користується")
             if k < len(doc) and self._finite_verb(doc[k]) and all(
@@ -329,7 +334,7 @@ class AgreementFinder(ClauseReader):
         """The indices of the other tokens of the clause of token ``i``."""
         for step in (-1, 1):
             k = i + step
-            while 0 <= k < len(self.tokens) and not self._ends_clause(k):
+            while 0 <= k < len(self.tokens) and not self.clauses._ends_clause(k):
                 yield k
                 k += step
 
@@ -349,7 +354,7 @@ class AgreementFinder(ClauseReader):
             # an entity after a noun or preposition depends on it ("був співвласником ТОВ
             # «Енергоатіс»"), and no subject
             return not self._dependent_entity(k)
-        if k > 0 and self._undeclined(token) and self._is_linking_verb(k - 1):
+        if k > 0 and self._undeclined(token) and self.clauses._is_linking_verb(k - 1):
             return False  # "був замгубернатора": the predicate, whatever case it reads in
         if token.lower_ in self.lex.profile.uninflected_relatives and k > 1 \
                 and self.tokens[k - 1].text == "," and self._thing_antecedent(k - 1, gender):
@@ -398,7 +403,7 @@ class AgreementFinder(ClauseReader):
         A ``relative`` pronoun's verbs end with its clause: "Шлях хлопця, який захоплювався
         спортом, міг скластися" (міг is the way's)."""
         doc = self.tokens
-        before = self._verb_right_before(start, gender, end)
+        before = self.clauses._verb_right_before(start, gender, end)
         if before is not None:
             # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's, and
             # those coordinated before it ("як зміцнів та помолодшав Іван")
@@ -413,13 +418,13 @@ class AgreementFinder(ClauseReader):
             predicate_from = after  # where a verbless predicate may start: after the subject
             # and the phrases inserted after it ("Брагін, як і інші, зовні шорсткий")
             while 0 <= j < len(doc):
-                group_end = self._group_end(j, step)
+                group_end = self.clauses._group_end(j, step)
                 if step == 1 and j == after and self._quoted_verb(j, gender):
                     j += 1  # "що він «щиро розкаявся»": the quote goes on with the sentence
                     continue
                 if group_end is not None:
                     j = group_end
-                elif step == 1 and self._dash(j) and all(
+                elif step == 1 and self.clauses._dash(j) and all(
                         doc[k].ent_type_ for k in range(end, j)) and (
                         predicated := list(self._predicate(j + 1, gender))) and all(
                         reading.case == "Nom" for _, reading in predicated):
@@ -427,7 +432,7 @@ class AgreementFinder(ClauseReader):
                     # "Бабуся – теплою … стежкою": no verb, no instrumental predicate)
                     yield from predicated
                     break
-                elif self._ends_clause(j):
+                elif self.clauses._ends_clause(j):
                     inserted = self._inserted_phrase(j, gender) if step == 1 else None
                     if inserted is None:
                         break
@@ -487,7 +492,7 @@ class AgreementFinder(ClauseReader):
             return
         end = next((m for m in range(k + 2, min(k + 2 + _INSERTED_WIDTH, len(doc)))
                     if not is_word(doc[m])), None)
-        if end is None or not self._ends_clause(end):
+        if end is None or not self.clauses._ends_clause(end):
             return
         words = self._predicate_words(k + 2, end, gender)
         if words and len(words) == end - k - 2 - sum(
@@ -562,7 +567,7 @@ class AgreementFinder(ClauseReader):
         return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
                 and not any(r.pos in _FUNCTION_POS for r in readings)
                 and not genitive_plural_noun(self.tokens[j], readings)  # "майстрів"
-                and all(self._is_adverbial(self.tokens[k]) for k in range(after, j))
+                and all(self.clauses._is_adverbial(self.tokens[k]) for k in range(after, j))
                 # (one right after a preposition is its object's: "у декларації за
                 # минулий рік")
                 and self.tokens[j - 1].lower_ not in self.lex.profile.preposition_cases)
@@ -574,7 +579,7 @@ class AgreementFinder(ClauseReader):
         for itself after it: "якщо він такий дурний і нездогадливий", "Зінаїда теж якийсь
         засвічений"."""
         if j + 1 >= len(self.tokens) or not all(
-                self._is_adverbial(self.tokens[k]) for k in range(end, j)):
+                self.clauses._is_adverbial(self.tokens[k]) for k in range(end, j)):
             return None
         match = self._agreeing_reading(self.tokens[j], ("PRON",), gender, "Nom")
         return match if match is not None and self._standing_adjective(
@@ -622,7 +627,7 @@ class AgreementFinder(ClauseReader):
                         or doc[k].text in _SENTENCE_END), None)
         if closing is None or doc[closing].text != ",":
             return None
-        if self._relative_pronoun_at(j + 1) is not None or self._nominative_apposition(
+        if self.clauses._relative_pronoun_at(j + 1) is not None or self._nominative_apposition(
                 j + 1, closing):
             # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
             # бував": past the relative clause or the apposition
@@ -702,7 +707,7 @@ class AgreementFinder(ClauseReader):
         """An adjective agreeing with the subject that modifies no word after it."""
         match = self._agreeing_reading(token, ("ADJ",), gender, "Nom")
         return match is not None and token.i + 1 < len(self.tokens) \
-            and not self._modifies(match, self.tokens[token.i + 1])
+            and not self.clauses._modifies(match, self.tokens[token.i + 1])
 
     @rule("predicate-words")
     def _predicate_words(self, k: int, closing: int, gender: str | None) -> list:
@@ -714,9 +719,9 @@ class AgreementFinder(ClauseReader):
             match = self._predicate_word(doc[k], gender)
             if match is not None and (self._standing_adjective(doc[k + 1], gender)
                                       if match.pos == "PRON"
-                                      else not self._modifies(match, doc[k + 1])):
+                                      else not self.clauses._modifies(match, doc[k + 1])):
                 found.append((doc[k], match))  # ("такий старенький": both stand alone)
-            elif match is None and not (self._only_adverb(doc[k])
+            elif match is None and not (self.clauses._only_adverb(doc[k])
                                         or doc[k].lower_ in self.conjunctions):
                 break  # ("втомлений від роботи": the phrase goes on with its own words)
             k += 1
@@ -768,14 +773,14 @@ class AgreementFinder(ClauseReader):
         if end >= len(doc):
             return
         comma = end if doc[end].text in _APPOSITION_OPENERS else (
-            self._comma_after_tail(end, gender, case) if gender is not None else None)
+            self.clauses._comma_after_tail(end, gender, case) if gender is not None else None)
         if comma is None:
             return
         k = self._past_adverbials(comma + 1)
         if k + 1 >= len(doc):
             return
         match = self._agreeing_reading(doc[k], ("ADJ",), gender, case)
-        if match is not None and not self._modifies(match, doc[k + 1]) \
+        if match is not None and not self.clauses._modifies(match, doc[k + 1]) \
                 and not any(r.pos == "VERB" for r in self._readings(doc[k])):
             yield doc[k], match  # (not a past-tense verb: "бізнесвумен, була членкинею"
             # is a clause of its own, its "була" no adjective булий)
@@ -829,14 +834,15 @@ class AgreementFinder(ClauseReader):
         instrumental of its object, the person at [first, end) with its modifiers: an
         adjective right before the object ("визнав винною колишню заступницю") or after it
         and its genitive tail ("визнав інженера ДП «Південна залізниця» винним"), which is
-        yielded, or a person noun after it ("обрали Петра депутатом"), which the subclass
+        yielded, or a person noun after it ("обрали Петра депутатом"), which the swapper
         swaps. Without ``tail`` the predicate must follow right after: "визнав його
         винним", not the possessive "визнав його брата винним"."""
         doc = self.tokens
         k, before = first - 1, None
         if k >= 0 and (match := self._agreeing_reading(doc[k], ("ADJ",), gender, "Ins")):
             before, k = (doc[k], match), k - 1
-        while k >= 0 and (self._is_adverbial(doc[k]) or self._possessor_pronoun(doc[k])):
+        while k >= 0 and (self.clauses._is_adverbial(doc[k])
+                          or self.clauses._possessor_pronoun(doc[k])):
             k -= 1  # "визнав його брата винним"
         j = end
         if k >= 0 and self._predicating_verb(doc[k]):
@@ -859,7 +865,8 @@ class AgreementFinder(ClauseReader):
                 self._predicated_person(doc[j], *found, gender)
             return
         match = self._agreeing_reading(doc[j], ("ADJ",), gender, "Ins")
-        if match is not None and not (j + 1 < len(doc) and self._modifies(match, doc[j + 1])):
+        if match is not None and not (
+                j + 1 < len(doc) and self.clauses._modifies(match, doc[j + 1])):
             yield doc[j], match
 
     @rule("predicate-of-relative-object")
@@ -872,7 +879,7 @@ class AgreementFinder(ClauseReader):
             return False
         comma = next((k for k in range(subject - 1, max(subject - 4, 0) - 1, -1)
                       if self.tokens[k].text == ","), None)
-        if comma is None or self._relative_pronoun_at(comma + 1) != comma + 1:
+        if comma is None or self.clauses._relative_pronoun_at(comma + 1) != comma + 1:
             return False
         at = comma + 1
         # (right after the comma, not a preposition's; with the subject after it, it is no
@@ -904,8 +911,8 @@ class AgreementFinder(ClauseReader):
         ``verb_conjunctions``, optionally after a comma) or a comma, adverbs between ("та
         щиро розкаявся", ", але не пройшов")."""
         doc, conjunctions = self.tokens, self.coordinating
-        while j < len(doc) and not self._ends_sentence(j):
-            if within_clause and self._ends_clause(j):
+        while j < len(doc) and not self.clauses._ends_sentence(j):
+            if within_clause and self.clauses._ends_clause(j):
                 inserted = self._inserted_phrase(j, gender) if doc[j].text == "," else None
                 if inserted is not None and inserted[0] > j:
                     j = inserted[0]  # ", наче пташка, і впала": past a comparison
@@ -1005,7 +1012,7 @@ class AgreementFinder(ClauseReader):
         while True:
             n, joined = k - 1, False
             while n >= 0 and (self.tokens[n].lower_ in self.coordinating
-                              or self._is_adverbial(self.tokens[n])):
+                              or self.clauses._is_adverbial(self.tokens[n])):
                 joined = joined or self.tokens[n].lower_ in self.coordinating
                 n -= 1
             match = self._agreeing_reading(self.tokens[n], ("VERB",), gender, None) \
@@ -1021,7 +1028,7 @@ class AgreementFinder(ClauseReader):
         while True:
             n, joined = k + 1, False
             while n < len(self.tokens) and (self.tokens[n].lower_ in self.coordinating
-                                            or self._is_adverbial(self.tokens[n])):
+                                            or self.clauses._is_adverbial(self.tokens[n])):
                 joined = joined or self.tokens[n].lower_ in self.coordinating
                 n += 1
             if not joined or n >= len(self.tokens) or self._agreeing_reading(
@@ -1035,11 +1042,11 @@ class AgreementFinder(ClauseReader):
         adjectives and hyphenated parts: "Вільногірський гірничо-металургійний комбінат"."""
         doc = self.tokens
         while k < len(doc):
-            if self._modifies(reading, doc[k]):
+            if self.clauses._modifies(reading, doc[k]):
                 return True
-            if self._prefix_hyphen(k) or (is_word(doc[k]) and any(
+            if self.clauses._prefix_hyphen(k) or (is_word(doc[k]) and any(
                     r.pos == "ADJ" for r in self._readings(doc[k]))) or (
-                    k + 1 < len(doc) and self._prefix_hyphen(k + 1)):
+                    k + 1 < len(doc) and self.clauses._prefix_hyphen(k + 1)):
                 k += 1
                 continue
             return False
@@ -1069,7 +1076,7 @@ class AgreementFinder(ClauseReader):
         it ("і в кімнатці пролунав дзенькіт", "і з математики була важка контрольна"),
         not a possessive ("вдихнув його запах")."""
         after = verb + 1
-        if after >= len(self.tokens) or self._possessor_pronoun(self.tokens[after]):
+        if after >= len(self.tokens) or self.clauses._possessor_pronoun(self.tokens[after]):
             return False
         genders = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"}
         return any(self._own_subject(after, gender, ()) or self._agreeing_reading(
@@ -1097,7 +1104,7 @@ class AgreementFinder(ClauseReader):
                 conjunct = self._predicate_reading(doc[k + 1], gender)
                 if conjunct is None or conjunct.case != predicated[-1][1].case:
                     break
-                if k + 2 < len(doc) and self._modifies(conjunct, doc[k + 2]):
+                if k + 2 < len(doc) and self.clauses._modifies(conjunct, doc[k + 2]):
                     # the modifiers of the noun after them: "експресивний і поетичний образ"
                     # are none, "відомим і шанованим лікарем" are the predicated person's
                     if self._person_noun(doc[k + 2]) is not None:
@@ -1124,13 +1131,13 @@ class AgreementFinder(ClauseReader):
                 self._predicated_person(doc[k], *found, gender)
             return
         noun = k
-        while noun < len(doc) and self._only_adverb(doc[noun]):
+        while noun < len(doc) and self.clauses._only_adverb(doc[noun]):
             noun += 1
         if predicated and self._object_of(j - 1, predicated, k):
             return  # "очолював Вільногірський державний … комбінат": the object's modifiers
         if predicated and not (noun < len(doc) and not self._infinitive(doc[noun])
                                and not self._past_verb(doc[noun]) and (
-                self._modifies(predicated[-1][1], doc[noun])
+                self.clauses._modifies(predicated[-1][1], doc[noun])
                 or (is_word(doc[noun]) and not self.lex.analyzer.is_known(doc[noun].lower_)))):
             # not the modifiers of a following noun ("був перший раз", "творив упослідженою
             # тоді мовою", "заховав свій corpus delicti": a word the analyser does not know
@@ -1144,7 +1151,7 @@ class AgreementFinder(ClauseReader):
         """Whether ``token`` is an adverb before a predicate of ``gender``: one that reads
         only so, or whose other readings are adjectives of another gender ("дуже", also
         the neuter short form of дужий, before "веселий")."""
-        if self._only_adverb(token):
+        if self.clauses._only_adverb(token):
             return True
         readings = self._readings(token)
         return gender is not None and any(r.pos == "ADV" for r in readings) and all(
@@ -1196,12 +1203,12 @@ class AgreementFinder(ClauseReader):
         if k + 1 >= len(doc):
             return None
         match = self._agreeing_reading(doc[k], ("ADJ",), gender, None)
-        if match is None or self._modifies(match, doc[k + 1]):
+        if match is None or self.clauses._modifies(match, doc[k + 1]):
             return None
         for closing in range(k + 1, min(k + _INSERTED_WIDTH, len(doc))):
             if doc[closing].text == ",":
                 return closing
-            if self._ends_clause(closing) or self._finite_verb(doc[closing]):
+            if self.clauses._ends_clause(closing) or self._finite_verb(doc[closing]):
                 return None
         return None
 
@@ -1210,7 +1217,7 @@ class AgreementFinder(ClauseReader):
         """Whether token ``at`` is a relative pronoun with a verb right after it (adverbs
         between): a subject's or an object's, no possessive's nor a preposition's."""
         doc = self.tokens
-        if at >= len(doc) or not self._is_relative_pronoun(doc[at]):
+        if at >= len(doc) or not self.clauses._is_relative_pronoun(doc[at]):
             return False
         k = self._past_adverbials(at + 1)
         return k < len(doc) and any(r.pos == "VERB" and r.verb_form == "Fin"
@@ -1221,20 +1228,21 @@ class AgreementFinder(ClauseReader):
         """", який очолював" right after the person, or after a genitive tail none of whose
         words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
         ", що побажав" with the verb right after the uninflected "що"."""
-        comma = self._comma_after_tail(end, gender)
+        comma = self.clauses._comma_after_tail(end, gender)
         if comma is None:
             # past a thing of the person's gender: the relative that is its verb's subject
             # or object right after the comma is the person's ("начальник відділу …
             # держлісгоспу, який проживає", "керівника … центру, якого пов'язують"; not
             # "фільму, в якому", "заводу, … діяльності якого", "фірми, якій ТЕЦ подарувала")
-            comma = self._comma_after_tail(end, gender, things=False, width=_LONG_TAIL_WIDTH)
+            comma = self.clauses._comma_after_tail(end, gender, things=False,
+                                                   width=_LONG_TAIL_WIDTH)
             if comma is not None and not self._relative_before_verb(comma + 1):
                 return
-        at = self._relative_pronoun_at(comma + 1) if comma is not None else None
+        at = self.clauses._relative_pronoun_at(comma + 1) if comma is not None else None
         if at is None and comma is not None:
             # past an appositive participle: "Олексія Алтуніна, прописаного в Донецьку, який"
             comma = self._after_appositive(comma, gender)
-            at = self._relative_pronoun_at(comma + 1) if comma is not None else None
+            at = self.clauses._relative_pronoun_at(comma + 1) if comma is not None else None
         if at is None:
             return
         end = comma
@@ -1248,7 +1256,8 @@ class AgreementFinder(ClauseReader):
                 k += 1
             match = (self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
                      if k < len(self.tokens) else None)
-            if match is not None and not self._subject_at(self._past_adverbials(k + 1), match):
+            if match is not None and not self.clauses._subject_at(
+                    self._past_adverbials(k + 1), match):
                 yield self.tokens[k], match
                 yield from self._predicate(k + 1, gender)
                 yield from self._coordinated_verbs(k + 1, gender)

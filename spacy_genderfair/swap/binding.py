@@ -15,6 +15,7 @@ from spacy.tokens import Token
 
 from ..tokens import is_word
 from .agreement import AgreementFinder
+from .clauses import ClauseReader
 from .names import NameMention
 from .rules import rule
 
@@ -22,8 +23,28 @@ from .rules import rule
 _THING_GENDERS = frozenset({"Masc", "Fem", "Neut"})
 
 
-class PronounBinding(AgreementFinder):
-    """The binding test of the morphological swapper (see the module docstring)."""
+class PronounBinding:
+    """The binding test of the morphological swapper (see the module docstring): reads the
+    clauses and agreement of one Doc and what the swap has done so far (its edits, the names
+    and person nouns it swapped), which it shares, never changes."""
+
+    def __init__(self, clauses: ClauseReader, agreement: AgreementFinder, *,
+                 edits_by_token: dict, entity_label: dict, name_starts: dict,
+                 person_nouns: dict, pronoun_gender: dict, titles: set) -> None:
+        self.clauses = clauses
+        # (the reader's basic questions, asked everywhere)
+        self._readings = clauses._readings
+        self._agreeing_reading = clauses._agreeing_reading
+        self._past_adverbials = clauses._past_adverbials
+        self.agreement = agreement
+        self.tokens = clauses.tokens
+        self.lex = clauses.lex
+        self.edits_by_token = edits_by_token
+        self.entity_label = entity_label
+        self.name_starts = name_starts
+        self.person_nouns = person_nouns
+        self.pronoun_gender = pronoun_gender
+        self.titles = titles
 
     @rule("disjoint-from-subject")
     def _disjoint_from_subject(self, token: Token) -> bool:
@@ -36,9 +57,9 @@ class PronounBinding(AgreementFinder):
         йому") or an infinitive's clause ("змушує партнера грати з ним") may be the
         subject's, so it does not count."""
         gender = self.pronoun_gender[token.lower_]
-        if self._nominative_pronoun(token.i) or self._inside_phrase(token.i):
+        if self.agreement._nominative_pronoun(token.i) or self._inside_phrase(token.i):
             return False
-        clause = set(self._clause_tokens(token.i))
+        clause = set(self.agreement._clause_tokens(token.i))
         if self._object_with_title(token.i, clause):
             return False  # "Саме його називав куратором": the title is the object's
         for k in sorted(clause):
@@ -82,7 +103,7 @@ class PronounBinding(AgreementFinder):
         if self.person_nouns.get(k) == (gender, "Nom") and k not in self.titles:
             return NameMention(k, k + 1, gender, "Nom")
         if self.pronoun_gender.get(self.tokens[k].lower_) == gender \
-                and self._nominative_pronoun(k):
+                and self.agreement._nominative_pronoun(k):
             return NameMention(-1, -1, gender, "Nom")
         return None
 
@@ -96,8 +117,9 @@ class PronounBinding(AgreementFinder):
         names = [m for m in self.name_starts.values() if m.swapped]
         starts = [m.start for m in names] + [
             i for i, edit in self.edits_by_token.items()
-            if (edit.reason == "pronoun" and (i in clause or self._nominative_pronoun(i))) or (
-                " -> " in edit.reason and i not in self.titles)]
+            if (edit.reason == "pronoun"
+                and (i in clause or self.agreement._nominative_pronoun(i)))
+            or (" -> " in edit.reason and i not in self.titles)]
         return sorted(i for i in starts if i < before)
 
     @rule("own-verb-between")
@@ -111,7 +133,7 @@ class PronounBinding(AgreementFinder):
             if subject < k < pronoun and self.tokens[k].lower_ in conjunctions:
                 found = False
                 continue
-            if self._noun_not_verb(k):
+            if self.clauses._noun_not_verb(k):
                 continue
             verbs = [r for r in self._readings(self.tokens[k]) if r.pos == "VERB"]
             if any(r.verb_form == "Inf" for r in verbs):
@@ -158,15 +180,15 @@ class PronounBinding(AgreementFinder):
         робила його чужим", "Ця пісня заповнила серце, … щоб вона ніколи не минала")."""
         # (a masculine nominative pronoun is a man's, and so, with it, are the oblique forms
         # the neuter would share: "Соколине око дивилося на нього, … він не бачив")
-        man = any(self._nominative_pronoun(t.i) and self.pronoun_gender[t.lower_] == "Masc"
-                  for t in pronouns)
+        man = any(self.agreement._nominative_pronoun(t.i)
+                  and self.pronoun_gender[t.lower_] == "Masc" for t in pronouns)
         # the oblique forms after the neuter "воно" ("Якщо воно невідоме, …
         # ініціалізувати його") may be the neuter's
         start = next(
             (t.i for t in self.tokens if t.lower_ in self.lex.profile.neuter_pronouns
              and not man), None)
         if start is not None:
-            pronouns = [token for token in pronouns if self._nominative_pronoun(token.i)
+            pronouns = [token for token in pronouns if self.agreement._nominative_pronoun(token.i)
                         or self.pronoun_gender[token.lower_] != "Masc" or token.i < start]
         things = self._thing_subjects(pronouns) if pronouns else []
         return [token for token in pronouns if not any(
@@ -179,7 +201,7 @@ class PronounBinding(AgreementFinder):
         the neuter ("Це слово прозвучало …, вони марили ним")."""
         own = self.pronoun_gender[pronoun.lower_]
         return gender == own or (gender == "Neut" and own == "Masc" and not man
-                                 and not self._nominative_pronoun(pronoun.i))
+                                 and not self.agreement._nominative_pronoun(pronoun.i))
 
     def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
         """Where the things are (inanimate singular nominative nouns, no person noun) that
@@ -197,7 +219,7 @@ class PronounBinding(AgreementFinder):
                     or self.lex.persons.may_be_person_noun(token.lower_):
                 continue
             readings = self._readings(token)
-            if k == 0 or not token.text[:1].isupper() or self._ends_sentence(k - 1):
+            if k == 0 or not token.text[:1].isupper() or self.clauses._ends_sentence(k - 1):
                 # a lower-case word or a capital that only opens the sentence names nobody
                 # ("Кошик", "Барабан" are surnames too)
                 readings = tuple(r for r in readings if not r.name_part) or readings
@@ -215,9 +237,9 @@ class PronounBinding(AgreementFinder):
                           if r.pos == "VERB" and r.number != "Plur"}
             found += [(k, gender) for gender in nouns & verbs]
         bound = {self.pronoun_gender[token.lower_] for token in pronouns
-                 if not self._nominative_pronoun(token.i) and any(
+                 if not self.agreement._nominative_pronoun(token.i) and any(
                      gender == self.pronoun_gender[token.lower_]
-                     and k in self._clause_tokens(token.i)
+                     and k in self.agreement._clause_tokens(token.i)
                      and (token.i > k or not self._before_its_noun(token))
                      for k, gender in found)}
         return [(k, gender) for k, gender in found if gender not in bound]

@@ -31,7 +31,7 @@ from ..extensions import COMMON, FEMININE, MASCULINE
 from ..lexicon import Lexicon, LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import ascii_apostrophes, counts_several, is_word, sentence_initial
-from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
+from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES, AgreementFinder
 from .binding import PronounBinding
 from .clauses import (
     _AGREEING_MODIFIER_POS,
@@ -39,6 +39,7 @@ from .clauses import (
     _DASHES,
     _FUNCTION_POS,
     _MODIFIER_POS,
+    ClauseReader,
     DocReadings,
     reader_words,
 )
@@ -161,14 +162,26 @@ def _indeclinable(readings: tuple[Reading, ...]) -> bool:
                for number in {r.number for r in readings})
 
 
-class _MorphSwapper(PronounBinding):
+class _MorphSwapper:
     """Which words are the persons to swap, and the edits that swap them and what agrees
-    with them (found by ``AgreementFinder``)."""
+    with them (found by its ``AgreementFinder``)."""
 
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
                  names: NameSwapper | None, rng: random.Random,
                  shared: DocReadings | None = None, keep_generic: bool = False) -> None:
-        super().__init__(doc, lexicon, shared)
+        # the Doc's clause structure, what agrees with a person in it, and which pronouns
+        # may stand for the persons swapped: three readers of one Doc, composed
+        self.clauses = ClauseReader(doc, lexicon, shared)
+        # (the reader's basic questions, asked everywhere)
+        self._readings = self.clauses._readings
+        self._agreeing_reading = self.clauses._agreeing_reading
+        self._past_adverbials = self.clauses._past_adverbials
+        self.agreement = AgreementFinder(self.clauses, self._person_noun,
+                                         self._predicated_person)
+        self.doc, self.shared, self.tokens = doc, self.clauses.shared, self.clauses.tokens
+        self.lex, self.person_labels = lexicon, self.clauses.person_labels
+        self.conjunctions = self.agreement.conjunctions
+        self.euphonic_particles = self.agreement.euphonic_particles
         self.names = names
         self.rng = rng
         self.analyzer = lexicon.analyzer
@@ -219,6 +232,11 @@ class _MorphSwapper(PronounBinding):
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
+        self.binding = PronounBinding(
+            self.clauses, self.agreement, edits_by_token=self.edits_by_token,
+            entity_label=self.entity_label, name_starts=self.name_starts,
+            person_nouns=self.person_nouns, pronoun_gender=self.pronoun_gender,
+            titles=self.titles)
 
     def edits(self) -> list[Edit]:
         if self.names is not None:
@@ -307,10 +325,10 @@ class _MorphSwapper(PronounBinding):
                 mention.swapped for mention in self.name_starts.values()):
             # (nobody swapped, or only plural groups: "королів … його геополітичного
             # розташування" is Lviv's)
-            pronouns = self._without_things_pronouns(pronouns)
+            pronouns = self.binding._without_things_pronouns(pronouns)
         for token in pronouns:
             if (self.pronoun_gender[token.lower_] in genders or self._speaker(token)) \
-                    and not self._disjoint_from_subject(token):
+                    and not self.binding._disjoint_from_subject(token):
                 self._swap_pronoun(token)
         for token, reading in anaphors:
             if reading.gender in self.swapped_genders and self._wanted(reading.gender):
@@ -319,15 +337,17 @@ class _MorphSwapper(PronounBinding):
             gender = next(iter(self.subject_genders))
             # (listed first: recording an edit grows the set the search skips)
             reason = "agreement with the sentence's only subject of its gender"
-            for token, reading in list(self._subjectless_verbs(gender, self.edits_by_token)):
+            for token, reading in list(self.agreement._subjectless_verbs(
+                    gender, self.edits_by_token)):
                 if self._record_agreeing(token, reading, gender, reason):
                     self._swap_emphatic_before(token, gender, reason)  # "бо сам був винен"
                     # and what it predicates ("побажав залишитися неназваним"), and the
                     # verbs that share its subject ("виніс постанову…, тобто зменшив")
-                    for other, other_reading in (*self._predicate(token.i + 1, gender),
-                                                 *self._coordinated_verbs(token.i + 1, gender)):
+                    for other, other_reading in (
+                            *self.agreement._predicate(token.i + 1, gender),
+                            *self.agreement._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
-            for token, reading in list(self._emphatics_of_genderless_verbs(
+            for token, reading in list(self.agreement._emphatics_of_genderless_verbs(
                     gender, self.edits_by_token)):
                 self._record_agreeing(token, reading, gender, reason)
         self._swap_partitive_groups()
@@ -346,7 +366,7 @@ class _MorphSwapper(PronounBinding):
         between ("а той і справді знав"), turns with it."""
         swapped = bool(self.person_nouns) or any(m.swapped for m in self.name_starts.values())
         for j, token in enumerate(self.tokens if swapped else ()):
-            subject = None if j in self.edits_by_token else self._demonstrative_subject(j)
+            subject = None if j in self.edits_by_token else self.agreement._demonstrative_subject(j)
             k = self._past_adverbials(j + 1)
             if subject is None or k >= len(self.tokens):
                 continue
@@ -360,12 +380,12 @@ class _MorphSwapper(PronounBinding):
             self._record(j, token.text, new, reason)
             if new:
                 for other, reading in ((self.tokens[k], verb),
-                                       *self._predicate(k + 1, subject.gender),
-                                       *self._coordinated_verbs(k + 1, subject.gender)):
+                                       *self.agreement._predicate(k + 1, subject.gender),
+                                       *self.agreement._coordinated_verbs(k + 1, subject.gender)):
                     self._record_agreeing(other, reading, subject.gender, reason)
         for i in sorted(self.edits_by_token):
             j = i - 1
-            while j > 1 and self._is_adverbial(self.tokens[j]):
+            while j > 1 and self.clauses._is_adverbial(self.tokens[j]):
                 j -= 1  # ("а той і справді знав")
             if self.edits_by_token[i].new is None or j < 1 or j in self.edits_by_token \
                     or not any(r.pos in ("CCONJ", "SCONJ")
@@ -398,9 +418,10 @@ class _MorphSwapper(PronounBinding):
                 return k if self.person_nouns[k][0] == gender else None
             token = self.tokens[k]
             if token.text[:1].isupper() and k > 0 and is_word(token) \
-                    and not self._ends_sentence(k - 1):
+                    and not self.clauses._ends_sentence(k - 1):
                 return None
-            if self.pronoun_gender.get(token.lower_) == gender and self._nominative_pronoun(k):
+            if self.pronoun_gender.get(token.lower_) == gender \
+                    and self.agreement._nominative_pronoun(k):
                 return None  # "він так виспівував, якщо той не з'явився": the demonstrative
                 # is someone other than that subject, whom the words before may not name
             if any(r.pos in ("NOUN", "PROPN") and r.gender == gender and r.number != "Plur"
@@ -585,7 +606,7 @@ class _MorphSwapper(PronounBinding):
         part, its head, is a thing, no person: it shares no case and number with the head
         ("майстер-класи", "майстер-копію"; not "брат-двійня", whose parts both decline)."""
         i, doc = token.i, self.tokens
-        if i + 2 >= len(doc) or not self._prefix_hyphen(i + 1) or doc[i + 1].whitespace_:
+        if i + 2 >= len(doc) or not self.clauses._prefix_hyphen(i + 1) or doc[i + 1].whitespace_:
             return False
         head = doc[i + 2]
         forms = {(r.case, r.number) for r in self._readings(head) if r.pos == "NOUN"}
@@ -599,9 +620,9 @@ class _MorphSwapper(PronounBinding):
         """Whether ``token`` is a part of a hyphenated word the analyser knows as a whole
         and as no person: no noun ("Їй-богу") or a thing's ("майстер-клас")."""
         i, doc = token.i, self.tokens
-        if i >= 2 and self._prefix_hyphen(i - 1):
+        if i >= 2 and self.clauses._prefix_hyphen(i - 1):
             joined = f"{doc[i - 2].lower_}-{token.lower_}"
-        elif i + 2 < len(doc) and self._prefix_hyphen(i + 1) and not doc[i + 1].whitespace_:
+        elif i + 2 < len(doc) and self.clauses._prefix_hyphen(i + 1) and not doc[i + 1].whitespace_:
             joined = f"{token.lower_}-{doc[i + 2].lower_}"
         else:
             return False
@@ -615,7 +636,7 @@ class _MorphSwapper(PronounBinding):
         2003-2006 роках працював" (a verb later in the clause, and no noun on the way that it
         could modify). A noun's possessive ("клієнтів") is the noun."""
         i, doc = token.i, self.tokens
-        if (i > 0 and not self._ends_clause(i - 1)) or i + 1 >= len(doc) \
+        if (i > 0 and not self.clauses._ends_clause(i - 1)) or i + 1 >= len(doc) \
                 or token.lower_ in self.lex.pronouns:
             return None
         reading = self._agreeing_reading(token, ("ADJ", "NUM"), None, "Nom")
@@ -632,7 +653,7 @@ class _MorphSwapper(PronounBinding):
                 r.pos == "VERB" for r in self._readings(following)):
             return reading
         for k in range(i + 1, min(i + 1 + _STANDALONE_WIDTH, len(doc))):
-            if self._ends_clause(k) or self._modifies(reading, doc[k]):
+            if self.clauses._ends_clause(k) or self.clauses._modifies(reading, doc[k]):
                 return None
             if self._agreeing_reading(doc[k], ("VERB",), reading.gender, None) is not None:
                 return reading
@@ -736,7 +757,7 @@ class _MorphSwapper(PronounBinding):
         лікареві, що …"); not where an organisation or a thing of its gender that is a
         verb's subject comes before it, which reports too ("Компанія оголосила тендер. Вона
         повідомила")."""
-        if not self._nominative_pronoun(token.i):
+        if not self.agreement._nominative_pronoun(token.i):
             return False
         k = self._past_adverbials(token.i + 1)
         if k >= len(self.tokens) or self.tokens[k].lower_ not in self.lex.profile.reporting_verbs:
@@ -746,7 +767,7 @@ class _MorphSwapper(PronounBinding):
             return False
         gender = self.pronoun_gender[token.lower_]
         return not any(thing < token.i and of == gender
-                       for thing, of in self._thing_subjects([token]))
+                       for thing, of in self.binding._thing_subjects([token]))
 
     def _swap_pronoun(self, token: Token) -> None:
         for gender, counterparts in self.pronoun_counterparts.items():
@@ -763,7 +784,7 @@ class _MorphSwapper(PronounBinding):
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             elif any(r.case == "acc" for r in readings):
                 # "визнав його винним" → "визнав її винною"
-                for other, reading in self._object_predicate(token.i, token.i + 1, gender,
+                for other, reading in self.agreement._object_predicate(token.i, token.i + 1, gender,
                                                              tail=False):
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
@@ -805,11 +826,11 @@ class _MorphSwapper(PronounBinding):
         subjectless verb, adverbs between, stands for its subject and agrees: "бо сам був
         винен", "у що сам не вірив"."""
         k = verb.i - 1
-        while k >= 0 and self._is_adverbial(self.tokens[k]):
+        while k >= 0 and self.clauses._is_adverbial(self.tokens[k]):
             k -= 1  # "у що сам не вірив"
         if k < 0 or k in self.edits_by_token:
             return
-        match = self._emphatic_of_subject(k, gender)
+        match = self.agreement._emphatic_of_subject(k, gender)
         if match is not None:
             self._record_agreeing(self.tokens[k], match, gender, reason)
 
@@ -817,7 +838,7 @@ class _MorphSwapper(PronounBinding):
         """The emphatic "сам" (profile ``predicate_lemmas``) right after a swapped pronoun,
         in its case: "його самого вкинули" → "її саму" (accusative, as the verb governs)."""
         following = token.i + 1
-        while following < len(self.tokens) and self._only_adverb(self.tokens[following]):
+        while following < len(self.tokens) and self.clauses._only_adverb(self.tokens[following]):
             following += 1  # "вона тут сама виросла"
         if following >= len(self.tokens):
             return
@@ -900,7 +921,7 @@ class _MorphSwapper(PronounBinding):
             # "у помешканні замдиректора": the noun's dependent (not "Відповідь пані
             # Даманська отримала", whose name shows the case)
             cases = ("Gen",)
-        if token.i > 1 and self._prefix_hyphen(token.i - 1):
+        if token.i > 1 and self.clauses._prefix_hyphen(token.i - 1):
             # "робітника-нелегала": the second part of a compound takes the first's case
             before = self.tokens[token.i - 2]
             first = self._person_noun(before, check_next=False, plural=plural)
@@ -923,8 +944,8 @@ class _MorphSwapper(PronounBinding):
             return None  # "любить математику": the thing in the governed case, not the
             # dative of математик (a plural thing is no such reading: "заявив прем'єр")
         if not cases and (token.i == 0 or not is_word(self.tokens[token.i - 1])) \
-                and not (token.i > 1 and self._prefix_hyphen(token.i - 1)) \
-                and not (self.tokens[token.i - 1].text == "." and not self._ends_clause(
+                and not (token.i > 1 and self.clauses._prefix_hyphen(token.i - 1)) \
+                and not (self.tokens[token.i - 1].text == "." and not self.clauses._ends_clause(
                     token.i - 1)):  # (an abbreviation's full stop: "в. о. начальниці")
             # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
             # безвільна", not the genitive of гість), a singular one (", депутатки
@@ -965,18 +986,18 @@ class _MorphSwapper(PronounBinding):
                 in self.lex.profile.preposition_cases):
             return False  # ("у мами були зустрічі": the preposition's, no subject)
         before = token.i - 1
-        while before >= 0 and (self._is_adverbial(self.tokens[before])
-                               or self._only_adverb(self.tokens[before])):
+        while before >= 0 and (self.clauses._is_adverbial(self.tokens[before])
+                               or self.clauses._only_adverb(self.tokens[before])):
             before -= 1  # ("Отак": a caseless pronoun to the analyser)
         if before >= 0 and self._plural_verb(self.tokens[before]):
             return True  # "Чи розуміли гості"
         end = token.i
-        while end + 2 < len(self.tokens) and self._prefix_hyphen(end + 1):
+        while end + 2 < len(self.tokens) and self.clauses._prefix_hyphen(end + 1):
             end += 2  # the compound's last part: "викладачки-методистки Олександр …"
         k = self._past_adverbials(end + 1)
         if tagged and len(self._coordinated_names(end + 1)) > 1:
             return True  # "режисерки Наталія … та Наталія …"
-        if before < 0 or self._ends_clause(before) \
+        if before < 0 or self.clauses._ends_clause(before) \
                 or self.tokens[before].lower_ in self.lex.profile.complementizers:
             # (a clause "що" opens: "що операторки ринку не тільки виконали")
             # opening its clause (past adverbs: "Отак німці до Бога прийшли"), the first
@@ -987,13 +1008,13 @@ class _MorphSwapper(PronounBinding):
             while k < len(self.tokens) and words < _STANDALONE_WIDTH and not any(
                     r.pos == "VERB" and r.verb_form == "Fin"
                     for r in self._readings(self.tokens[k])):
-                group = self._group_end(k, 1) if tagged else None
-                inserted = self._inserted_phrase(k, None) if tagged else None
+                group = self.clauses._group_end(k, 1) if tagged else None
+                inserted = self.agreement._inserted_phrase(k, None) if tagged else None
                 if group is not None:
                     k = group
                 elif inserted is not None:
                     k = inserted[0]
-                elif self._ends_clause(k):
+                elif self.clauses._ends_clause(k):
                     break
                 # (a tagged group's genitive tail does not count: "що інспекторки обласного
                 # управління Держпраці з 6 до 12 червня 2018 року перевіряли")
@@ -1079,7 +1100,7 @@ class _MorphSwapper(PronounBinding):
         relative pronoun opening its clause, and a numeral governs rather than agrees
         ("двоє будівельників")."""
         if token.i == 0 or self.tokens[token.i - 1].lower_ in self.pronoun_gender \
-                or self._relative_opening(token.i - 1):
+                or self.clauses._relative_opening(token.i - 1):
             return candidates
         before = self._readings(self.tokens[token.i - 1])
         if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
@@ -1113,7 +1134,7 @@ class _MorphSwapper(PronounBinding):
         if token.i == 0:
             return ()
         before = self.tokens[token.i - 1]
-        if self._is_linking_verb(token.i - 1):
+        if self.clauses._is_linking_verb(token.i - 1):
             return ("Ins",)
         if before.lower_ in self.pronoun_gender:
             return ()  # "із неї мати": a personal pronoun modifies nothing
@@ -1125,7 +1146,7 @@ class _MorphSwapper(PronounBinding):
         """The cases of the person noun hyphenated right after ``token`` ("пані-товаришкою":
         the instrumental)."""
         k = token.i + 2
-        if k >= len(self.tokens) or not self._prefix_hyphen(token.i + 1):
+        if k >= len(self.tokens) or not self.clauses._prefix_hyphen(token.i + 1):
             return ()
         readings = self._readings(self.tokens[k])
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")):
@@ -1240,7 +1261,7 @@ class _MorphSwapper(PronounBinding):
         переможцем") or its apposition after a dash ("ТОВ «Х» – найбільшого постачальника")."""
         if self._said_of_organisation(token, reading):
             return True
-        if token.i < 2 or not self._prefix_hyphen(token.i - 1):
+        if token.i < 2 or not self.clauses._prefix_hyphen(token.i - 1):
             return False
         head = self.tokens[token.i - 2]
         if self.lex.persons.may_be_person_noun(head.lower_) and self._person_noun(
@@ -1273,10 +1294,11 @@ class _MorphSwapper(PronounBinding):
         elif reading.case != "Ins":
             return False
         if k < 0 or self.entity_label.get(k) not in self.lex.profile.organisation_labels \
-                or (not dash and self._dependent_entity(k)):
+                or (not dash and self.agreement._dependent_entity(k)):
             return False  # (not "У ТОВ «Х» директором є …")
         after = token.i + 1  # "– керівник якої": the organisation's person
-        return after >= len(self.tokens) or not self._is_relative_pronoun(self.tokens[after])
+        return after >= len(self.tokens) \
+            or not self.clauses._is_relative_pronoun(self.tokens[after])
 
     @rule("names-a-woman")
     def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
@@ -1287,13 +1309,13 @@ class _MorphSwapper(PronounBinding):
         "директорка отримувала")."""
         if hit.entry.gender != MASCULINE or reading.gender != "Masc" or not self._wanted("Fem"):
             return False
-        first = next(self._agreeing(token.i, token.i + 1, reading.case, None), None)
+        first = next(self.agreement._agreeing(token.i, token.i + 1, reading.case, None), None)
         if first is None or first[1].gender != "Fem":
             return False
         # a modifier, or a verb next to it: a verb further on may be another subject's
         other = first[0].i
         near = other - token.i <= _NEAR_VERB and not any(
-            self._ends_clause(k) for k in range(token.i, other))
+            self.clauses._ends_clause(k) for k in range(token.i, other))
         return other < token.i or near
 
     @rule("undeclined-first-part")
@@ -1301,7 +1323,7 @@ class _MorphSwapper(PronounBinding):
         """The first part of a hyphenated title that does not decline (profile
         ``hyphen_prefixes``): "прем'єр-міністра", "генерал-майором"."""
         i = token.i
-        return (i + 2 < len(self.tokens) and self._prefix_hyphen(i + 1)
+        return (i + 2 < len(self.tokens) and self.clauses._prefix_hyphen(i + 1)
                 and ascii_apostrophes(token.lower_) in self.lex.profile.hyphen_prefixes)
 
     def _swap_spouse(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
@@ -1410,11 +1432,11 @@ class _MorphSwapper(PronounBinding):
         if agreement and edits:
             reason = f"agreement with {self.doc[mention.start:mention.end].text}"
             self._swap_agreement(mention.start, mention.end, mention.case, gender, reason)
-            if mention.end < len(self.tokens) and self._is_linking_verb(mention.end):
+            if mention.end < len(self.tokens) and self.clauses._is_linking_verb(mention.end):
                 # what the present linking verb after it predicates ("Ірина Плевнік є
                 # співзасновницею" → "Петро Плевнік є співзасновником"): no verb form shows
                 # the gender, so the walk above stops at it
-                for other, other_reading in self._predicate(mention.end + 1, gender):
+                for other, other_reading in self.agreement._predicate(mention.end + 1, gender):
                     self._record_agreeing(other, other_reading, gender, reason)
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
@@ -1456,7 +1478,7 @@ class _MorphSwapper(PronounBinding):
         ("героїв-хліборобів" → "героїнь-хліборобок"); not the first part of a title the
         lexicon lists whole ("прем'єр-міністр": its counterpart is the whole's)."""
         k = token.i - 2
-        if k < 0 or not self._prefix_hyphen(k + 1) or k in self.edits_by_token \
+        if k < 0 or not self.clauses._prefix_hyphen(k + 1) or k in self.edits_by_token \
                 or not self.lex.persons.may_be_person_noun(self.tokens[k].lower_) \
                 or f"{self.tokens[k].lower_}-{entry.lemma}" in self.lex.persons:
             return
@@ -1482,8 +1504,9 @@ class _MorphSwapper(PronounBinding):
         k = token.i - 1
         while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None, "Ins"):
             k -= 1
-        if k < 2 or not self._is_linking_verb(k) or self._relative_pronoun_at(k - 1) is None \
-                or not self._is_relative_pronoun(self.tokens[k - 1]):
+        if k < 2 or not self.clauses._is_linking_verb(k) \
+                or self.clauses._relative_pronoun_at(k - 1) is None \
+                or not self.clauses._is_relative_pronoun(self.tokens[k - 1]):
             return None
         return k - 1
 
@@ -1497,14 +1520,14 @@ class _MorphSwapper(PronounBinding):
             return False
         k = self._past_adverbials(token.i + 1)
         if k + 1 < len(self.tokens) and self.tokens[k].text == "," \
-                and self._is_relative_pronoun(self.tokens[k + 1]):
+                and self.clauses._is_relative_pronoun(self.tokens[k + 1]):
             # past a relative clause on the title: "єдиним підрядником, який відповідає
             # вимогам митників, було «Датагруп»"
             k += 2
-            while k < len(self.tokens) and not self._ends_sentence(k) \
-                    and not self._is_linking_verb(k):
+            while k < len(self.tokens) and not self.clauses._ends_sentence(k) \
+                    and not self.clauses._is_linking_verb(k):
                 k += 1
-        if k >= len(self.tokens) or not self._is_linking_verb(k):
+        if k >= len(self.tokens) or not self.clauses._is_linking_verb(k):
             return False
         subject = self._past_adverbials(k + 1)
         if subject >= len(self.tokens):
@@ -1570,7 +1593,7 @@ class _MorphSwapper(PronounBinding):
         while start > 0 and self._agreeing_reading(self.tokens[start - 1], _MODIFIER_POS,
                                                    None, "Ins") is not None:
             start -= 1  # "працювала першим заступником"
-        found = self._linking_verb(start, token.i + 1)
+        found = self.clauses._linking_verb(start, token.i + 1)
         if found is None:
             return False
         verb, step = found
@@ -1579,7 +1602,7 @@ class _MorphSwapper(PronounBinding):
                    if r.pos == "VERB" and r.gender is not None}
         if genders and not plural and gender in genders:
             return False  # "працював директором"
-        subject = self._subject_from(verb + step, step)
+        subject = self.clauses._subject_from(verb + step, step)
         subjects = [subject] if subject is not None else []
         if plural and step == 1 and subjects:
             subjects += self._conjuncts(subjects[0])
@@ -1625,10 +1648,10 @@ class _MorphSwapper(PronounBinding):
             name = self.name_ends.get(k)
             return gender if name is not None and name.case == reading.case and (
                 name.gender == gender) else None
-        if reading.case == "Ins" and self._is_linking_verb(k) and not any(
+        if reading.case == "Ins" and self.clauses._is_linking_verb(k) and not any(
                 r.gender for r in self._readings(self.tokens[k]) if r.pos == "VERB"):
             # (a past-tense verb shows the subject's gender, and its walk predicates)
-            subject = self._subject_from(k - 1, -1)
+            subject = self.clauses._subject_from(k - 1, -1)
             if subject is not None and self.name_gender.get(subject) == gender:
                 return gender
         return None
@@ -1689,10 +1712,10 @@ class _MorphSwapper(PronounBinding):
         found = self._person_noun(token, plural=True)
         if found is None or found[1].number != "Plur" or found[1].case != "Ins":
             return None
-        linking = self._linking_verb(token.i, token.i + 1)
+        linking = self.clauses._linking_verb(token.i, token.i + 1)
         if linking is None or linking[1] != 1:
             return None
-        first = self._subject_from(linking[0] + 1, 1)
+        first = self.clauses._subject_from(linking[0] + 1, 1)
         if first is None:
             return None
         subjects = [first, *self._conjuncts(first)]
@@ -1746,11 +1769,11 @@ class _MorphSwapper(PronounBinding):
         a conjunction nor part of a name ("з Києва", "за даними ЗМІ")."""
         doc, found, k = self.tokens, [], first + 1
         while k < len(doc):
-            group_end = self._group_end(k, 1)
+            group_end = self.clauses._group_end(k, 1)
             if group_end is not None:
                 k = group_end + 1
             elif doc[k].lower_ in self.conjunctions or doc[k].text == ",":
-                subject = self._subject_from(k + 1, 1)
+                subject = self.clauses._subject_from(k + 1, 1)
                 if subject is None:
                     break
                 found.append(subject)
@@ -1836,7 +1859,7 @@ class _MorphSwapper(PronounBinding):
         gender, number and case earlier in the sentence naming a thing ("від подружньої
         присяги до військової": the military oath)."""
         k = token.i - 1
-        while k >= 0 and not self._ends_sentence(k):
+        while k >= 0 and not self.clauses._ends_sentence(k):
             if any(r.pos == "NOUN" and not r.animate and agrees(adjective, r)
                    for r in self._readings(self.tokens[k])):
                 return True
@@ -1909,7 +1932,7 @@ class _MorphSwapper(PronounBinding):
                 return True
             previous = self.tokens[token.i - 1]
             if previous.lower_ in self.conjunctions or previous.text == "," or (
-                    self._prefix_hyphen(token.i - 1)):
+                    self.clauses._prefix_hyphen(token.i - 1)):
                 return False  # "засновник і директор", "робітника-нелегала"
             return any(self._person_noun(self.tokens[j], plural=True) is not None
                        and not self._undeclined_first_part(self.tokens[j])
@@ -1927,11 +1950,11 @@ class _MorphSwapper(PronounBinding):
         while k < len(doc):
             if k in self.name_starts:
                 return True
-            quoted = self._group_end(k, 1)
+            quoted = self.clauses._group_end(k, 1)
             if quoted is not None:
                 k = quoted + 1  # "від партії «УДАР» Андрія Путілова"
                 continue
-            if self._ends_clause(k) or words >= _NAME_WIDTH:
+            if self.clauses._ends_clause(k) or words >= _NAME_WIDTH:
                 return False
             if is_word(doc[k]) and not doc[k].ent_type_:
                 words += 1
@@ -1941,7 +1964,7 @@ class _MorphSwapper(PronounBinding):
     def _before_prefix(self, i: int) -> int:
         """The index before the word at ``i`` and its hyphenated prefix ("син
         екс-начальника": the prefix stands between)."""
-        return i - 3 if i > 2 and self._prefix_hyphen(i - 1) else i - 1
+        return i - 3 if i > 2 and self.clauses._prefix_hyphen(i - 1) else i - 1
 
     @rule("before-the-target")
     def _before_the_target(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
@@ -1998,8 +2021,9 @@ class _MorphSwapper(PronounBinding):
         for k in range(i + 1, min(i + 1 + _NAME_WIDTH, len(doc))):
             if self.genitive_names.get(k):
                 return self.genitive_names[k]
-            if self._ends_clause(k) or (is_word(doc[k]) and self.lex.persons.may_be_person_noun(
-                    doc[k].lower_) and self._person_noun(doc[k]) is not None):
+            if self.clauses._ends_clause(k) or (
+                    is_word(doc[k]) and self.lex.persons.may_be_person_noun(doc[k].lower_)
+                    and self._person_noun(doc[k]) is not None):
                 return None
         return None
 
@@ -2011,16 +2035,16 @@ class _MorphSwapper(PronounBinding):
         """The gender of the first word agreeing with the person at [start, end), else,
         with ``relative``, of the relative pronoun after it ("Валерія Нечитайло, який
         балотувався": Валерій's genitive)."""
-        first = next(self._agreeing(start, end, case, None), None)
+        first = next(self.agreement._agreeing(start, end, case, None), None)
         if first is not None or not relative:
             return first[1].gender if first else None
         return next((gender for gender in OTHER_GENDER
-                     if next(self._relative_clause(end, gender), None) is not None), None)
+                     if next(self.agreement._relative_clause(end, gender), None) is not None), None)
 
     def _swap_agreement(self, start: int, end: int, case: str | None, gender: str, reason: str,
                         *, modifiers: bool = True) -> None:
         first = start
-        for other, other_reading in self._agreeing(start, end, case, gender,
+        for other, other_reading in self.agreement._agreeing(start, end, case, gender,
                                                    modifiers=modifiers):
             new = self.analyzer.inflect(other.lower_, other_reading, gender=OTHER_GENDER[gender])
             if new and other_reading.pos == "VERB":
@@ -2043,9 +2067,9 @@ class _MorphSwapper(PronounBinding):
         """Whether the clause of token ``i`` has a finite verb other than a linking one
         ("поки доктор вовтузиться", not "Масалітін є директором …, а також працював")."""
         linking = self.lex.profile.linking_verbs
-        return any(not self._noun_not_verb(k) and any(
+        return any(not self.clauses._noun_not_verb(k) and any(
             r.pos == "VERB" and r.verb_form == "Fin" and r.lemma not in linking
-            for r in self._readings(self.tokens[k])) for k in self._clause_tokens(i))
+            for r in self._readings(self.tokens[k])) for k in self.agreement._clause_tokens(i))
 
     @rule("apposed-to-name")
     def _apposed_to_name(self, first: int) -> bool:
@@ -2066,7 +2090,7 @@ class _MorphSwapper(PronounBinding):
         """The words hyphenated to an agreeing word that changed agree too when they read
         in its gender and case: "сам-один" → "сама-одна", "доброю-доброю" → "добрим-добрим"."""
         k = token.i + 2
-        while k < len(self.tokens) and self._prefix_hyphen(k - 1) \
+        while k < len(self.tokens) and self.clauses._prefix_hyphen(k - 1) \
                 and k not in self.edits_by_token:
             partner = self.tokens[k]
             match = self._agreeing_reading(partner, _MODIFIER_POS, gender, reading.case)
