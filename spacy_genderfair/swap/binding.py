@@ -34,7 +34,6 @@ class PronounBinding:
         self.clauses = clauses
         # (the reader's basic questions, asked everywhere)
         self._readings = clauses._readings
-        self._agreeing_reading = clauses._agreeing_reading
         self._past_adverbials = clauses._past_adverbials
         self.agreement = agreement
         self.tokens = clauses.tokens
