@@ -173,9 +173,9 @@ class AgreementFinder:
         reads as an adverb and as no word agreeing with the noun or in its case ("вище",
         also the neuter of вищий; "загалом", also загал's instrumental)."""
         readings = self._readings(token)
-        return any(r.pos == "ADV" for r in readings) and not any(
-            r.case == case for r in readings if r.pos != "ADV") and self._agreeing_reading(
-            token, _MODIFIER_POS, gender, case) is None
+        return (self.clauses._only_adverb(token) or any(r.pos == "ADV" for r in readings)) \
+            and not any(r.case == case for r in readings if r.pos == "NOUN") \
+            and self._agreeing_reading(token, _MODIFIER_POS, gender, case) is None
 
     @rule("adjective-before-phrase")
     def _adjective_before_phrase(self, start: int, gender: str | None, case: str):

@@ -203,6 +203,12 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
             j -= 2  # coordinated modifiers: "першого і єдиного лауреата"
             continue
         readings = analyze(doc[j]) if is_word(doc[j]) else ()
+        if j > 0 and heads and (only_adverb(doc[j], lexicon) or any(
+                r.pos == "ADV" for r in readings)) and not any(
+                r.pos == "ADJ" and agrees(r, head) for r in readings for head in heads) \
+                and _modifier_of(doc[j - 1], heads, lexicon):
+            j -= 1  # an adverb between the modifiers: "згаданого раніше лікаря"
+            continue
         if not is_word(doc[j]) or doc[j].lower_ in profile.preposition_cases \
                 or doc[j].lower_ in profile.pair_conjunctions \
                 or _opens_clause(doc, j, lexicon) \
