@@ -45,6 +45,12 @@ _POSSESSED_WIDTH = 3
 # How long a verbless predicate after a dash may be ("– депутат міськради,").
 _PREDICATE_WIDTH = 5
 
+# How long a phrase between commas with no clause of its own may be to be stepped over, and
+# how long an appositive participle phrase may be (", прописаного в Донецьку,").
+_INSERTED_WIDTH = 10
+# The longest prepositional phrase between an adjective and its noun ("в якості свідка").
+_PHRASE_REACH = 4
+
 
 class DocReadings:
     """A Doc's tokens, entities and each word's analyses as they are read, shared by the
@@ -336,6 +342,30 @@ class ClauseReader:
             if self._possessive_relative(k + 1) and any(r.pos == "NOUN" for r in readings):
                 return k + 1
         return None
+
+    def _past_governed_words(self, k: int, stop: int) -> int:
+        """The index after a prepositional phrase at token ``k`` whose words (up to
+        ``_PHRASE_REACH``, before ``stop``) all read in the preposition's cases: "в цій
+        фірмі"; ``k`` when none starts there."""
+        governed = self.lex.profile.preposition_cases.get(self.tokens[k].lower_) \
+            if k < stop else None
+        if not governed:
+            return k
+        m = k + 1
+        while m < stop and m - k <= _PHRASE_REACH and is_word(self.tokens[m]) and any(
+                r.case in governed and r.case != "Nom"
+                for r in self.lex.analyzer.analyze(self.tokens[m].lower_)):
+            m += 1  # (all readings: the locative of "фірмі" after "цій", not a preposition,
+            # is one the context filter leaves out)
+        return m if m > k + 1 else k
+
+    def _past_genitives(self, k: int, stop: int) -> int:
+        """The index after the lower-case genitive words (the subject's dependents) from
+        token ``k`` on, before ``stop``: "Учасник послуг повинен"."""
+        while k < stop and self.tokens[k].is_lower and any(
+                r.pos == "NOUN" and r.case == "Gen" for r in self._readings(self.tokens[k])):
+            k += 1
+        return k
 
     @rule("relative-modifies-nothing")
     def _relative_opening(self, k: int) -> bool:

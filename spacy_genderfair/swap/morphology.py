@@ -180,6 +180,7 @@ class _MorphSwapper:
                                          self._predicated_person)
         self.doc, self.shared, self.tokens = doc, self.clauses.shared, self.clauses.tokens
         self.lex, self.person_labels = lexicon, self.clauses.person_labels
+        self.predicates = self.agreement.predicates
         self.conjunctions = self.agreement.conjunctions
         self.euphonic_particles = self.agreement.euphonic_particles
         self.names = names
@@ -344,7 +345,7 @@ class _MorphSwapper:
                     # and what it predicates ("побажав залишитися неназваним"), and the
                     # verbs that share its subject ("виніс постанову…, тобто зменшив")
                     for other, other_reading in (
-                            *self.agreement._predicate(token.i + 1, gender),
+                            *self.predicates._predicate(token.i + 1, gender),
                             *self.agreement._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
             for token, reading in list(self.agreement._emphatics_of_genderless_verbs(
@@ -380,7 +381,7 @@ class _MorphSwapper:
             self._record(j, token.text, new, reason)
             if new:
                 for other, reading in ((self.tokens[k], verb),
-                                       *self.agreement._predicate(k + 1, subject.gender),
+                                       *self.predicates._predicate(k + 1, subject.gender),
                                        *self.agreement._coordinated_verbs(k + 1, subject.gender)):
                     self._record_agreeing(other, reading, subject.gender, reason)
         for i in sorted(self.edits_by_token):
@@ -784,8 +785,8 @@ class _MorphSwapper:
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             elif any(r.case == "acc" for r in readings):
                 # "визнав його винним" → "визнав її винною"
-                for other, reading in self.agreement._object_predicate(token.i, token.i + 1, gender,
-                                                             tail=False):
+                for other, reading in self.predicates._object_predicate(
+                        token.i, token.i + 1, gender, tail=False):
                     self._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
 
@@ -1436,7 +1437,7 @@ class _MorphSwapper:
                 # what the present linking verb after it predicates ("Ірина Плевнік є
                 # співзасновницею" → "Петро Плевнік є співзасновником"): no verb form shows
                 # the gender, so the walk above stops at it
-                for other, other_reading in self.agreement._predicate(mention.end + 1, gender):
+                for other, other_reading in self.predicates._predicate(mention.end + 1, gender):
                     self._record_agreeing(other, other_reading, gender, reason)
 
     def _replace_person(self, token: Token, entry: PersonEntry, reading: Reading,
