@@ -251,21 +251,9 @@ class _MorphSwapper:
             if label is not None and label not in self.job_labels:
                 # "Партії регіонів": not a person here; a name's "Мельник" is no miller
                 continue
-            if not token.whitespace_ and self._undeclined_first_part(token):
-                continue  # "прем'єр-міністра": only міністра changes
             person_word = self.lex.persons.may_be_person_noun(token.lower_)
-            if label is None and person_word and self._in_quoted_title(token.i):
-                continue  # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's,
-                # a firm's or a paper's name, no miner and no courier
-            if person_word and label is None and self._capitalised_being(token):
-                continue  # "що Бог їх забрав": God, not a god who could be a goddess
-            if person_word and label is None and self._surname_in_text(token):
-                continue  # "що Тютюнник характеризується": a surname, no tobacco grower
-            if (person_word or token.lower_ in self.pronoun_gender) and (
-                    self._part_of_known_non_person(token) or self._first_part_of_thing(token)):
-                continue  # "Їй-богу": an interjection, no woman and no god; "майстер-класи"
-            if label is None and person_word and self._infinitive_after_predicate(token):
-                continue  # "повинен мати досвід": to have, not the mother
+            if self._names_no_person(token, label, person_word):
+                continue
             # A plural person noun is a target only as an annotated job entity (the group is
             # then the referent: "працівників" → "працівниць") or predicated of people;
             # elsewhere plurals stay.
@@ -356,6 +344,29 @@ class _MorphSwapper:
         self._swap_demonstrative_subjects()
         self._swap_euphony()
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
+
+    def _names_no_person(self, token: Token, label: str | None, person_word: bool) -> bool:
+        """Whether a word that may name a person (a person noun, a pronoun, a job entity's
+        word) names none here: the exclusion rules, in the order they are asked, each with
+        the words it applies to."""
+        untagged_person_word = person_word and label is None
+        exclusions = (
+            # "прем'єр-міністра": only міністра changes
+            (not token.whitespace_, self._undeclined_first_part),
+            # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's, a firm's or a
+            # paper's name, no miner and no courier
+            (untagged_person_word, lambda t: self._in_quoted_title(t.i)),
+            # "що Бог їх забрав": God, not a god who could be a goddess
+            (untagged_person_word, self._capitalised_being),
+            # "що Тютюнник характеризується": a surname, no tobacco grower
+            (untagged_person_word, self._surname_in_text),
+            # "Їй-богу": an interjection, no woman and no god; "майстер-клас", "майстер-копії"
+            (person_word or token.lower_ in self.pronoun_gender, self._part_of_known_non_person),
+            (person_word or token.lower_ in self.pronoun_gender, self._first_part_of_thing),
+            # "повинен мати досвід": to have, not the mother
+            (untagged_person_word, self._infinitive_after_predicate),
+        )
+        return any(applies and excludes(token) for applies, excludes in exclusions)
 
     def _swap_demonstrative_subjects(self) -> None:
         """A demonstrative after a conjunction ("щоб та", "але та", "коли той"), the
