@@ -120,7 +120,8 @@ class AgreementFinder:
                 # закордонного глядача": both modifiers agree
             if j > 0 and self._adverb_in_phrase(doc[j], gender, case) and (
                     self._agreeing_reading(doc[j - 1], _MODIFIER_POS, gender, case) is not None
-                    or doc[j - 1].lower_ in self.conjunctions):
+                    or doc[j - 1].lower_ in self.conjunctions
+                    or doc[j - 1].lower_ in self.emphatic_particles):
                 continue  # "згаданого вище нардепа": the adverb of the modifier before it
             if self.clauses._possessor_pronoun(doc[j]) or self.clauses._relative_opening(j) or (
                     doc[j].lower_ in self.conjunctions
@@ -162,11 +163,13 @@ class AgreementFinder:
 
     @rule("adverb-in-phrase")
     def _adverb_in_phrase(self, token: Token, gender: str | None, case: str | None) -> bool:
-        """Whether ``token`` is an adverb inside a noun phrase, between its modifiers: it
-        reads as an adverb and as no word agreeing with the noun or in its case ("вище",
-        also the neuter of вищий; "загалом", also загал's instrumental)."""
+        """Whether ``token`` is an adverb or particle inside a noun phrase, between its
+        modifiers: it reads as one and as no word agreeing with the noun or in its case
+        ("вище", also the neuter of вищий; "загалом", also загал's instrumental; "цього ж
+        таки дослідника")."""
         readings = self._readings(token)
-        return (self.clauses._only_adverb(token) or any(r.pos == "ADV" for r in readings)) \
+        return token.lower_ not in self.conjunctions and (
+            self.clauses._only_adverb(token) or any(r.pos in ("ADV", "PART") for r in readings)) \
             and not any(r.case == case for r in readings if r.pos == "NOUN") \
             and self._agreeing_reading(token, _MODIFIER_POS, gender, case) is None
 
