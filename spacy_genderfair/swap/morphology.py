@@ -162,6 +162,20 @@ def _indeclinable(readings: tuple[Reading, ...]) -> bool:
                for number in {r.number for r in readings})
 
 
+# The words that name no person though they may (``_MorphSwapper._names_no_person``): which
+# words each exclusion rule is asked of, and the rule, in the order they are asked.
+_EXCLUSIONS = (
+    ("joined", "_undeclined_first_part"),  # "прем'єр-міністра": only міністра changes
+    # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's, a firm's or a paper's name
+    ("untagged person noun", "_in_quoted_title"),
+    ("untagged person noun", "_capitalised_being"),  # "що Бог їх забрав": God
+    ("untagged person noun", "_surname_in_text"),  # "що Тютюнник характеризується"
+    ("person word", "_part_of_known_non_person"),  # "Їй-богу", "майстер-клас"
+    ("person word", "_first_part_of_thing"),  # "майстер-копії"
+    ("untagged person noun", "_infinitive_after_predicate"),  # "повинен мати": to have
+)
+
+
 class _MorphSwapper:
     """Which words are the persons to swap, and the edits that swap them and what agrees
     with them (found by its ``AgreementFinder``)."""
@@ -347,26 +361,16 @@ class _MorphSwapper:
 
     def _names_no_person(self, token: Token, label: str | None, person_word: bool) -> bool:
         """Whether a word that may name a person (a person noun, a pronoun, a job entity's
-        word) names none here: the exclusion rules, in the order they are asked, each with
-        the words it applies to."""
-        untagged_person_word = person_word and label is None
-        exclusions = (
-            # "прем'єр-міністра": only міністра changes
-            (not token.whitespace_, self._undeclined_first_part),
-            # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's, a firm's or a
-            # paper's name, no miner and no courier
-            (untagged_person_word, lambda t: self._in_quoted_title(t.i)),
-            # "що Бог їх забрав": God, not a god who could be a goddess
-            (untagged_person_word, self._capitalised_being),
-            # "що Тютюнник характеризується": a surname, no tobacco grower
-            (untagged_person_word, self._surname_in_text),
-            # "Їй-богу": an interjection, no woman and no god; "майстер-клас", "майстер-копії"
-            (person_word or token.lower_ in self.pronoun_gender, self._part_of_known_non_person),
-            (person_word or token.lower_ in self.pronoun_gender, self._first_part_of_thing),
-            # "повинен мати досвід": to have, not the mother
-            (untagged_person_word, self._infinitive_after_predicate),
-        )
-        return any(applies and excludes(token) for applies, excludes in exclusions)
+        word) names none here: the exclusion rules of ``_EXCLUSIONS``, in order, each asked
+        of the words it applies to."""
+        applies = {
+            "joined": not token.whitespace_,
+            "untagged person noun": person_word and label is None,
+            "person word": person_word or token.lower_ in self.pronoun_gender,
+        }
+        # (looked up by name at each call: a rule switched off is the method wrapped then)
+        return any(applies[words] and getattr(self, method)(token)
+                   for words, method in _EXCLUSIONS)
 
     def _swap_demonstrative_subjects(self) -> None:
         """A demonstrative after a conjunction ("щоб та", "але та", "коли той"), the
@@ -711,11 +715,11 @@ class _MorphSwapper:
                                      f"agreement with {self.doc[span[0]:span[1]].text}")
 
     @rule("in-quoted-title")
-    def _in_quoted_title(self, i: int) -> bool:
-        """Whether the word at ``i`` is in a short quoted phrase with no verb that opens
-        with a capital: the name of a team, firm or paper («Шахтар», "Урядовий кур'єр"),
-        not a quoted sentence ("« З дружиною порадитися »")."""
-        doc = self.tokens
+    def _in_quoted_title(self, token: Token) -> bool:
+        """Whether ``token`` is in a short quoted phrase with no verb that opens with a
+        capital: the name of a team, firm or paper («Шахтар», "Урядовий кур'єр"), not a
+        quoted sentence ("« З дружиною порадитися »")."""
+        doc, i = self.tokens, token.i
         start = i
         while start > 0 and is_word(doc[start - 1]):
             start -= 1
