@@ -9,6 +9,7 @@ derived word (лікар → лікарка) really exists. Backends are registe
 from functools import cache
 from typing import NamedTuple, Protocol
 
+from ..extensions import FEMININE, MASCULINE
 from ..registry import get_registered, morph_analyzers
 
 
@@ -31,6 +32,8 @@ class Reading(NamedTuple):
 
 # The other grammatical gender of a gendered person (UD values).
 OTHER_GENDER = {"Masc": "Fem", "Fem": "Masc"}
+# A lexicon entry's gender as its UD value (a common-gender entry has none).
+UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
 
 
 def agrees(modifier: Reading, noun: Reading) -> bool:

@@ -3,7 +3,7 @@
 import pytest
 import spacy
 
-from spacy_genderfair.swap.morphology import _MorphSwapper
+from spacy_genderfair.swap.couples import CoupleSwap
 from spacy_genderfair.swap.rules import (
     RELATIONS,
     USED_IDS,
@@ -53,13 +53,13 @@ def test_a_relation_switched_off_finds_nothing(nlp):
 
 
 def test_outside_the_switches_the_methods_are_the_plain_ones():
-    plain = _MorphSwapper._possessed
+    plain = CoupleSwap._possessed
     with counting_rules():
-        assert _MorphSwapper._possessed is not plain
+        assert CoupleSwap._possessed is not plain
         with rules_disabled(["possessed"]):  # (nested: still wrapped)
-            assert _MorphSwapper._possessed is not plain
-        assert _MorphSwapper._possessed is not plain
-    assert _MorphSwapper._possessed is plain
+            assert CoupleSwap._possessed is not plain
+        assert CoupleSwap._possessed is not plain
+    assert CoupleSwap._possessed is plain
 
 
 def test_an_unknown_rule_is_one_clear_error():
