@@ -1,0 +1,88 @@
+"""The agreement graph read from a dependency parse: gold UD trees in four languages, and a
+tree built by hand where a treebank has no clean example."""
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from spacy_genderfair.lang import load_profile
+from spacy_genderfair.swap.graph import AgreementGraph
+from tests.conftest import ud_doc
+
+
+def edges(lang: str, doc: Doc, word: str, *, through_relatives: bool = True) -> list:
+    """(target word, relation) of the controller ``word`` (its first occurrence)."""
+    graph = AgreementGraph(doc, load_profile(lang))
+    i = next(t.i for t in doc if t.text == word)
+    found = graph.targets(i) if through_relatives else graph.edges.get(i, [])
+    return [(doc[edge.target].text, edge.relation) for edge in found]
+
+
+def test_a_relative_clause_agrees_through_its_pronoun():
+    # Книжки про українську людину, яка залишається собою на бездоріжжях XX століття.
+    doc = ud_doc("uk", "13od")
+    assert edges("uk", doc, "людину", through_relatives=False) == [
+        ("українську", "modifier"), ("яка", "relative-pronoun")]
+    assert edges("uk", doc, "людину") == [
+        ("українську", "modifier"), ("яка", "relative-pronoun"),
+        ("залишається", "subject-predicate"), ("собою", "predicate-complement")]
+
+
+def test_a_copular_predicate_hangs_from_the_predicate_in_ud():
+    # Вони були вдячні за можливість висловитися, …
+    doc = ud_doc("uk", "2hfo")
+    assert edges("uk", doc, "Вони") == [
+        ("були", "subject-predicate"), ("вдячні", "predicate-complement")]
+
+
+def test_coordinated_verbs_share_the_subject():
+    # Дідусь, той що атестував, посміхнувся й спитав:
+    doc = ud_doc("uk", "02to")
+    assert edges("uk", doc, "Дідусь") == [
+        ("посміхнувся", "subject-predicate"), ("спитав", "subject-predicate")]
+
+
+def test_a_verb_with_a_subject_of_its_own_is_not_shared():
+    nlp = spacy.blank("uk")
+    words = ["Лікарка", "прийшла", ",", "а", "він", "сів", "."]
+    doc = Doc(nlp.vocab, words=words, heads=[1, 1, 5, 5, 5, 1, 1],
+              deps=["nsubj", "ROOT", "punct", "cc", "nsubj", "conj", "punct"],
+              pos=["NOUN", "VERB", "PUNCT", "CCONJ", "PRON", "VERB", "PUNCT"])
+    assert edges("uk", doc, "Лікарка") == [("прийшла", "subject-predicate")]
+    assert edges("uk", doc, "він") == [("сів", "subject-predicate")]
+
+
+def test_portuguese_determiner_verb_and_relative_clause():
+    # O curso que mais cresceu foi odontologia em a USP em Bauru 83,5%.
+    doc = ud_doc("pt", "CF963-2")
+    assert edges("pt", doc, "curso") == [
+        ("O", "modifier"), ("que", "relative-pronoun"), ("cresceu", "subject-predicate"),
+        ("foi", "subject-predicate"), ("odontologia", "predicate-complement")]
+
+
+def test_german_predicate_and_modifiers():
+    # Ich bin der größte Angsthase der Welt was Zahnärzte angeht.
+    doc = ud_doc("de", "dev-s202")
+    assert edges("de", doc, "Ich") == [
+        ("bin", "subject-predicate"), ("Angsthase", "predicate-complement")]
+    assert edges("de", doc, "Angsthase", through_relatives=False)[:2] == [
+        ("der", "modifier"), ("größte", "modifier")]
+
+
+def test_only_a_parsed_doc_has_a_graph():
+    doc = spacy.blank("uk")("Лікарка прийшла.")
+    assert AgreementGraph.of(doc, load_profile("uk")) is None
+    assert AgreementGraph.of(ud_doc("uk", "2hfo"), load_profile("uk")) is not None
+
+
+@pytest.mark.parametrize("lang", ["uk", "de", "pt", "en"])
+def test_every_edge_is_a_relation_of_the_rule_table(lang):
+    from tests.conftest import _treebank
+
+    relations = {"modifier", "subject-predicate", "predicate-complement", "relative-pronoun",
+                 "apposition"}
+    profile = load_profile(lang)
+    docs = list(_treebank(lang).values())[:300]
+    found = {edge.relation for doc in docs
+             for targets in AgreementGraph(doc, profile).edges.values() for edge in targets}
+    assert found == relations
