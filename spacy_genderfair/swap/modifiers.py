@@ -13,8 +13,9 @@ adjective may also stand before a prepositional phrase that separates it from it
 from spacy.tokens import Token
 
 from ..tokens import is_word
-from .clauses import _MODIFIER_POS, _PHRASE_REACH, ClauseReader, reader_words
+from .clauses import _MODIFIER_POS, ClauseReader, reader_words
 from .government import genitive_plural_noun
+from .phrases import _PHRASE_REACH
 from .rules import rule
 
 
