@@ -35,6 +35,17 @@ from .predicates import PredicateFinder
 from .relatives import RelativeFinder
 from .subjects import SubjectReader
 
+# What the swapper (morphology.py) and the pronoun binding (binding.py) ask of the relations
+# by the names they ask it of AgreementFinder: name -> the relation (attribute) answering it.
+_ASKED = {
+    "_relative_clause": "relatives",
+    "_coordinated_verbs": "coordination",
+    "_inserted_phrase": "apposition",
+    **dict.fromkeys(("_subjectless_verbs", "_emphatics_of_genderless_verbs",
+                     "_emphatic_of_subject", "_demonstrative_subject", "_nominative_pronoun",
+                     "_clause_tokens", "_dependent_entity"), "subjects"),
+}
+
 
 class AgreementFinder:
     """The words that agree with a person, found by walking the clause structure that a
@@ -60,18 +71,8 @@ class AgreementFinder:
         words = reader_words(clauses.lex)
         self.conjunctions = words.conjunctions
         self.euphonic_particles = words.euphonic_particles
-        # what the swapper and the pronoun binding ask of the relations, by the names they
-        # ask it by
-        self._relative_clause = self.relatives._relative_clause
-        self._coordinated_verbs = coordination._coordinated_verbs
-        self._inserted_phrase = apposition._inserted_phrase
-        self._subjectless_verbs = subjects._subjectless_verbs
-        self._emphatics_of_genderless_verbs = subjects._emphatics_of_genderless_verbs
-        self._emphatic_of_subject = subjects._emphatic_of_subject
-        self._demonstrative_subject = subjects._demonstrative_subject
-        self._nominative_pronoun = subjects._nominative_pronoun
-        self._clause_tokens = subjects._clause_tokens
-        self._dependent_entity = subjects._dependent_entity
+        for name, relation in _ASKED.items():
+            setattr(self, name, getattr(getattr(self, relation), name))
 
     def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
                   modifiers: bool = True):

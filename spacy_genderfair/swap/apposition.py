@@ -33,12 +33,10 @@ class AppositionFinder:
 
     def __init__(self, clauses: ClauseReader, subjects: SubjectReader,
                  predicates: PredicateFinder, person_noun: Callable) -> None:
-        self.clauses, self.tokens, self.lex = clauses, clauses.tokens, clauses.lex
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
-        self.subjects = subjects
-        self.predicates = predicates
-        self._person_noun = person_noun
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
+        self.subjects, self.predicates, self._person_noun = subjects, predicates, person_noun
         self.coordinating = reader_words(clauses.lex).coordinating
 
     @rule("inserted-phrase")

@@ -30,13 +30,11 @@ class ClauseVerbFinder:
     def __init__(self, clauses: ClauseReader, subjects: SubjectReader,
                  apposition: AppositionFinder, coordination: VerbCoordination,
                  predicates: PredicateFinder) -> None:
-        self.clauses, self.tokens = clauses, clauses.tokens
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
-        self.subjects = subjects
-        self.apposition = apposition
-        self.coordination = coordination
-        self.predicates = predicates
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
+        self.subjects, self.apposition = subjects, apposition
+        self.coordination, self.predicates = coordination, predicates
 
     @rule("clause-verb")
     def _clause_verb(self, start: int, end: int, gender: str | None, *,

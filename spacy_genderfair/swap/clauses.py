@@ -18,7 +18,7 @@ from ..morph import OTHER_GENDER, Reading
 from ..tokens import initial_stop, is_word, prefix_hyphen
 from .government import noun_after_preposition, only_adverb
 from .names import attribute_of_noun
-from .phrases import PhraseWalker
+from .phrases import WALKS, PhraseWalker
 from .rules import rule
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
@@ -96,15 +96,16 @@ class ClauseReader:
         self.lex = lexicon
         self.person_labels = reader_words(lexicon).person_labels
         self.readings_by_token = shared.readings_by_token
+        # what every walk over the Doc has and asks, which each walker (PredicateFinder,
+        # the finders of agreement.py, PhraseWalker) copies: the tokens, the lexicon, and
+        # the reader's basic questions (a word's readings, its agreeing reading, the index
+        # past the adverbs)
+        self.basics = (self.tokens, self.lex, self._readings, self._agreeing_reading,
+                       self._past_adverbials)
         # the walks across the phrases around a word (phrases.py), asked by their names here
         self.phrases = phrases = PhraseWalker(self)
-        self._subject_from = phrases._subject_from
-        self._verb_right_before = phrases._verb_right_before
-        self._relative_pronoun_at = phrases._relative_pronoun_at
-        self._relative_opening = phrases._relative_opening
-        self._comma_after_tail = phrases._comma_after_tail
-        self._past_governed_words = phrases._past_governed_words
-        self._past_genitives = phrases._past_genitives
+        for name in WALKS:
+            setattr(self, name, getattr(phrases, name))
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         # Agreement checks look at the same few tokens many times.

@@ -30,12 +30,10 @@ class VerbCoordination:
 
     def __init__(self, clauses: ClauseReader, subjects: SubjectReader,
                  apposition: AppositionFinder, predicates: PredicateFinder) -> None:
-        self.clauses, self.tokens, self.lex = clauses, clauses.tokens, clauses.lex
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
-        self.subjects = subjects
-        self.apposition = apposition
-        self.predicates = predicates
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
+        self.subjects, self.apposition, self.predicates = subjects, apposition, predicates
         self.coordinating = reader_words(clauses.lex).coordinating
 
     @rule("coordinated-verbs")

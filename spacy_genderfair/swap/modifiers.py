@@ -23,8 +23,9 @@ class ModifierFinder:
     """The modifiers of one Doc's person nouns (see the module docstring)."""
 
     def __init__(self, clauses: ClauseReader) -> None:
-        self.clauses, self.tokens, self.lex = clauses, clauses.tokens, clauses.lex
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
         words = reader_words(clauses.lex)
         self.conjunctions = words.conjunctions
         self.emphatic_particles = words.emphatic_particles

@@ -23,6 +23,9 @@ _TAIL_WIDTH = 4
 _POSSESSED_WIDTH = 3
 # The longest prepositional phrase between an adjective and its noun ("в якості свідка").
 _PHRASE_REACH = 4
+# The walks that the ClauseReader answers by the same names (``clauses._subject_from``, …).
+WALKS = ("_subject_from", "_verb_right_before", "_relative_pronoun_at", "_relative_opening",
+         "_comma_after_tail", "_past_governed_words", "_past_genitives")
 
 
 class PhraseWalker:
@@ -30,9 +33,9 @@ class PhraseWalker:
     docstring)."""
 
     def __init__(self, clauses: "ClauseReader") -> None:
-        self.clauses, self.tokens, self.lex = clauses, clauses.tokens, clauses.lex
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
 
     @rule("subject-from")
     def _subject_from(self, k: int, step: int) -> int | None:

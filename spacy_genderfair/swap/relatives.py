@@ -30,13 +30,11 @@ class RelativeFinder:
     def __init__(self, clauses: ClauseReader, apposition: AppositionFinder,
                  clause_verbs: ClauseVerbFinder, coordination: VerbCoordination,
                  predicates: PredicateFinder) -> None:
-        self.clauses, self.tokens, self.lex = clauses, clauses.tokens, clauses.lex
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
-        self.apposition = apposition
-        self.clause_verbs = clause_verbs
-        self.coordination = coordination
-        self.predicates = predicates
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
+        self.apposition, self.clause_verbs = apposition, clause_verbs
+        self.coordination, self.predicates = coordination, predicates
 
     @rule("relative-clause")
     def _relative_clause(self, end: int, gender: str):

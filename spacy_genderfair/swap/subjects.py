@@ -49,10 +49,10 @@ class SubjectReader:
     :class:`.clauses.ClauseReader`."""
 
     def __init__(self, clauses: ClauseReader) -> None:
-        self.clauses, self.tokens, self.lex = clauses, clauses.tokens, clauses.lex
+        self.clauses = clauses
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
         self.person_labels = clauses.person_labels
-        self._readings, self._agreeing_reading = clauses._readings, clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
 
     @rule("subjectless-verbs")
     def _subjectless_verbs(self, gender: str, taken: set[int] | dict[int, object]):
