@@ -32,15 +32,10 @@ class PredicateFinder:
     def __init__(self, clauses: ClauseReader, person_noun: Callable,
                  predicated_person: Callable) -> None:
         self.clauses = clauses
-        self.tokens = clauses.tokens
-        self.lex = clauses.lex
+        self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
+            clauses.basics
         self.person_labels = clauses.person_labels
-        # (the reader's basic questions, asked everywhere)
-        self._readings = clauses._readings
-        self._agreeing_reading = clauses._agreeing_reading
-        self._past_adverbials = clauses._past_adverbials
-        self._person_noun = person_noun
-        self._predicated_person = predicated_person
+        self._person_noun, self._predicated_person = person_noun, predicated_person
         self.conjunctions = reader_words(clauses.lex).conjunctions
 
     @rule("predicate")
