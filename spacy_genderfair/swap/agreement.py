@@ -35,17 +35,6 @@ from .predicates import PredicateFinder
 from .relatives import RelativeFinder
 from .subjects import SubjectReader
 
-# What the swapper (morphology.py) and the pronoun binding (binding.py) ask of the relations
-# by the names they ask it of AgreementFinder: name -> the relation (attribute) answering it.
-_ASKED = {
-    "_relative_clause": "relatives",
-    "_coordinated_verbs": "coordination",
-    "_inserted_phrase": "apposition",
-    **dict.fromkeys(("_subjectless_verbs", "_emphatics_of_genderless_verbs",
-                     "_emphatic_of_subject", "_demonstrative_subject", "_nominative_pronoun",
-                     "_clause_tokens", "_dependent_entity"), "subjects"),
-}
-
 
 class AgreementFinder:
     """The words that agree with a person, found by walking the clause structure that a
@@ -71,8 +60,6 @@ class AgreementFinder:
         words = reader_words(clauses.lex)
         self.conjunctions = words.conjunctions
         self.euphonic_particles = words.euphonic_particles
-        for name, relation in _ASKED.items():
-            setattr(self, name, getattr(getattr(self, relation), name))
 
     def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
                   modifiers: bool = True):

@@ -45,7 +45,8 @@ class PronounSwap:
         swap = self.swap
         swapped = bool(swap.person_nouns) or any(m.swapped for m in swap.name_starts.values())
         for j, token in enumerate(self.tokens if swapped else ()):
-            subject = None if j in swap.edits_by_token else swap.agreement._demonstrative_subject(j)
+            subject = None if j in swap.edits_by_token \
+                else swap.agreement.subjects._demonstrative_subject(j)
             k = swap._past_adverbials(j + 1)
             if subject is None or k >= len(self.tokens):
                 continue
@@ -58,9 +59,10 @@ class PronounSwap:
             reason = f"agreement with {self.tokens[antecedent].text}"
             swap._record(j, token.text, new, reason)
             if new:
+                coordination = swap.agreement.coordination
                 for other, reading in ((self.tokens[k], verb),
                                        *swap.predicates._predicate(k + 1, subject.gender),
-                                       *swap.agreement._coordinated_verbs(k + 1, subject.gender)):
+                                       *coordination._coordinated_verbs(k + 1, subject.gender)):
                     swap._record_agreeing(other, reading, subject.gender, reason)
         for i in sorted(swap.edits_by_token):
             j = i - 1
@@ -101,7 +103,7 @@ class PronounSwap:
                     and not self.clauses._ends_sentence(k - 1):
                 return None
             if swap.pronoun_gender.get(token.lower_) == gender \
-                    and swap.agreement._nominative_pronoun(k):
+                    and swap.agreement.subjects._nominative_pronoun(k):
                 return None  # "він так виспівував, якщо той не з'явився": the demonstrative
                 # is someone other than that subject, whom the words before may not name
             if any(r.pos in ("NOUN", "PROPN") and r.gender == gender and r.number != "Plur"
@@ -173,7 +175,7 @@ class PronounSwap:
         verb's subject comes before it, which reports too ("Компанія оголосила тендер. Вона
         повідомила")."""
         swap = self.swap
-        if not swap.agreement._nominative_pronoun(token.i):
+        if not swap.agreement.subjects._nominative_pronoun(token.i):
             return False
         k = swap._past_adverbials(token.i + 1)
         if k >= len(self.tokens) or self.tokens[k].lower_ not in self.lex.profile.reporting_verbs:
@@ -249,7 +251,7 @@ class PronounSwap:
             k -= 1  # "у що сам не вірив"
         if k < 0 or k in swap.edits_by_token:
             return
-        match = swap.agreement._emphatic_of_subject(k, gender)
+        match = swap.agreement.subjects._emphatic_of_subject(k, gender)
         if match is not None:
             swap._record_agreeing(self.tokens[k], match, gender, reason)
 

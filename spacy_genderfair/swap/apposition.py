@@ -51,8 +51,8 @@ class AppositionFinder:
                         or doc[k].text in _SENTENCE_END), None)
         if closing is None or doc[closing].text != ",":
             return None
-        if self.clauses._relative_pronoun_at(j + 1) is not None or self._nominative_apposition(
-                j + 1, closing):
+        if self.clauses.phrases._relative_pronoun_at(j + 1) is not None \
+                or self._nominative_apposition(j + 1, closing):
             # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
             # бував": past the relative clause or the apposition
             return closing, ()
@@ -165,7 +165,8 @@ class AppositionFinder:
         if end >= len(doc):
             return
         comma = end if doc[end].text in _APPOSITION_OPENERS else (
-            self.clauses._comma_after_tail(end, gender, case) if gender is not None else None)
+            self.clauses.phrases._comma_after_tail(end, gender, case) if gender is not None
+            else None)
         if comma is None:
             return
         k = self._past_adverbials(comma + 1)

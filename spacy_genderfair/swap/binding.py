@@ -56,9 +56,9 @@ class PronounBinding:
         йому") or an infinitive's clause ("змушує партнера грати з ним") may be the
         subject's, so it does not count."""
         gender = self.pronoun_gender[token.lower_]
-        if self.agreement._nominative_pronoun(token.i) or self._inside_phrase(token.i):
+        if self.agreement.subjects._nominative_pronoun(token.i) or self._inside_phrase(token.i):
             return False
-        clause = set(self.agreement._clause_tokens(token.i))
+        clause = set(self.agreement.subjects._clause_tokens(token.i))
         if self._object_with_title(token.i, clause):
             return False  # "Саме його називав куратором": the title is the object's
         for k in sorted(clause):
@@ -102,7 +102,7 @@ class PronounBinding:
         if self.person_nouns.get(k) == (gender, "Nom") and k not in self.titles:
             return NameMention(k, k + 1, gender, "Nom")
         if self.pronoun_gender.get(self.tokens[k].lower_) == gender \
-                and self.agreement._nominative_pronoun(k):
+                and self.agreement.subjects._nominative_pronoun(k):
             return NameMention(-1, -1, gender, "Nom")
         return None
 
@@ -117,7 +117,7 @@ class PronounBinding:
         starts = [m.start for m in names] + [
             i for i, edit in self.edits_by_token.items()
             if (edit.reason == "pronoun"
-                and (i in clause or self.agreement._nominative_pronoun(i)))
+                and (i in clause or self.agreement.subjects._nominative_pronoun(i)))
             or (" -> " in edit.reason and i not in self.titles)]
         return sorted(i for i in starts if i < before)
 
@@ -179,7 +179,7 @@ class PronounBinding:
         робила його чужим", "Ця пісня заповнила серце, … щоб вона ніколи не минала")."""
         # (a masculine nominative pronoun is a man's, and so, with it, are the oblique forms
         # the neuter would share: "Соколине око дивилося на нього, … він не бачив")
-        man = any(self.agreement._nominative_pronoun(t.i)
+        man = any(self.agreement.subjects._nominative_pronoun(t.i)
                   and self.pronoun_gender[t.lower_] == "Masc" for t in pronouns)
         # the oblique forms after the neuter "воно" ("Якщо воно невідоме, …
         # ініціалізувати його") may be the neuter's
@@ -187,7 +187,8 @@ class PronounBinding:
             (t.i for t in self.tokens if t.lower_ in self.lex.profile.neuter_pronouns
              and not man), None)
         if start is not None:
-            pronouns = [token for token in pronouns if self.agreement._nominative_pronoun(token.i)
+            nominative = self.agreement.subjects._nominative_pronoun
+            pronouns = [token for token in pronouns if nominative(token.i)
                         or self.pronoun_gender[token.lower_] != "Masc" or token.i < start]
         things = self._thing_subjects(pronouns) if pronouns else []
         return [token for token in pronouns if not any(
@@ -200,7 +201,7 @@ class PronounBinding:
         the neuter ("Це слово прозвучало …, вони марили ним")."""
         own = self.pronoun_gender[pronoun.lower_]
         return gender == own or (gender == "Neut" and own == "Masc" and not man
-                                 and not self.agreement._nominative_pronoun(pronoun.i))
+                                 and not self.agreement.subjects._nominative_pronoun(pronoun.i))
 
     def _thing_subjects(self, pronouns: list[Token]) -> list[tuple[int, str]]:
         """Where the things are (inanimate singular nominative nouns, no person noun) that
@@ -236,9 +237,9 @@ class PronounBinding:
                           if r.pos == "VERB" and r.number != "Plur"}
             found += [(k, gender) for gender in nouns & verbs]
         bound = {self.pronoun_gender[token.lower_] for token in pronouns
-                 if not self.agreement._nominative_pronoun(token.i) and any(
+                 if not self.agreement.subjects._nominative_pronoun(token.i) and any(
                      gender == self.pronoun_gender[token.lower_]
-                     and k in self.agreement._clause_tokens(token.i)
+                     and k in self.agreement.subjects._clause_tokens(token.i)
                      and (token.i > k or not self._before_its_noun(token))
                      for k, gender in found)}
         return [(k, gender) for k, gender in found if gender not in bound]

@@ -47,7 +47,7 @@ class ClauseVerbFinder:
         A ``relative`` pronoun's verbs end with its clause: "Шлях хлопця, який захоплювався
         спортом, міг скластися" (міг is the way's)."""
         doc = self.tokens
-        before = self.clauses._verb_right_before(start, gender, end)
+        before = self.clauses.phrases._verb_right_before(start, gender, end)
         if before is not None:
             # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's, and
             # those coordinated before it ("як зміцнів та помолодшав Іван")

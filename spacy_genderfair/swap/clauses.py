@@ -18,7 +18,7 @@ from ..morph import OTHER_GENDER, Reading
 from ..tokens import initial_stop, is_word, prefix_hyphen
 from .government import noun_after_preposition, only_adverb
 from .names import attribute_of_noun
-from .phrases import WALKS, PhraseWalker
+from .phrases import PhraseWalker
 from .rules import rule
 
 _NOMINAL_POS = ("NOUN", "PROPN", "ADJ")
@@ -102,10 +102,8 @@ class ClauseReader:
         # past the adverbs)
         self.basics = (self.tokens, self.lex, self._readings, self._agreeing_reading,
                        self._past_adverbials)
-        # the walks across the phrases around a word (phrases.py), asked by their names here
-        self.phrases = phrases = PhraseWalker(self)
-        for name in WALKS:
-            setattr(self, name, getattr(phrases, name))
+        # the walks across the phrases around a word (phrases.py)
+        self.phrases = PhraseWalker(self)
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         # Agreement checks look at the same few tokens many times.

@@ -74,7 +74,8 @@ class VerbCoordination:
                         # "і мене на роботі залишила": past the verb's objects and phrases
                         # (a preposition first: "на" also reads as a particle)
                         k += 1
-                        while (after := self.clauses._past_governed_words(k, len(doc))) > k or (
+                        phrases = self.clauses.phrases
+                        while (after := phrases._past_governed_words(k, len(doc))) > k or (
                                 after := self._past_adverbials(k)) > k:
                             k = after
                 if k >= len(doc) or any(self.subjects._demonstrative_subject(m)

@@ -226,7 +226,7 @@ class _MorphSwapper:
             gender = next(iter(self.subject_genders))
             # (listed first: recording an edit grows the set the search skips)
             reason = "agreement with the sentence's only subject of its gender"
-            for token, reading in list(self.agreement._subjectless_verbs(
+            for token, reading in list(self.agreement.subjects._subjectless_verbs(
                     gender, self.edits_by_token)):
                 if self._record_agreeing(token, reading, gender, reason):
                     anaphora._swap_emphatic_before(token, gender, reason)  # "бо сам був винен"
@@ -234,9 +234,9 @@ class _MorphSwapper:
                     # verbs that share its subject ("виніс постанову…, тобто зменшив")
                     for other, other_reading in (
                             *self.predicates._predicate(token.i + 1, gender),
-                            *self.agreement._coordinated_verbs(token.i + 1, gender)):
+                            *self.agreement.coordination._coordinated_verbs(token.i + 1, gender)):
                         self._record_agreeing(other, other_reading, gender, reason)
-            for token, reading in list(self.agreement._emphatics_of_genderless_verbs(
+            for token, reading in list(self.agreement.subjects._emphatics_of_genderless_verbs(
                     gender, self.edits_by_token)):
                 self._record_agreeing(token, reading, gender, reason)
         groups._swap_partitive_groups()
@@ -294,8 +294,9 @@ class _MorphSwapper:
         first = next(self.agreement._agreeing(start, end, case, None), None)
         if first is not None or not relative:
             return first[1].gender if first else None
+        relatives = self.agreement.relatives
         return next((gender for gender in OTHER_GENDER
-                     if next(self.agreement._relative_clause(end, gender), None) is not None), None)
+                     if next(relatives._relative_clause(end, gender), None) is not None), None)
 
     def _swap_agreement(self, start: int, end: int, case: str | None, gender: str, reason: str,
                         *, modifiers: bool = True) -> None:
@@ -325,7 +326,8 @@ class _MorphSwapper:
         linking = self.lex.profile.linking_verbs
         return any(not self.clauses._noun_not_verb(k) and any(
             r.pos == "VERB" and r.verb_form == "Fin" and r.lemma not in linking
-            for r in self._readings(self.tokens[k])) for k in self.agreement._clause_tokens(i))
+            for r in self._readings(self.tokens[k]))
+            for k in self.agreement.subjects._clause_tokens(i))
 
     @rule("apposed-to-name")
     def _apposed_to_name(self, first: int) -> bool:

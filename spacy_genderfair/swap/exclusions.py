@@ -322,7 +322,7 @@ class NoPersonReader:
         elif reading.case != "Ins":
             return False
         if k < 0 or swap.entity_label.get(k) not in self.lex.profile.organisation_labels \
-                or (not dash and swap.agreement._dependent_entity(k)):
+                or (not dash and swap.agreement.subjects._dependent_entity(k)):
             return False  # (not "У ТОВ «Х» директором є …")
         after = token.i + 1  # "– керівник якої": the organisation's person
         return after >= len(self.tokens) \

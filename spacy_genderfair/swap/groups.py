@@ -160,7 +160,7 @@ class GroupSwap:
         linking = self.clauses._linking_verb(token.i, token.i + 1)
         if linking is None or linking[1] != 1:
             return None
-        first = self.clauses._subject_from(linking[0] + 1, 1)
+        first = self.clauses.phrases._subject_from(linking[0] + 1, 1)
         if first is None:
             return None
         subjects = [first, *self._conjuncts(first)]
@@ -220,7 +220,7 @@ class GroupSwap:
             if group_end is not None:
                 k = group_end + 1
             elif doc[k].lower_ in self.swap.conjunctions or doc[k].text == ",":
-                subject = self.clauses._subject_from(k + 1, 1)
+                subject = self.clauses.phrases._subject_from(k + 1, 1)
                 if subject is None:
                     break
                 found.append(subject)

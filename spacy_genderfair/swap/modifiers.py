@@ -54,7 +54,8 @@ class ModifierFinder:
                     or doc[j - 1].lower_ in self.conjunctions
                     or doc[j - 1].lower_ in self.emphatic_particles):
                 continue  # "згаданого вище нардепа": the adverb of the modifier before it
-            if self.clauses._possessor_pronoun(doc[j]) or self.clauses._relative_opening(j) or (
+            if self.clauses._possessor_pronoun(doc[j]) \
+                    or self.clauses.phrases._relative_opening(j) or (
                     doc[j].lower_ in self.conjunctions
                     and doc[j + 1].lower_ not in self.emphatic_particles
                     and not self._demonstrative_after_function_word(j)):

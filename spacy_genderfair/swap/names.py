@@ -247,8 +247,6 @@ class NameSwapper:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
 
 
-
-
 def attribute_of_noun(doc: Doc | Sequence[Token], tokens: Sequence[Token],
                       readings: Callable[[Token], tuple[Reading, ...]]) -> bool:
     """Whether the words of a name without a first name are adjectives agreeing with a

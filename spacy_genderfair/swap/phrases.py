@@ -5,8 +5,8 @@ that closes the genitive tail before it ("директор фірми, який"
 verb right before a subject ("змінив Дмитро Вовк"), and a linking verb's subject past its
 modifiers ("є кіпрська компанія").
 
-The reader answers these questions under the names it has always had (``clauses._subject_from``
-and the rest); the walks ask the reader its basic ones (clause ends, groups, adverbs).
+The reader holds the walker as ``clauses.phrases``; the walks ask the reader its basic
+questions (clause ends, groups, adverbs).
 """
 
 from typing import TYPE_CHECKING
@@ -23,9 +23,6 @@ _TAIL_WIDTH = 4
 _POSSESSED_WIDTH = 3
 # The longest prepositional phrase between an adjective and its noun ("в якості свідка").
 _PHRASE_REACH = 4
-# The walks that the ClauseReader answers by the same names (``clauses._subject_from``, …).
-WALKS = ("_subject_from", "_verb_right_before", "_relative_pronoun_at", "_relative_opening",
-         "_comma_after_tail", "_past_governed_words", "_past_genitives")
 
 
 class PhraseWalker:
@@ -56,8 +53,8 @@ class PhraseWalker:
                 continue
             if any(r.pos in ("NOUN", "PROPN") and r.case == "Nom" for r in readings):
                 return k
-            if not (self.clauses._is_adverbial(doc[k]) or any(r.pos in ("ADJ", "NUM")
-                                                      for r in readings)):
+            if not (self.clauses._is_adverbial(doc[k])
+                    or any(r.pos in ("ADJ", "NUM") for r in readings)):
                 return None
             k += step
         return None

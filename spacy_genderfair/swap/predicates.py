@@ -222,7 +222,7 @@ class PredicateFinder:
             return False
         comma = next((k for k in range(subject - 1, max(subject - 4, 0) - 1, -1)
                       if self.tokens[k].text == ","), None)
-        if comma is None or self.clauses._relative_pronoun_at(comma + 1) != comma + 1:
+        if comma is None or self.clauses.phrases._relative_pronoun_at(comma + 1) != comma + 1:
             return False
         at = comma + 1
         # (right after the comma, not a preposition's; with the subject after it, it is no
@@ -236,7 +236,8 @@ class PredicateFinder:
         for adverbs and a prepositional phrase): "Черніков також відомий як", "сам
         комунальник в цій фірмі вказаний директором", not "Кіпріанова та ін"."""
         readings = self._readings(self.tokens[j])
-        after = self.clauses._past_governed_words(self.clauses._past_genitives(end, j), j)
+        phrases = self.clauses.phrases
+        after = phrases._past_governed_words(phrases._past_genitives(end, j), j)
         return (self._agreeing_reading(self.tokens[j], ("ADJ",), gender, "Nom") is not None
                 and not any(r.pos in _FUNCTION_POS for r in readings)
                 and not genitive_plural_noun(self.tokens[j], readings)  # "майстрів"

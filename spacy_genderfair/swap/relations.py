@@ -69,7 +69,7 @@ class RelationReader:
         while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None, "Ins"):
             k -= 1
         if k < 2 or not self.clauses._is_linking_verb(k) \
-                or self.clauses._relative_pronoun_at(k - 1) is None \
+                or self.clauses.phrases._relative_pronoun_at(k - 1) is None \
                 or not self.clauses._is_relative_pronoun(self.tokens[k - 1]):
             return None
         return k - 1
@@ -137,7 +137,7 @@ class RelationReader:
                    if r.pos == "VERB" and r.gender is not None}
         if genders and not plural and gender in genders:
             return False  # "працював директором"
-        subject = self.clauses._subject_from(verb + step, step)
+        subject = self.clauses.phrases._subject_from(verb + step, step)
         subjects = [subject] if subject is not None else []
         if plural and step == 1 and subjects:
             subjects += swap.groups._conjuncts(subjects[0])
@@ -187,7 +187,7 @@ class RelationReader:
         if reading.case == "Ins" and self.clauses._is_linking_verb(k) and not any(
                 r.gender for r in self._readings(self.tokens[k]) if r.pos == "VERB"):
             # (a past-tense verb shows the subject's gender, and its walk predicates)
-            subject = self.clauses._subject_from(k - 1, -1)
+            subject = self.clauses.phrases._subject_from(k - 1, -1)
             if subject is not None and swap.name_gender.get(subject) == gender:
                 return gender
         return None

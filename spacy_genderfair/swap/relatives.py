@@ -41,21 +41,21 @@ class RelativeFinder:
         """", який очолював" right after the person, or after a genitive tail none of whose
         words could be the pronoun's antecedent ("директор фірми, який": фірма is feminine);
         ", що побажав" with the verb right after the uninflected "що"."""
-        comma = self.clauses._comma_after_tail(end, gender)
+        comma = self.clauses.phrases._comma_after_tail(end, gender)
         if comma is None:
             # past a thing of the person's gender: the relative that is its verb's subject
             # or object right after the comma is the person's ("начальник відділу …
             # держлісгоспу, який проживає", "керівника … центру, якого пов'язують"; not
             # "фільму, в якому", "заводу, … діяльності якого", "фірми, якій ТЕЦ подарувала")
-            comma = self.clauses._comma_after_tail(end, gender, things=False,
+            comma = self.clauses.phrases._comma_after_tail(end, gender, things=False,
                                                    width=_LONG_TAIL_WIDTH)
             if comma is not None and not self._relative_before_verb(comma + 1):
                 return
-        at = self.clauses._relative_pronoun_at(comma + 1) if comma is not None else None
+        at = self.clauses.phrases._relative_pronoun_at(comma + 1) if comma is not None else None
         if at is None and comma is not None:
             # past an appositive participle: "Олексія Алтуніна, прописаного в Донецьку, який"
             comma = self.apposition._after_appositive(comma, gender)
-            at = self.clauses._relative_pronoun_at(comma + 1) if comma is not None else None
+            at = self.clauses.phrases._relative_pronoun_at(comma + 1) if comma is not None else None
         if at is None:
             return
         end = comma
@@ -127,7 +127,7 @@ class RelativeFinder:
         всі вважали", "якого суд визнав", "якого батьки ще в дитинстві привезли": then the
         relative is no subject, and its verb's object)."""
         k = self._past_nominative(self._past_adverbials(at + 1))
-        while (after := self.clauses._past_governed_words(
+        while (after := self.clauses.phrases._past_governed_words(
                 self._past_adverbials(k), len(self.tokens))) > self._past_adverbials(k):
             k = after  # (each prepositional phrase: "в дитинстві")
         return self._past_adverbials(k)

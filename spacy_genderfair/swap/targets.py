@@ -210,7 +210,7 @@ class TargetReader:
                     r.pos == "VERB" and r.verb_form == "Fin"
                     for r in self._readings(self.tokens[k])):
                 group = self.clauses._group_end(k, 1) if tagged else None
-                inserted = swap.agreement._inserted_phrase(k, None) if tagged else None
+                inserted = swap.agreement.apposition._inserted_phrase(k, None) if tagged else None
                 if group is not None:
                     k = group
                 elif inserted is not None:
@@ -258,7 +258,7 @@ class TargetReader:
         relative pronoun opening its clause, and a numeral governs rather than agrees
         ("двоє будівельників")."""
         if token.i == 0 or self.tokens[token.i - 1].lower_ in self.swap.pronoun_gender \
-                or self.clauses._relative_opening(token.i - 1):
+                or self.clauses.phrases._relative_opening(token.i - 1):
             return candidates
         before = self._readings(self.tokens[token.i - 1])
         if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
