@@ -132,16 +132,19 @@ def controller_of(token):
     return None
 
 
-def measure(limit: int = 0) -> dict:
+def measure(limit: int = 0, parsed: bool = False) -> dict:
     """Swap the uk_iu sentences and check them: the sentence counts, the violations by
-    kind and what was checked."""
+    kind and what was checked. With ``parsed``, the swap is given the treebank's own parse
+    (its words, tags and dependencies: the engine reads its agreement graph from them) in
+    place of the bare words."""
     nlp = spacy.blank("uk")
     nlp.add_pipe("gender_swapper", config={"direction": "invert", "seed": 0})
     keep_names = spacy.blank("uk", vocab=nlp.vocab)
     keep_names.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
     morph = pymorphy3.MorphAnalyzer(lang="uk")
     golds = gold_docs(nlp.vocab)[: limit or None]
-    swapped = list(nlp.pipe(bare(doc, nlp.vocab) for doc in golds))
+    given = (doc.copy() if parsed else bare(doc, nlp.vocab) for doc in golds)
+    swapped = list(nlp.pipe(given))
     changed = [(gold, doc) for gold, doc in zip(golds, swapped, strict=True)
                if any(edit["new"] for edit in doc._.swap_edits)]
     kinds: Counter = Counter()
@@ -151,7 +154,8 @@ def measure(limit: int = 0) -> dict:
         violations = check(morph, gold, doc, checked)
         kinds.update(violations)
         clean += not violations
-    once = list(keep_names.pipe(bare(gold, nlp.vocab) for gold, _ in changed))
+    once = list(keep_names.pipe(gold.copy() if parsed else bare(gold, nlp.vocab)
+                                for gold, _ in changed))
     twice = list(keep_names.pipe(doc._.swapped_doc for doc in once))
     back = sum(doc._.swapped == gold.text for gold, doc in zip(
         (g for g, _ in changed), twice, strict=True))
@@ -163,17 +167,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--limit", type=int, default=0, help="sentences (0: all)")
+    parser.add_argument("--parsed", action="store_true",
+                        help="give the swap the treebank's parse instead of the bare words")
     args = parser.parse_args()
-    found = measure(args.limit)
+    found = measure(args.limit, args.parsed)
     changed, clean, back = found["changed"], found["clean"], found["back"]
+    given = "the gold parse given" if args.parsed else "bare Docs"
     print(f"UD uk_iu dev + test: {found['sentences']} sentences, {changed} changed by the swap "
-          f"(invert, names swapped; bare Docs, checked against the gold tree)")
+          f"(invert, names swapped; {given}, checked against the gold tree)")
     print(f"  no violation: {clean} of {changed} ({100 * clean / max(changed, 1):.1f} %)")
     for kind, count in found["checked"].most_common():
         print(f"  {kind:<24} {found['kinds'][kind]:4d} violations in {count} checked "
               f"({'written words' if kind == 'unknown form' else 'agreeing words'})")
     print(f"  round trip (names kept): {back} of {changed} back to the original "
           f"({100 * back / max(changed, 1):.1f} %)")
+
 
 if __name__ == "__main__":
     main()

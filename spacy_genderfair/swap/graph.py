@@ -39,8 +39,9 @@ _AUXILIARY = frozenset({"aux", "aux:pass", "auxpass", "cop"})
 _APPOSITION = frozenset({"appos", "app"})
 _RELATIVE_CLAUSE = frozenset({"acl", "acl:relcl", "relcl", "rc"})
 # A predicative complement hung from its verb: UD's xcomp (uk "xcomp:pred": "вважали
-# винним"), TIGER's pd, the English models' acomp and oprd.
-_PREDICATIVE = frozenset({"xcomp", "xcomp:pred", "pd", "acomp", "oprd"})
+# винним"; "advcl:pred": "писатиметься першим"), TIGER's pd, the English models' acomp and
+# oprd.
+_PREDICATIVE = frozenset({"xcomp", "xcomp:pred", "advcl:pred", "pd", "acomp", "oprd"})
 _SUBJECT_ROLES = frozenset({"subject", "passive_subject"})
 # Parts of speech that may agree with a noun (a noun under an agreement label does not:
 # "Herr Müller" in TIGER's nk), and those a predicate may be.
@@ -131,8 +132,8 @@ class AgreementGraph:
         relatives = self.profile.relative_pronouns
         found = []
         for clause in noun.children:
-            if clause.dep_.lower() not in _RELATIVE_CLAUSE or clause.pos_ not in _PREDICATE_POS:
-                continue
+            if clause.dep_.lower() not in _RELATIVE_CLAUSE:
+                continue  # (any head: "про якого важливо згадати" hangs from the adverb)
             pronoun = next((t for t in clause.subtree if t.i < clause.i and (
                 "Rel" in t.morph.get("PronType") or t.lemma_.lower() in relatives)), None)
             if pronoun is not None:

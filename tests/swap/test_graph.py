@@ -86,3 +86,25 @@ def test_every_edge_is_a_relation_of_the_rule_table(lang):
     found = {edge.relation for doc in docs
              for targets in AgreementGraph(doc, profile).edges.values() for edge in targets}
     assert found == relations
+
+
+@pytest.mark.parametrize(("sent_id", "expected"), [
+    # the adjective agrees with шляхом, not with the pronoun (the walk read "окремою")
+    ("200g", "Вона пішла зовсім окремим шляхом від початку."),
+    # "рік" is the noun of "Понад рік", no past-tense verb (the walk made "рекла")
+    ("1mq7", "Понад рік вона їх годує спеціальними балабушками з поживних речовин."),
+    # the modifiers past the inserted "майже незнайомим їй" agree with поетом
+    ("2x5y", "...Удома вона здивовано побачила у передпокої Підмогильного з отією чорнявою, "
+             "майже незнайомою їй поетесою Плужником."),
+    # the relative clause hangs from міщанина past its apposition «обивателя»
+    ("35eo", "— «Я називаю (каже «енко») художницею тієї міщанки «обивательки», яка врівні з "
+             "ходою розвитку класу–переможниці зуміла дати суспільству корисний твір»."),
+])
+def test_the_ukrainian_swap_reads_agreement_from_a_parse(sent_id, expected):
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
+    parsed = ud_doc("uk", sent_id)
+    bare = Doc(nlp.vocab, words=[t.text for t in parsed],
+               spaces=[bool(t.whitespace_) for t in parsed])
+    assert nlp(parsed)._.swapped == expected
+    assert nlp(bare)._.swapped != expected  # (the walk of a bare tokenizer reads it otherwise)
