@@ -31,6 +31,21 @@ from .profile import (
     PronounSwapRow,
 )
 
+# The contexts and actions of swap_exceptions.tsv: (context, action) -> (the profile field
+# the row fills, whether its word is a pair "a/b"). Each is a closed grammatical class that
+# has one or two members in a language (lang/README.md says what the swap does with each).
+SWAP_EXCEPTIONS = {
+    ("emphatic-pronoun", "agree-with-subject"): ("predicate_lemmas", False),
+    ("uninflected-relative", "verb-after-agrees"): ("uninflected_relatives", False),
+    ("neuter-pronoun", "masculine-forms-after-may-be-its"): ("neuter_pronouns", False),
+    ("partitive-numeral", "group-takes-gender"): ("partitive_numerals", False),
+    ("capitalised-being", "no-person"): ("capitalised_beings", False),
+    ("emphatic-particle", "form-by-last-letter"): ("emphatic_particles", True),
+    ("euphonic-particle", "form-by-last-letter"): ("euphonic_particles", True),
+    ("spouse", "turns-with-partner"): ("spouse_pairs", True),
+}
+SWAP_EXCEPTIONS_PAIRS = dict(SWAP_EXCEPTIONS.values())
+
 
 class ProfileReader:
     """Reads the files of a profile folder. ``texts`` may supply a file's content directly
@@ -45,6 +60,7 @@ class ProfileReader:
 
     def read(self) -> LanguageProfile:
         settings = self.settings()
+        exceptions = self._swap_exceptions()
         return LanguageProfile(
             code=settings["code"],
             name=settings.get("name", settings["code"]),
@@ -53,7 +69,7 @@ class ProfileReader:
             job_labels=tuple(settings.get("job_labels", ["JOB"])),
             organisation_labels=tuple(settings.get("organisation_labels", ["ORG"])),
             time_labels=frozenset(settings.get("time_labels", ["DATE", "TIME", "PERIOD"])),
-            neuter_pronouns=frozenset(settings.get("neuter_pronouns", [])),
+            neuter_pronouns=exceptions["neuter_pronouns"],
             surname_derivation=tuple(tuple(p) for p in settings.get("surname_derivation", [])),
             surname_declensions=tuple((tuple(masc), tuple(fem)) for masc, fem
                                       in settings.get("surname_declensions", [])),
@@ -62,26 +78,24 @@ class ProfileReader:
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
-            uninflected_relatives=frozenset(settings.get("uninflected_relatives", [])),
+            uninflected_relatives=exceptions["uninflected_relatives"],
             verb_conjunctions=frozenset(settings.get("verb_conjunctions", [])),
             particles=frozenset(settings.get("particles", [])),
-            partitive_numerals=frozenset(settings.get("partitive_numerals", [])),
+            partitive_numerals=exceptions["partitive_numerals"],
             adverbial_conjunctions=frozenset(settings.get("adverbial_conjunctions", [])),
-            capitalised_beings=frozenset(settings.get("capitalised_beings", [])),
+            capitalised_beings=exceptions["capitalised_beings"],
             eponym_markers=frozenset(settings.get("eponym_markers", [])),
             capitalized_pronoun_is_reverent=bool(
                 settings.get("capitalized_pronoun_is_reverent")),
-            emphatic_particles=tuple(tuple(pair) for pair
-                                     in settings.get("emphatic_particles", [])),
-            euphonic_particles=tuple(tuple(pair) for pair
-                                     in settings.get("euphonic_particles", [])),
+            emphatic_particles=exceptions["emphatic_particles"],
+            euphonic_particles=exceptions["euphonic_particles"],
             vowels=settings.get("vowels", ""),
             numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
-            predicate_lemmas=frozenset(settings.get("predicate_lemmas", [])),
+            predicate_lemmas=exceptions["predicate_lemmas"],
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),
-            spouse_pairs=tuple(tuple(pair) for pair in settings.get("spouse_pairs", [])),
+            spouse_pairs=exceptions["spouse_pairs"],
             possessive_determiners=frozenset(settings.get("possessive_determiners", [])),
             personal_pronoun_lemmas=frozenset(settings.get("personal_pronoun_lemmas", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
@@ -147,6 +161,10 @@ class ProfileReader:
             raise ProfileError(f"{path}: missing required key 'code'")
         if settings.get("np_head", "last") not in ("first", "last"):
             raise ProfileError(f"{path}: np_head must be 'first' or 'last'")
+        moved = sorted(set(settings) & {field for field, _ in SWAP_EXCEPTIONS.values()})
+        if moved:
+            raise ProfileError(f"{path}: {', '.join(moved)} are rows of swap_exceptions.tsv "
+                               f"now (word, context, action, source; see lang/README.md)")
         if settings.get("swap_engine", "lexical") not in SWAP_ENGINES:
             raise ProfileError(f"{path}: swap_engine must be one of {', '.join(SWAP_ENGINES)}")
         return settings
@@ -212,6 +230,27 @@ class ProfileReader:
         if value not in allowed:
             self._fail(filename, line_no, f"{column} must be one of {', '.join(allowed)}, "
                        f"got {value!r}")
+
+    def _swap_exceptions(self) -> dict:
+        """The rows of ``swap_exceptions.tsv`` as the profile fields they fill: each
+        (context, action) names one field; a pair's words are written "a/b"."""
+        name = "swap_exceptions.tsv"
+        found: dict[str, list] = {field: [] for field, _ in SWAP_EXCEPTIONS.values()}
+        for line_no, (word, context, action, source) in self._rows(name, 4):
+            if (context, action) not in SWAP_EXCEPTIONS:
+                known = "; ".join(f"{c} {a}" for c, a in SWAP_EXCEPTIONS)
+                self._fail(name, line_no, f"(context, action) must be one of: {known}; "
+                           f"got {context!r} {action!r}")
+            if not source:
+                self._fail(name, line_no, "every row names its source")
+            field, pair = SWAP_EXCEPTIONS[context, action]
+            words = tuple(w.strip().lower() for w in word.split("/"))
+            if len(words) != (2 if pair else 1) or not all(words):
+                self._fail(name, line_no, f"{context} takes {'a pair a/b' if pair else 'one word'}"
+                           f", got {word!r}")
+            found[field].append(words if pair else words[0])
+        return {field: tuple(values) if SWAP_EXCEPTIONS_PAIRS[field] else frozenset(values)
+                for field, values in found.items()}
 
     def _pronouns(self):
         name = "pronouns.tsv"

@@ -242,7 +242,7 @@ class PronounSwap:
         return found if found and opens else []
 
     def _swap_emphatic_before(self, verb: Token, gender: str, reason: str) -> None:
-        """The emphatic "сам" (profile ``predicate_lemmas``) right before a swapped
+        """The emphatic "сам" (``swap_exceptions.tsv``, emphatic-pronoun) right before a swapped
         subjectless verb, adverbs between, stands for its subject and agrees: "бо сам був
         винен", "у що сам не вірив"."""
         swap = self.swap
@@ -256,8 +256,9 @@ class PronounSwap:
             swap._record_agreeing(self.tokens[k], match, gender, reason)
 
     def _swap_emphatic(self, token: Token, cases: set[str], gender: str) -> None:
-        """The emphatic "сам" (profile ``predicate_lemmas``) right after a swapped pronoun,
-        in its case: "його самого вкинули" → "її саму" (accusative, as the verb governs)."""
+        """The emphatic "сам" (``swap_exceptions.tsv``, emphatic-pronoun) right after a
+        swapped pronoun, in its case: "його самого вкинули" → "її саму" (accusative, as the
+        verb governs)."""
         swap = self.swap
         following = token.i + 1
         while following < len(self.tokens) and self.clauses._only_adverb(self.tokens[following]):

@@ -1,7 +1,7 @@
 """Spouses: a spouse noun turns with its partner, and a couple's names with it.
 
 "Дружина депутата Юрія" → "Чоловік депутатки Ольги": once the partner turns, the spouse
-noun takes its other member (profile ``spouse_pairs``), whatever the direction, with the
+noun takes its other member (``swap_exceptions.tsv``, spouse), whatever the direction, with the
 spouse's own name; "її чоловік" is the husband (→ "її дружина").
 """
 
@@ -31,7 +31,7 @@ class CoupleSwap:
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
 
     def _swap_spouse(self, token: Token, hit: LexiconHit, reading: Reading) -> None:
-        """A spouse noun (profile ``spouse_pairs``) changes with its partner: once a person
+        """A spouse noun (``swap_exceptions.tsv``, spouse) changes with its partner: once a person
         of the other gender is swapped, the couple's genders both turn, whatever the
         direction ("Дружина депутата Юрія" → "Чоловік депутатки Ольги", "не задекларував
         бізнес дружини" → "не задекларувала бізнес чоловіка"). Otherwise it is a person

@@ -361,8 +361,8 @@ class _MorphSwapper:
 
     def _swap_euphony(self) -> None:
         """A particle right after a swapped word takes the form its new last letter asks
-        for: "Цей же" → "Ця ж", "він же" → "вона ж", "був уже" → "була вже" (profile
-        ``emphatic_particles`` and ``euphonic_particles``)."""
+        for: "Цей же" → "Ця ж", "він же" → "вона ж", "був уже" → "була вже" (the
+        emphatic and euphonic particles of ``swap_exceptions.tsv``)."""
         for i, edit in list(self.edits_by_token.items()):
             following = i + 1
             if not edit.new or following >= len(self.tokens) \

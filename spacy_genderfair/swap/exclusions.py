@@ -228,8 +228,9 @@ class NoPersonReader:
 
     @rule("capitalised-being")
     def _capitalised_being(self, token: Token) -> bool:
-        """Whether ``token`` is a capitalised form of a person noun the profile's
-        ``capitalised_beings`` lists: the name of one being ("Бог", "Богові")."""
+        """Whether ``token`` is a capitalised form of a person noun that
+        ``swap_exceptions.tsv`` lists as a capitalised being: the name of one being ("Бог",
+        "Богові")."""
         beings = self.lex.profile.capitalised_beings
         return bool(beings) and token.text[:1].isupper() and any(
             r.lemma in beings for r in self._readings(token) if r.pos == "NOUN")

@@ -55,8 +55,8 @@ class GroupSwap:
                     swap._record(k, self.tokens[k].text, masculine, "numeral agreement")
 
     def _swap_partitive_groups(self) -> None:
-        """The plural person noun after a swapped partitive numeral (profile
-        ``partitive_numerals``) and its genitive preposition is the group the person is one
+        """The plural person noun after a swapped partitive numeral
+        (``swap_exceptions.tsv``) and its genitive preposition is the group the person is one
         of, and takes the person's gender: "Один із засновників" → "Одна із засновниць"
         (a group entity is swapped already; modifiers of the noun between are skipped)."""
         swap = self.swap

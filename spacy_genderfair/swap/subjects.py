@@ -216,9 +216,9 @@ class SubjectReader:
 
     @rule("emphatic-of-subject")
     def _emphatic_of_subject(self, j: int, gender: str | None) -> Reading | None:
-        """The reading of the emphatic "сам" (profile ``predicate_lemmas``) at ``j`` that
-        stands for a nominative subject of ``gender``: not the determiner of a noun or name
-        after it ("навіть сам вигляд", "сам Толстой", "сам панотець")."""
+        """The reading of the emphatic "сам" (``swap_exceptions.tsv``, emphatic-pronoun) at
+        ``j`` that stands for a nominative subject of ``gender``: not the determiner of a
+        noun or name after it ("навіть сам вигляд", "сам Толстой", "сам панотець")."""
         if gender is None:
             return None
         match = next((r for r in self._readings(self.tokens[j])

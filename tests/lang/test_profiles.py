@@ -60,6 +60,12 @@ def test_a_folder_is_a_profile(profile_copy):
     ("person_nouns.tsv", "a\tb\tc\tnoun\textra", "expected 4 TAB-separated columns"),
     ("person_nouns.tsv", "\t\t\tnoun", "a row needs at least one form"),
     ("coded_words.tsv", "brave*\tmale", "coding must be one of"),
+    ("swap_exceptions.tsv", "сам\temphatic-pronoun\tkeep\tgrammar",
+     r"\(context, action\) must be one of"),
+    ("swap_exceptions.tsv", "чоловік\tspouse\tturns-with-partner\tlexicon",
+     "spouse takes a pair a/b"),
+    ("swap_exceptions.tsv", "сам\temphatic-pronoun\tagree-with-subject\t",
+     "every row names its source"),
 ])
 def test_malformed_rows_name_file_and_line(profile_copy, filename, line, message):
     path = profile_copy / filename
@@ -75,4 +81,21 @@ def test_bad_regex_is_reported(profile_copy):
     settings["inclusive_patterns"] = [{"label": "star", "pattern": "(unclosed"}]
     (profile_copy / "profile.json").write_text(json.dumps(settings))
     with pytest.raises(ProfileError, match="bad regex in inclusive_patterns"):
+        load_profile(str(profile_copy))
+
+
+def test_the_swap_exceptions_table_fills_the_profile():
+    profile = load_profile("uk")
+    assert profile.predicate_lemmas == {"сам"}
+    assert profile.spouse_pairs == (("чоловік", "дружина"),)
+    assert profile.emphatic_particles == (("же", "ж"),)
+    assert profile.neuter_pronouns == {"воно"}
+    assert load_profile("de").spouse_pairs == ()  # (a profile without the table)
+
+
+def test_a_key_moved_to_the_exceptions_table_is_an_error(profile_copy):
+    settings = json.loads((profile_copy / "profile.json").read_text())
+    settings["spouse_pairs"] = [["husband", "wife"]]
+    (profile_copy / "profile.json").write_text(json.dumps(settings))
+    with pytest.raises(ProfileError, match=r"spouse_pairs are rows of swap_exceptions\.tsv"):
         load_profile(str(profile_copy))
