@@ -6,8 +6,6 @@
 "Останній є директором" → "Остання є директоркою" (an adjective as the subject).
 """
 
-from typing import TYPE_CHECKING
-
 from spacy.tokens import Token
 
 from ..morph import OTHER_GENDER, Reading
@@ -15,9 +13,6 @@ from ..tokens import is_word
 from .government import CASE_ORDER
 from .rules import rule
 from .targets import _STANDALONE_WIDTH
-
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
 
 # Punctuation a clause opens after, and that a sentence opens after.
 _CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})
@@ -27,9 +22,10 @@ _SENTENCE_OPENERS = frozenset({".", "!", "?", "…", "—", "–", "«", "\""})
 class PronounSwap:
     """The pronouns and anaphors of the swap ``swap``."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading

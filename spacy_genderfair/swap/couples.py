@@ -5,8 +5,6 @@ noun takes its other member (``swap_exceptions.tsv``, spouse), whatever the dire
 spouse's own name; "її чоловік" is the husband (→ "її дружина").
 """
 
-from typing import TYPE_CHECKING
-
 from spacy.tokens import Token
 
 from ..lexicon import LexiconHit
@@ -16,16 +14,14 @@ from .government import _APPOSITION_MARKS
 from .relations import _NAME_WIDTH
 from .rules import rule
 
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
-
 
 class CoupleSwap:
     """The spouse nouns of the swap ``swap``."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading

@@ -8,8 +8,6 @@ lists which words each rule is asked of, in order; ``NoPersonReader.names_no_per
 them.
 """
 
-from typing import TYPE_CHECKING
-
 from spacy.tokens import Token
 
 from ..morph import OTHER_GENDER, Reading, agrees
@@ -18,9 +16,6 @@ from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .clauses import _DASHES, _MODIFIER_POS
 from .rules import rule
 from .targets import _indeclinable
-
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
 
 # What may open a quoted name: the opening quotes and the straight one ("Шахтар").
 _TITLE_OPENING_QUOTES = _OPENING_QUOTES | {'"'}
@@ -46,9 +41,10 @@ _EXCLUSIONS = (
 class NoPersonReader:
     """The exclusion rules of ``_EXCLUSIONS`` and the thing readings they rest on."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading

@@ -8,17 +8,12 @@ names belong to ("кияни Олександр … і Людмила …"); a n
 засновниць").
 """
 
-from typing import TYPE_CHECKING
-
 from spacy.tokens import Token
 
 from ..lexicon import LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, UD_GENDER, Reading
 from .names import NameMention
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
 
 
 def _genders_after_swap(mentions) -> set[str]:
@@ -29,9 +24,10 @@ def _genders_after_swap(mentions) -> set[str]:
 class GroupSwap:
     """The groups and numerals of the swap ``swap``."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading

@@ -6,24 +6,20 @@ hyphenated partner), ", який є депутатом" → ", яка є деп�
 a predicated title); a common-gender noun ("суддя") stays and its words turn.
 """
 
-from typing import TYPE_CHECKING
-
 from spacy.tokens import Token
 
 from ..extensions import COMMON
 from ..lexicon import LexiconHit, PersonEntry
 from ..morph import OTHER_GENDER, UD_GENDER, Reading
 
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
-
 
 class PersonReplacer:
     """The replacement of the person nouns of the swap ``swap``."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading

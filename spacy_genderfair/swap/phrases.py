@@ -9,13 +9,8 @@ The reader holds the walker as ``clauses.phrases``; the walks ask the reader its
 questions (clause ends, groups, adverbs).
 """
 
-from typing import TYPE_CHECKING
-
 from ..tokens import is_word
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .clauses import ClauseReader
 
 # How far after a person a relative clause may still refer to it ("директор фірми, який").
 _TAIL_WIDTH = 4
@@ -29,7 +24,7 @@ class PhraseWalker:
     """The phrase walks of one Doc's :class:`.clauses.ClauseReader` (see the module
     docstring)."""
 
-    def __init__(self, clauses: "ClauseReader") -> None:
+    def __init__(self, clauses) -> None:
         self.clauses = clauses
         self.tokens, self.lex, self._readings, self._agreeing_reading, self._past_adverbials = \
             clauses.basics

@@ -7,8 +7,6 @@ when the president is the target, "етнограф Лілія Мусіхіна"
 organisation's title: each decides whether a person noun turns, and to which gender.
 """
 
-from typing import TYPE_CHECKING
-
 from spacy.tokens import Token
 
 from ..extensions import MASCULINE
@@ -21,9 +19,6 @@ from .government import _APPOSITION_MARKS
 from .names import NameMention
 from .rules import rule
 
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
-
 # How far after a masculine title a feminine verb shows it names a woman ("замовник
 # з'ясувала", "переможець торгів не надала").
 _NEAR_VERB = 4
@@ -34,9 +29,10 @@ _NAME_WIDTH = 6
 class RelationReader:
     """The relations of a person noun to the names, possessors and subjects around it."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading

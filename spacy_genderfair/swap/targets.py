@@ -10,7 +10,6 @@ person, and in which reading"; what names no person whatever its reading is in
 """
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from spacy.tokens import Token
 
@@ -22,9 +21,6 @@ from .agreement import _CLOSING_QUOTES
 from .clauses import _AGREEING_MODIFIER_POS, _FUNCTION_POS, _MODIFIER_POS
 from .government import CASE_ORDER, animate_cases, governed_cases
 from .rules import rule
-
-if TYPE_CHECKING:
-    from .engine import _MorphSwapper
 
 # A word read in this many cases does not decline ("віце", "пані").
 _INDECLINABLE_CASES = 4
@@ -44,9 +40,10 @@ class TargetReader:
     """The person-noun reading of a word in its context (``_person_noun``), for the
     swap ``swap``."""
 
-    def __init__(self, swap: "_MorphSwapper") -> None:
-        # the swap holds what the parts share (its record, names, direction); the reader's
-        # tokens and basic questions are asked in every rule, so they are kept at hand
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
