@@ -26,7 +26,9 @@ class AgreementSwapper:
     """Swaps the words agreeing with a noun of one :class:`.lexical_doc.DocSwap`."""
 
     def __init__(self, swap: DocSwap) -> None:
-        swap.share(self)
+        self.swap = swap
+        (self.doc, self.lex, self.profile, self.tables, self.has_pos, self.has_morph,
+         self.has_dep, self.has_ents, self.edits_by_token) = swap.shared
 
     def agreeing(self, noun: Token) -> list[Token]:
         """The determiners and adjectives of ``noun``: its dependents with an agreement label
@@ -106,17 +108,17 @@ class AgreementSwapper:
         targets = {_other(r, gender) for r in rows}
         if len(targets) != 1:
             if targets:
-                self._record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
+                self.swap.record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
             return []
         new = targets.pop()
         if new != token.lower_:
-            self._record(token, new, reason)
+            self.swap.record(token, new, reason)
         return rows
 
     def _fitting(self, token: Token, rows: list, number: str, case: str | None) -> list:
         """The rows in the token's number and case (its morphology, else the noun's)."""
-        number = self._morph(token, "Number") or number
-        case = self._case(token) or case
+        number = self.swap.morph(token, "Number") or number
+        case = self.swap.case(token) or case
         rows = [r for r in rows if r.number == number]
         if case:
             rows = [r for r in rows if r.case in (case, "-")]
@@ -135,17 +137,17 @@ class AgreementSwapper:
             if len(targets) == 1:
                 new = targets.pop()
                 if new != lower:
-                    self._record(token, new, reason)
+                    self.swap.record(token, new, reason)
                 return
-            self._record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
+            self.swap.record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
             return
         # Only report a word whose morphology says it agrees in gender, in a number whose
         # endings the table gives: an untagged or invariable word (English adjectives, German
         # predicatives), or a German plural (no gender), has nothing to change.
-        number = self._morph(token, "Number") or number
+        number = self.swap.morph(token, "Number") or number
         if (self.has_morph and token.morph.get("Gender") == [gender]
                 and any(r.number == number for r in self.tables.endings[gender])):
-            self._record(token, None, f"{reason}: no {_GENDER_NAME[_FLIP[gender]]} form")
+            self.swap.record(token, None, f"{reason}: no {_GENDER_NAME[_FLIP[gender]]} form")
 
     def swap_predicate(self, subject: Token, gender: str, number: str, reason: str) -> None:
         """A predicate adjective or participle whose subject the swapped word is, when its

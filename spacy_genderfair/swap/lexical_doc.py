@@ -26,17 +26,10 @@ class DocSwap:
         self.has_dep = doc.has_annotation("DEP")
         self.has_ents = doc.has_annotation("ENT_IOB")
         self.edits_by_token: dict[int, Edit] = {}
-
-    def share(self, step) -> None:
-        """Give a step of the swap the Doc, the tables, the annotation, the edits and the
-        questions below as attributes of its own: it asks them for every token."""
-        step.doc, step.lex, step.profile, step.tables = (self.doc, self.lex, self.profile,
-                                                         self.tables)
-        step.has_pos, step.has_morph, step.has_dep, step.has_ents = (
-            self.has_pos, self.has_morph, self.has_dep, self.has_ents)
-        step.edits_by_token = self.edits_by_token
-        step._wanted, step._record, step._morph, step._case = (self.wanted, self.record,
-                                                               self.morph, self.case)
+        # what the steps read for every token, each into attributes of its own (one lookup,
+        # not two); they ask the questions below of this object
+        self.shared = (doc, lexicon, self.profile, self.tables, self.has_pos, self.has_morph,
+                       self.has_dep, self.has_ents, self.edits_by_token)
 
     def wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)

@@ -21,7 +21,9 @@ class PersonNounSwapper:
 
     def __init__(self, swap: DocSwap, agreement: AgreementSwapper) -> None:
         self.agreement = agreement
-        swap.share(self)
+        self.swap = swap
+        (self.doc, self.lex, self.profile, self.tables, self.has_pos, self.has_morph,
+         self.has_dep, self.has_ents, self.edits_by_token) = swap.shared
         self.plural_nouns: set[int] = set()  # the person nouns read as plurals so far
 
     def _is_person_name(self, token: Token) -> bool:
@@ -41,13 +43,13 @@ class PersonNounSwapper:
         gender = next((g for g in _FLIP if lower in self.tables.titles[g]), None)
         if gender is None or not self._before_name(token):
             return False
-        if self._wanted(gender):
+        if self.swap.wanted(gender):
             rows = self.tables.titles[gender][lower]
-            case = self._case(token)
+            case = self.swap.case(token)
             if case:
                 rows = _narrow(rows, lambda r: r.case in (case, "-"))
             new = _other(rows[0], gender)
-            self._record(token, new, f"title {lower} -> {new}")
+            self.swap.record(token, new, f"title {lower} -> {new}")
             self.agreement.swap_agreement(token, gender, "Sing", case, token.text)
         return True
 
@@ -86,13 +88,13 @@ class PersonNounSwapper:
             self._swap_common(token, hit)
             return
         gender = _UD_GENDER.get(entry.gender)
-        if gender is None or not self._wanted(gender) or self._in_pair(token, entry):
+        if gender is None or not self.swap.wanted(gender) or self._in_pair(token, entry):
             return
         number, case = self._slot(token, hit, gender)
         if case is None and self.tables.cases and self._opens_sentence(token):
             case = "nom"  # "Meine Mutter ist …": the phrase opening the sentence, its subject
         if not entry.counterparts:
-            self._record(token, None, f"no counterpart of '{entry.lemma}'")
+            self.swap.record(token, None, f"no counterpart of '{entry.lemma}'")
             return
         counterpart = entry.counterparts[0]
         cases = [case] if case else self.agreement.determiner_cases(token, gender, number)
@@ -106,16 +108,16 @@ class PersonNounSwapper:
         if new is None:
             slot = f"{number} {case}" if case else number
             unknown = f" in an unknown case ({' or '.join(cases)})" if len(cases) > 1 else ""
-            self._record(token, None, f"no {slot} form of '{counterpart}'{unknown}")
+            self.swap.record(token, None, f"no {slot} form of '{counterpart}'{unknown}")
             return  # the noun stays: so do its determiners
         if self.agreement.ambiguous_determiner(token, gender, number, case):
             # "Er liebt seine Frau" without morphology: "seine" → "sein" or "seinen" for
             # Mann; the phrase stays whole rather than "seine Mann" (its possessive still
             # swaps as a pronoun: "ihre Frau")
-            self._record(token, None, f"{entry.lemma} -> {counterpart}: its determiner's "
+            self.swap.record(token, None, f"{entry.lemma} -> {counterpart}: its determiner's "
                                       f"case is unknown")
             return
-        self._record(token, new, f"{entry.lemma} -> {counterpart}")
+        self.swap.record(token, new, f"{entry.lemma} -> {counterpart}")
         self.agreement.swap_agreement(token, gender, number, case, entry.lemma)
 
     def _modifies_noun_before(self, token: Token) -> bool:
@@ -165,7 +167,7 @@ class PersonNounSwapper:
             # The determiner tells: "o estudante", "ein Angestellter" -> masculine.
             genders = {g for t in agreeing for g in _FLIP if t.lower_ in self.tables.words[g]}
             gender = genders.pop() if len(genders) == 1 else None
-        if gender not in _FLIP or not self._wanted(gender):
+        if gender not in _FLIP or not self.swap.wanted(gender):
             return
         number, case = self._slot(token, hit, gender)
         self.agreement.swap_agreement(token, gender, number, case, hit.entry.lemma,
@@ -176,16 +178,16 @@ class PersonNounSwapper:
         ("queens", "Lehrerinnen": the surface outranks a tagger), else its morphology, else
         the lexicon's; singular by default (an untagged "Lehrer" may be either). The case:
         its morphology, else the only case of its paradigm that gives its form ("Lehrern")."""
-        case = self._case(token)
+        case = self.swap.case(token)
         own = self._own_slots(hit.entry, gender, token.lower_)
-        if len({n for n, _ in own}) > 1 and not self._morph(token, "Number"):
+        if len({n for n, _ in own}) > 1 and not self.swap.morph(token, "Number"):
             own = self.agreement.determiner_slots(token, gender, own)
             if token.i > 0 and (counts_several(self.doc[token.i - 1]) or (
                     self.doc[token.i - 1].lower_ in self.profile.pair_conjunctions
                     and token.i - 2 in self.plural_nouns)):
                 own = [s for s in own if s[0] == "Plur"] or own  # "88 Rebellen und Soldaten"
         numbers = {n for n, _ in own}
-        number = (numbers.pop() if len(numbers) == 1 else None) or self._morph(token, "Number")
+        number = (numbers.pop() if len(numbers) == 1 else None) or self.swap.morph(token, "Number")
         if number not in ("Sing", "Plur"):
             number = hit.number or "Sing"
         if number == "Plur":

@@ -24,14 +24,16 @@ class PronounSwapper:
 
     def __init__(self, swap: DocSwap, agreement: AgreementSwapper) -> None:
         self.agreement = agreement
-        swap.share(self)
+        self.swap = swap
+        (self.doc, self.lex, self.profile, self.tables, self.has_pos, self.has_morph,
+         self.has_dep, self.has_ents, self.edits_by_token) = swap.shared
 
     def swap_pronoun(self, token: Token) -> None:
         previous = self.edits_by_token.get(token.i)
         if previous is not None and previous.reason.startswith(("title", "no ")):
             return
         gender = next((g for g in _FLIP if token.lower_ in self.tables.pronouns[g]), None)
-        if gender is None or not self._wanted(gender):
+        if gender is None or not self.swap.wanted(gender):
             return
         # A pronoun form tagged as a noun is a tagging error (en_core_web_sm: "hers" NNS,
         # Number=Plur) unless the profile lists the form as a homograph: ignore the tags.
@@ -45,11 +47,12 @@ class PronounSwapper:
                 return  # not a third person here ("sein" the verb, formal "Sie", "Ihr kommt")
             groups = {r.group for r in readings}
             if len(groups) > 1:
-                self._record(token, None, f"pronoun {token.text}: {' or '.join(sorted(groups))}")
+                self.swap.record(token, None,
+                                 f"pronoun {token.text}: {' or '.join(sorted(groups))}")
                 return
             numbers = {r.number for r in readings}
         else:
-            number = self._morph(token, "Number")
+            number = self.swap.morph(token, "Number")
             numbers = {number.lower()} if number else set()
         # An earlier agreement edit gave a possessive the ending of its noun: swap that form.
         form = previous.new if previous is not None else token.lower_
@@ -67,7 +70,7 @@ class PronounSwapper:
                 break
         if all(r.type == "possessive" for r in rows) and self._owned_by_thing(token, gender):
             return  # "dieser Shop ist für seine Schnäppchen bekannt": the shop's
-        case = self._case(token)
+        case = self.swap.case(token)
         if case:
             rows = _narrow(rows, lambda r: r.case in (case, "-"))
         targets = {_other(r, gender) for r in rows}
@@ -75,9 +78,9 @@ class PronounSwapper:
         if previous is not None:
             reason = f"{previous.reason}; {reason}"
         if len(targets) != 1:
-            self._record(token, None, f"{reason}: ambiguous", replace=True)
+            self.swap.record(token, None, f"{reason}: ambiguous", replace=True)
             return
-        self._record(token, targets.pop(), reason, replace=True)
+        self.swap.record(token, targets.pop(), reason, replace=True)
         self.agreement.swap_predicate(token, gender, rows[0].number.capitalize(),
                              f"agreement with {token.lower_}")
 
