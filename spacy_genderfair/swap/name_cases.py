@@ -29,7 +29,8 @@ class NameCases:
         self.analyzer = context.analyzer
         self.names = names
         self.forms = forms
-        # (the context's questions, asked for every name; not rules: these may be held)
+        # (the context's questions, asked for every name, held as attributes: none is a rule,
+        # which is looked up when called, for the rule switches to wrap it)
         self._readings, self.governed = context.readings, context.governed
         self.title_cases = context.title_cases
 

@@ -34,13 +34,13 @@ class NameReader:
                  forms: NameForms) -> None:
         self.lex = lexicon
         self.profile = lexicon.profile
-        self.names = names
         self.finder = finder
         self.forms = forms
         self.context = NameContext(lexicon, finder)
         self.name_cases = NameCases(self.context, names, forms)
-        # (what the swap asks of a name's context, and the questions asked for every name;
-        # not rules: these may be held)
+        # (what the swap asks of a name's context, and the questions asked for every name,
+        # held as attributes: none is a rule, which is looked up when called, for the rule
+        # switches to wrap it)
         self.forget, self.governed = self.context.forget, self.context.governed
         self.title_cases, self._readings = self.context.title_cases, self.context.readings
         self._partner_cases = self.context.partner_cases
