@@ -1,27 +1,22 @@
 """Tell a person name's gender and case in the text: from its first name, its surname's
 readings, the title or relative noun it is apposed to, the preposition or verb that governs it
-and, for a bare surname, the words that agree with it.
+and, for a bare surname, the words that agree with it. What stands before the name is
+:class:`.name_context.NameContext`'s to read, the cases its words can be in
+:class:`.name_cases.NameCases`'s.
 """
 
 from spacy.tokens import Doc, Token
 
-from ..extensions import FEMININE, MASCULINE
 from ..lexicon import Lexicon
-from ..morph import OTHER_GENDER, Reading, agrees
+from ..morph import OTHER_GENDER
 from ..tokens import is_word, prefix_hyphen
-from .government import CASE_ORDER, animate_cases, governed_cases
+from .name_cases import _UD, NameCases
+from .name_context import _MANY_CASES, NameContext
 from .name_forms import NameForms
 from .name_lists import NameList
 from .name_spans import NameFinder, is_initial, opens_sentence
 from .rules import rule
 
-_UD = {MASCULINE: "Masc", FEMININE: "Fem"}
-_FROM_UD = {v: k for k, v in _UD.items()}
-# How many words back a name looks for the person noun it is in apposition to ("директора
-# фірми «УПС» Тараса Палія").
-_APPOSITION_REACH = 6
-# A title that reads in this many cases does not decline (замгубернатора, пані).
-_MANY_CASES = 4
 # The cases of a nominative form (a surname's: "Голяшкіна", also the vocative).
 _NOMINATIVE = frozenset({"Nom", "Voc"})
 
@@ -39,30 +34,20 @@ class NameReader:
                  forms: NameForms) -> None:
         self.lex = lexicon
         self.profile = lexicon.profile
-        self.analyzer = lexicon.analyzer
-        self.names = names
         self.finder = finder
         self.forms = forms
-        # the cases governed at each token of the Doc being swapped (a name asks several
-        # times; forgotten when a new swap looks for names: ``forget``)
-        self._governed_doc: Doc | None = None
-        self._governed_memo: dict[int, tuple[str, ...]] = {}
-
-    def forget(self) -> None:
-        """Forget what the last Doc governs: a new swap starts (its entities may differ)."""
-        self._governed_doc = None
-
-    def _readings(self, token: Token) -> tuple[Reading, ...]:
-        return self.analyzer.analyze(token.lower_) if self.analyzer else ()
-
-    def governed(self, doc: Doc, i: int) -> tuple[str, ...]:
-        """``governed_cases`` at token ``i`` of ``doc``, worked out once per swap and token."""
-        if doc is not self._governed_doc:
-            self._governed_doc, self._governed_memo = doc, {}
-        found = self._governed_memo.get(i)
-        if found is None:
-            found = self._governed_memo[i] = governed_cases(doc, i, self.lex)
-        return found
+        self.context = NameContext(lexicon, finder)
+        self.name_cases = NameCases(self.context, names, forms)
+        # (what the swap asks of a name's context, and the questions asked for every name,
+        # held as attributes: none is a rule, which is looked up when called, for the rule
+        # switches to wrap it)
+        self.forget, self.governed = self.context.forget, self.context.governed
+        self.title_cases, self._readings = self.context.title_cases, self.context.readings
+        self._partner_cases = self.context.partner_cases
+        self._apposed_title = self.context.apposed_title
+        self._case, self._cases = self.name_cases.case, self.name_cases.cases
+        self._shared_cases = self.name_cases.shared_cases
+        self._word_cases = self.name_cases.word_cases
 
     def first_names(self, tokens: list[Token]) -> dict[int, frozenset[str]]:
         """The first names in one name (token index → genders). The analyser also guesses
@@ -267,79 +252,6 @@ class NameReader:
             r.case == "Nom" for r in self._readings(surname)
             if r.name_part == "surname" and r.gender in genders)
 
-    def title_cases(self, doc: Doc, start: int) -> tuple[str, ...]:
-        """The cases governed for the person noun the name at ``start`` is in apposition to,
-        past that noun's genitive dependents: "звільнив директора фірми «УПС» Тараса Палія"
-        (accusative, as директора is), while "сина директора Івана" leaves the genitive
-        (nothing governs директора, a noun's dependent)."""
-        k = self._apposed_title(doc, start)
-        if k is None:
-            return ()
-        # in apposition only in a case of its own ("є партнером Вадима": no) that is not
-        # every case ("був замгубернатора Василя": the undeclined title's genitive part is
-        # Василь's)
-        own = {r.case for r in self._readings(doc[k]) if r.pos == "NOUN" and r.number != "Plur"}
-        if len(own) >= _MANY_CASES:
-            return ()
-        # (a hyphenated title is governed at its first part: "депутата-бютівця")
-        governed = self.governed(doc, k - 2 if prefix_hyphen(doc, k - 1) else k)
-        # (nothing governing the title, its own cases: "року тодішнього очільника … Віталія"
-        # is Віталій's genitive, not her nominative)
-        return tuple(c for c in governed if c in own) if governed else tuple(
-            c for c in CASE_ORDER if c in own)
-
-    def _partner_cases(self, doc: Doc, start: int) -> set[str]:
-        """The genitive, for a name right after a relative noun that is itself apposed to
-        a person's name ("Оксани Шишовської, дружини Руслана Тарпана"): the relative has
-        its name already, so the one after it is the person it is related to (Руслан's
-        genitive, not the nominative Руслана). A relative with no name of its own may be
-        apposed to the name after it ("однокласника Еріка") and tells nothing."""
-        if start < 3 or doc[start - 2].text != "," \
-                or doc[start - 3].ent_type_ not in self.profile.person_labels \
-                or not self.lex.persons.may_be_person_noun(doc[start - 1].lower_):
-            return set()
-        return {"Gen"}
-
-    def _apposed_title(self, doc: Doc, start: int) -> int | None:
-        """The title, form of address or possessed person noun that the name at
-        ``start`` is in apposition to, past the title's genitive dependents and the
-        initials and words of names and organisations ("начальника юридичного управління
-        О. М. Тітова")."""
-        k = start - 1
-        while k >= max(0, start - _APPOSITION_REACH):
-            token = doc[k]
-            if not is_word(token) or (token.ent_type_ and not token.text[:1].islower()):
-                k -= 1  # the quotes and words of an organisation or place
-                continue
-            readings = self._readings(token)
-            if k + 1 < start and doc[k + 1].is_lower and any(
-                    r.pos == "ADJ" and n.pos == "NOUN" and agrees(r, n)
-                    for r in readings for n in self._readings(doc[k + 1])):
-                k -= 1  # an adjectival title modifying the noun after it: "слідчого
-                continue  # управління ГПУ" (the directorate's, no investigator)
-            if token.lower_ in self.lex.honorifics or self.finder.title_noun(token, readings) \
-                    or self._possessed(doc, k):
-                return k
-            if self.lex.persons.may_be_person_noun(token.lower_):
-                return None  # a relative is someone else: "сина Івана Франка", "героя Кіфера"
-            if not any(r.case == "Gen" for r in readings):
-                return None
-            k -= 1
-        return None
-
-    @rule("name-possessed")
-    def _possessed(self, doc: Doc, k: int) -> bool:
-        """Whether the person noun at ``k`` has a possessive pronoun before it, past its
-        adjectives: "його особистого наставника Геннадія" has its possessor, so the name
-        after it is the mentor, in apposition, not another possessor."""
-        j = k - 1
-        while j >= 0 and is_word(doc[j]) and any(
-                r.pos == "ADJ" for r in self._readings(doc[j])) \
-                and doc[j].lower_ not in self.lex.pronouns:
-            j -= 1
-        return j >= 0 and any(r.type == "possessive"
-                              for r in self.lex.pronouns.readings(doc[j].lower_))
-
     @rule("name-title-before")
     def _title_before(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
         """The gender and case of a gendered person noun right before a bare surname, in a
@@ -379,77 +291,3 @@ class NameReader:
         if not genders and self.forms.unlisted_surname(token):
             genders = {"Masc"}
         return genders
-
-    def _shared_cases(self, tokens: list[Token], gender: str) -> set[str]:
-        """The cases all words of a name share as a person of ``gender`` (words with no
-        reading of that gender do not count)."""
-        shared = None
-        for token in tokens:
-            cases = self._word_cases(token, gender)
-            if cases:
-                shared = cases if shared is None else shared & cases
-        return shared or set()
-
-    def _word_cases(self, token: Token, gender: str, alone: bool = False) -> set[str]:
-        """The cases one word of a name can be in as a person of ``gender``: its name
-        readings, or an adjectival surname's adjective readings. A name of one word that
-        reads as a first name's nominative is that first name (unless titled): "казав Толя"
-        (not the surname Толь's accusative)."""
-        readings = self._readings(token)
-        if alone and any(r.name_part == "first" and r.gender == gender and r.case == "Nom"
-                         for r in readings):
-            readings = tuple(r for r in readings if r.name_part == "first")
-        named = any(r.name_part for r in readings)
-        if named:
-            cases = {r.case for r in readings if r.gender == gender and r.name_part and r.case}
-        else:  # an adjectival surname ("очолював Чернівецький": no inanimate accusative)
-            cases = animate_cases([r for r in readings if r.gender == gender and r.pos == "ADJ"])
-        if _FROM_UD[gender] in self.names.genders(token.lower_) or (
-                gender == "Masc" and self.forms.unlisted_surname(token)):
-            cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
-        return cases
-
-    def _cases(self, doc: Doc, tokens: list[Token], genders: set[str]) -> list[str]:
-        return list(dict.fromkeys(c for g in sorted(genders)
-                                  if (c := self._case(doc, tokens, g)) is not None))
-
-    def _case(self, doc: Doc, tokens: list[Token], gender: str) -> str | None:
-        if self.analyzer is None:
-            return None
-        cases = self._name_cases(doc, tokens, gender, tokens)
-        if not cases:
-            return None
-        governed = self.governed(doc, tokens[0].i) \
-            or self.title_cases(doc, tokens[0].i)
-        if governed and not cases.intersection(governed):
-            # a word the analyser only guesses at gives way to the governor: "Президентом
-            # … Антоніо Таяні" is no locative, which the guess at Таяні alone reads
-            known = [t for t in tokens if self.analyzer.is_known(t.lower_)]
-            if 0 < len(known) < len(tokens):
-                cases = self._name_cases(doc, tokens, gender, known) or cases
-        for case in governed:
-            if case in cases:
-                return case
-        for case in CASE_ORDER:
-            if case in cases:
-                return case
-        return None
-
-    def _name_cases(self, doc: Doc, tokens: list[Token], gender: str,
-                    words: list[Token]) -> set[str] | None:
-        """The cases ``words`` of the name ``tokens`` share as a person of ``gender`` (a
-        word that shares none with the others is passed over)."""
-        cases = None
-        for token in words:
-            found = self._word_cases(token, gender, alone=len(tokens) == 1
-                                     and not self._titled(doc, tokens[0].i))
-            if found:
-                cases = found if cases is None else (cases & found) or cases
-        return cases
-
-    @rule("name-titled")
-    def _titled(self, doc: Doc, start: int) -> bool:
-        """Whether a form of address or a person noun stands right before the name at
-        ``start``: its case is the name's ("смуток пана Беня")."""
-        return start > 0 and (doc[start - 1].lower_ in self.lex.honorifics
-                              or self.lex.persons.may_be_person_noun(doc[start - 1].lower_))

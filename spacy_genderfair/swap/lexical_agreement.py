@@ -1,0 +1,222 @@
+"""The words that agree with a swapped person noun in the lexical engine (step 3 of
+:mod:`.lexical`): its determiners and adjectives, found by the parse or, without one, as the
+table words before it; their new forms from the agreement table (a determiner by its row, an
+adjective by its ending in the declension its determiner gives); the relative pronouns of its
+relative clauses; and a predicate adjective or participle whose subject it is. Also what the
+determiners tell of the noun's own number and case.
+"""
+
+from spacy.tokens import Token
+
+from .lexical_doc import DocSwap
+from .lexical_tables import _FLIP, _GENDER_NAME, _other, _own
+
+# Dependency labels of a relative clause on a noun: UD (and its relcl subtype), TIGER.
+_RELATIVE_CLAUSE_DEPS = frozenset({"acl", "acl:relcl", "relcl", "rc"})
+# Parts of speech that may agree with a noun; a noun under it ("Herr Müller" in TIGER's nk,
+# an apposition) does not.
+_AGREEING_POS = frozenset({"DET", "ADJ", "PRON", "NUM", "VERB", "AUX"})
+# UD's copula relation: "O professor está cansado" (TIGER has none; German predicative
+# adjectives do not inflect anyway).
+_COPULA_DEPS = frozenset({"cop"})
+_SUBJECT_ROLES = ("subject", "passive_subject")
+
+
+class AgreementSwapper:
+    """Swaps the words agreeing with a noun of one :class:`.lexical_doc.DocSwap`."""
+
+    def __init__(self, swap: DocSwap) -> None:
+        self.swap = swap
+        (self.doc, self.lex, self.profile, self.tables, self.has_pos, self.has_morph,
+         self.has_dep, self.has_ents, self.edits_by_token) = swap.shared
+
+    def agreeing(self, noun: Token) -> list[Token]:
+        """The determiners and adjectives of ``noun``: its dependents with an agreement label
+        (and adjectives conjoined to them), else the table words and adjectives right before
+        it."""
+        doc = self.doc
+        if self.has_dep:
+            deps = self.profile.agreement_deps
+            found = [c for c in noun.children if (c.dep_.lower() in deps
+                     and (not self.has_pos or c.pos_ in _AGREEING_POS)
+                     and not self._finite_or_infinitive(c))
+                     or self._gendered_table_word(c)]
+            conjoined = [c for t in found for c in t.children
+                         if c.dep_ in ("conj", "cj") and c.pos_ == "ADJ"]
+            return sorted(found + conjoined, key=lambda t: t.i)
+        # Without a parse: the run of table words and adjectives right before the noun. An
+        # untagged word counts as an adjective by its ending, but only between a table word
+        # and the noun ("dem neuen Lehrer"), where little else can stand.
+        found, pending = [], []
+        for j in range(noun.i - 1, -1, -1):
+            other = doc[j]
+            if other.lower_ in self.tables.all_words:
+                found += [*pending, other]
+                pending = []
+            elif self.has_pos and other.pos_ == "ADJ":
+                found.append(other)
+            elif (not self.has_pos and not found and other.is_alpha
+                  and other.lower_ not in self.lex.pronouns
+                  and any(other.lower_.endswith(_own(r, g)) for g in _FLIP
+                          for r in self.tables.endings[g])):
+                # (only before the determiners are found: a word left of an article is
+                # another phrase's, "o livro ao seu filho")
+                pending.append(other)
+            else:
+                break
+        return sorted(found, key=lambda t: t.i)
+
+    def _gendered_table_word(self, token: Token) -> bool:
+        """A table word with a gender under another label: a preposition-article contraction
+        kept as one token ("do", "pelo": spaCy's Portuguese tags it ADP, label case); a bare
+        preposition ("a") has no gender."""
+        return (self.has_morph and token.lower_ in self.tables.all_words
+                and bool(token.morph.get("Gender")))
+
+    def swap_agreement(self, noun: Token, gender: str, number: str, case: str | None,
+                        lemma: str, decline_noun: bool = False) -> None:
+        reason = f"agreement with {lemma}"
+        agreeing = [t for t in self.agreeing(noun) if t.i not in self.edits_by_token]
+        declension = "none"
+        declined = []
+        for token in agreeing:
+            if token.lower_ not in self.tables.words[gender]:
+                declined.append(token)
+                continue
+            rows = self._swap_table_word(token, gender, number, case, reason)
+            if rows:
+                declension = rows[0].declension if rows[0].declension != "-" else declension
+                cases = {r.case for r in rows}
+                if case is None and len(cases) == 1 and "-" not in cases:
+                    case = cases.pop()  # "den" is accusative: so is the adjective after it
+        if decline_noun:
+            declined.append(noun)
+        for token in declined:
+            self._swap_ending(token, gender, number, case, declension, reason)
+        # A relative pronoun has its own case and sets no declension for the phrase.
+        for token in self._relative_pronouns(noun):
+            if token.i not in self.edits_by_token:
+                self._swap_table_word(token, gender, number, None, reason)
+        self.swap_predicate(noun, gender, number, reason)
+
+    def _swap_table_word(self, token: Token, gender: str, number: str, case: str | None,
+                         reason: str) -> list:
+        """Turn a determiner or pronoun of the agreement tables by its row in the number and
+        case (its morphology's, else the noun's); the rows that fit, when they agree on one
+        counterpart, else none (an ambiguous word is reported)."""
+        rows = self._fitting(token, self.tables.words[gender][token.lower_], number, case)
+        targets = {_other(r, gender) for r in rows}
+        if len(targets) != 1:
+            if targets:
+                self.swap.record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
+            return []
+        new = targets.pop()
+        if new != token.lower_:
+            self.swap.record(token, new, reason)
+        return rows
+
+    def _fitting(self, token: Token, rows: list, number: str, case: str | None) -> list:
+        """The rows in the token's number and case (its morphology, else the noun's)."""
+        number = self.swap.morph(token, "Number") or number
+        case = self.swap.case(token) or case
+        rows = [r for r in rows if r.number == number]
+        if case:
+            rows = [r for r in rows if r.case in (case, "-")]
+        return rows
+
+    def _swap_ending(self, token: Token, gender: str, number: str, case: str | None,
+                     declension: str, reason: str) -> None:
+        lower = token.lower_
+        rows = [r for r in self.tables.endings[gender] if lower.endswith(_own(r, gender))
+                and len(lower) > len(_own(r, gender)) and r.declension in (declension, "-")]
+        rows = self._fitting(token, rows, number, case)
+        if rows:
+            longest = max(len(_own(r, gender)) for r in rows)  # -ores before -es
+            targets = {lower[: len(lower) - longest] + _other(r, gender) for r in rows
+                       if len(_own(r, gender)) == longest}
+            if len(targets) == 1:
+                new = targets.pop()
+                if new != lower:
+                    self.swap.record(token, new, reason)
+                return
+            self.swap.record(token, None, f"{reason}: ambiguous ({', '.join(sorted(targets))})")
+            return
+        # Only report a word whose morphology says it agrees in gender, in a number whose
+        # endings the table gives: an untagged or invariable word (English adjectives, German
+        # predicatives), or a German plural (no gender), has nothing to change.
+        number = self.swap.morph(token, "Number") or number
+        if (self.has_morph and token.morph.get("Gender") == [gender]
+                and any(r.number == number for r in self.tables.endings[gender])):
+            self.swap.record(token, None, f"{reason}: no {_GENDER_NAME[_FLIP[gender]]} form")
+
+    def swap_predicate(self, subject: Token, gender: str, number: str, reason: str) -> None:
+        """A predicate adjective or participle whose subject the swapped word is, when its
+        morphology shows it agrees: "O professor está cansado", "Ele foi eleito"."""
+        if not (self.has_dep and self.has_morph):
+            return
+        role = self.profile.dependency_roles.get(subject.dep_)
+        head = subject.head
+        if role not in _SUBJECT_ROLES or head is subject or head.i in self.edits_by_token:
+            return
+        participle = "Part" in head.morph.get("VerbForm")
+        copula = any(c.dep_ in _COPULA_DEPS for c in head.children)
+        if not (head.pos_ == "ADJ" or (participle and (role == "passive_subject" or copula))):
+            return
+        if head.morph.get("Gender") == [gender]:
+            self._swap_ending(head, gender, number, None, "-", reason)
+
+    def _relative_pronouns(self, noun: Token) -> list[Token]:
+        """With morphology: the relative pronouns (PronType=Rel) of the relative clauses on
+        ``noun`` that the agreement tables decline ("einen Kunden, der …" → "eine Kundin,
+        die …"), each in its own case."""
+        if not self.has_morph:
+            return []
+        genders = set(noun.morph.get("Gender"))
+        if any(c.dep_ in ("conj", "cj") for c in noun.children):
+            return []  # "meine Frau und ich, die wir …": the relative is the pair's
+        return [g for c in noun.children if c.dep_.lower() in _RELATIVE_CLAUSE_DEPS
+                for g in c.children if "Rel" in g.morph.get("PronType")
+                and g.lower_ in self.tables.all_words and g.morph.get("Number") == ["Sing"]
+                and genders and set(g.morph.get("Gender")) == genders]
+
+    def _finite_or_infinitive(self, token: Token) -> bool:
+        """A verb that is no participle: the head of a relative clause on the noun (UD
+        ``acl``: "einen Kunden, der … lassen will"), which agrees with nothing."""
+        return self.has_morph and token.pos_ in ("VERB", "AUX") and bool(
+            set(token.morph.get("VerbForm")) & {"Fin", "Inf"})
+
+    def determiner_slots(self, noun: Token, gender: str, own: list) -> list:
+        """The slots of the noun's form (``own``) its determiners allow, when its form
+        reads in both numbers ("Chefs": des Chefs, die Chefs): a table word with no row of
+        the noun's gender is a plural one no gender changes ("die Chefs"); ``own`` when
+        nothing narrows it."""
+        for token in self.agreeing(noun):
+            if token.lower_ in self.tables.all_words \
+                    and token.lower_ not in self.tables.words[gender]:
+                own = [s for s in own if s[0] == "Plur"] or own
+        return own
+
+    def determiner_cases(self, noun: Token, gender: str, number: str) -> list:
+        """The cases the noun's determiners allow when nothing else tells ("die Lehrerin":
+        nominative or accusative, so "Lehrer", not the genitive "Lehrers")."""
+        cases = set(self.tables.cases)
+        agreeing = self.agreeing(noun)
+        for token in agreeing:
+            rows = self.tables.words[gender].get(token.lower_, [])
+            allowed = {r.case for r in rows if r.number == number}
+            if allowed and "-" not in allowed:
+                cases &= allowed
+        if not agreeing and len(cases) > 1:
+            cases.discard("gen")  # a bare noun is no genitive ("ist Ärztin" → "ist Arzt")
+        return sorted(cases) or self.tables.cases
+
+    def ambiguous_determiner(self, noun: Token, gender: str, number: str,
+                              case: str | None) -> bool:
+        """Whether a table word agreeing with ``noun`` has several forms for the other
+        gender in the cases left open."""
+        for token in self.agreeing(noun):
+            rows = self.tables.words[gender].get(token.lower_)
+            if rows and len({_other(r, gender)
+                             for r in self._fitting(token, rows, number, case)}) > 1:
+                return True
+        return False

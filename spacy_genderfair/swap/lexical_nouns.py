@@ -1,0 +1,239 @@
+"""The person nouns and titles of the lexical engine (steps 1 and 2 of :mod:`.lexical`): a
+title before a name (Mr Smith -> Ms Smith, Frau Weber -> Herr Weber), and a person noun of the
+lexicon replaced by its counterpart in the original's number and case (kings -> queens,
+Lehrern -> Lehrerinnen), read from its own paradigm, its morphology, its determiners and the
+preposition before it; a common-gender noun keeps its form and only its agreeing words change.
+"""
+
+from spacy.tokens import Token
+
+from ..extensions import COMMON
+from ..lexicon import LexiconHit, PersonEntry
+from ..tokens import counts_several, one_gender, sentence_initial
+from .lexical_agreement import AgreementSwapper
+from .lexical_doc import DocSwap
+from .lexical_tables import _FLIP, _GENDER_NAME, _UD_GENDER, _narrow, _other
+
+
+class PersonNounSwapper:
+    """Swaps the titles and person nouns of one :class:`.lexical_doc.DocSwap`, and through
+    ``agreement`` the words agreeing with them."""
+
+    def __init__(self, swap: DocSwap, agreement: AgreementSwapper) -> None:
+        self.agreement = agreement
+        self.swap = swap
+        (self.doc, self.lex, self.profile, self.tables, self.has_pos, self.has_morph,
+         self.has_dep, self.has_ents, self.edits_by_token) = swap.shared
+        self.plural_nouns: set[int] = set()  # the person nouns read as plurals so far
+
+    def _is_person_name(self, token: Token) -> bool:
+        return self.has_ents and token.ent_type_ in self.profile.person_labels
+
+    def _title_in_name(self, token: Token) -> bool:
+        """A person noun opening a person entity before more of the name ("Queen
+        Elizabeth", "Prince Charles"): the title, which swaps (the name swaps apart)."""
+        doc = self.doc
+        return token.ent_iob_ == "B" and token.i + 1 < len(doc) \
+            and doc[token.i + 1].ent_iob_ == "I" \
+            and self.lex.persons.lookup(token.text, token.lemma_ or None) is not None
+
+    # -- titles -----------------------------------------------------------------------------
+    def swap_title(self, token: Token) -> bool:
+        lower = token.lower_
+        gender = next((g for g in _FLIP if lower in self.tables.titles[g]), None)
+        if gender is None or not self._before_name(token):
+            return False
+        if self.swap.wanted(gender):
+            rows = self.tables.titles[gender][lower]
+            case = self.swap.case(token)
+            if case:
+                rows = _narrow(rows, lambda r: r.case in (case, "-"))
+            new = _other(rows[0], gender)
+            self.swap.record(token, new, f"title {lower} -> {new}")
+            self.agreement.swap_agreement(token, gender, "Sing", case, token.text)
+        return True
+
+    def _before_name(self, token: Token) -> bool:
+        """Whether a name follows (after the title's dot when it is a token of its own)."""
+        doc = self.doc
+        j = token.i + 1
+        if j < len(doc) and doc[j].text == "." and not token.whitespace_:
+            j += 1
+        # Other abbreviated titles between: "Herr Dr. Sieben", "Mr. Prof. Smith".
+        while j + 1 < len(doc) and doc[j].text.endswith(".") and doc[j].text[:1].isupper():
+            j += 1
+        if j >= len(doc) or not doc[j].is_alpha:
+            return False
+        following = doc[j]
+        if self.has_pos:
+            return following.pos_ == "PROPN"
+        if self.has_ents:
+            return following.ent_type_ in self.profile.person_labels
+        return following.text[:1].isupper()
+
+    # -- person nouns -----------------------------------------------------------------------
+    def swap_person_noun(self, token: Token) -> None:
+        if self.has_pos and token.pos_ not in ("NOUN", "PROPN"):
+            return
+        if not self.has_pos and self.profile.nouns_capitalized and not token.text[:1].isupper():
+            return  # "die Jungen" (the boys) but "jungen" (young), as gender_lexicon does
+        if (self._is_person_name(token) and not self._title_in_name(token)) or (
+                token.pos_ == "PROPN" and token.i > 0 and self.doc[token.i - 1].pos_ == "PROPN"):
+            return  # "Martin Luther King", "FitnessPoint Lady": part of a name
+        hit = self.lex.persons.lookup(token.text, token.lemma_ or None)
+        if hit is None or self._modifies_noun_before(token):
+            return
+        entry = hit.entry
+        if entry.gender == COMMON:
+            self._swap_common(token, hit)
+            return
+        gender = _UD_GENDER.get(entry.gender)
+        if gender is None or not self.swap.wanted(gender) or self._in_pair(token, entry):
+            return
+        number, case = self._slot(token, hit, gender)
+        if case is None and self.tables.cases and self._opens_sentence(token):
+            case = "nom"  # "Meine Mutter ist …": the phrase opening the sentence, its subject
+        if not entry.counterparts:
+            self.swap.record(token, None, f"no counterpart of '{entry.lemma}'")
+            return
+        counterpart = entry.counterparts[0]
+        cases = [case] if case else self.agreement.determiner_cases(token, gender, number)
+        governed = self._governed_cases(token) if case is None else frozenset()
+        if governed & set(cases):
+            # the preposition tells what the determiner leaves open: "mit seiner Tochter" is
+            # dative, though "seiner" may be genitive
+            cases = sorted(governed & set(cases))
+            case = cases[0] if len(cases) == 1 else None
+        new = self._noun_form(counterpart, _FLIP[gender], number, cases)
+        if new is None:
+            slot = f"{number} {case}" if case else number
+            unknown = f" in an unknown case ({' or '.join(cases)})" if len(cases) > 1 else ""
+            self.swap.record(token, None, f"no {slot} form of '{counterpart}'{unknown}")
+            return  # the noun stays: so do its determiners
+        if self.agreement.ambiguous_determiner(token, gender, number, case):
+            # "Er liebt seine Frau" without morphology: "seine" → "sein" or "seinen" for
+            # Mann; the phrase stays whole rather than "seine Mann" (its possessive still
+            # swaps as a pronoun: "ihre Frau")
+            self.swap.record(token, None, f"{entry.lemma} -> {counterpart}: its determiner's "
+                                      f"case is unknown")
+            return
+        self.swap.record(token, new, f"{entry.lemma} -> {counterpart}")
+        self.agreement.swap_agreement(token, gender, number, case, entry.lemma)
+
+    def _modifies_noun_before(self, token: Token) -> bool:
+        """Without tags, in a language whose noun phrases start with their head (profile
+        ``np_head``: "first"), a person noun right after a capitalised word inside the
+        sentence is that noun's adjective: "O Governo português" is the government, whose
+        "português" names no one (nor is "Governo" an adjective to turn into "Governa")."""
+        if self.has_pos or self.profile.np_head != "first" or self.profile.nouns_capitalized \
+                or token.i < 1:
+            return False
+        before = self.doc[token.i - 1]
+        return before.is_alpha and before.text[:1].isupper() \
+            and before.lower_ not in self.tables.all_words and not sentence_initial(before)
+
+    def _opens_sentence(self, noun: Token) -> bool:
+        """Whether the noun phrase of ``noun`` (its determiners and adjectives) opens its
+        sentence: without a parse, German's first phrase is mostly the subject."""
+        return not self.has_dep and sentence_initial(
+            min([noun, *self.agreement.agreeing(noun)], key=lambda t: t.i))
+
+    def _in_pair(self, token: Token, entry: PersonEntry) -> bool:
+        """Whether the noun is one half of a paired form ("Bürgerinnen und Bürger", "Damen
+        und Herren"): the pair names both genders already and stays as it is."""
+        doc = self.doc
+        words = self.tables.all_words
+        after = token.i + 2
+        if after < len(doc) and doc[after].lower_ in words:
+            after += 1  # "der König und die Königin"
+        before = token.i - 1
+        if before >= 0 and doc[before].lower_ in words:
+            before -= 1  # "die Königin und der König"
+        for conj, other in ((token.i + 1, after), (before, before - 1)):
+            if 0 <= min(conj, other) and max(conj, other) < len(doc) and (
+                    doc[conj].lower_ in self.profile.pair_conjunctions):
+                hit = self.lex.persons.lookup(doc[other].text, doc[other].lemma_ or None)
+                if (hit is not None and hit.entry.concept == entry.concept
+                        and hit.entry.gender != entry.gender):
+                    return True
+        return False
+
+    def _swap_common(self, token: Token, hit: LexiconHit) -> None:
+        """A common-gender noun keeps its form; its determiners and adjectives change (and
+        its own adjective ending where the profile says such nouns decline: ein Angestellter)."""
+        gender = one_gender(token.morph.get("Gender")) if self.has_morph else None
+        agreeing = self.agreement.agreeing(token)
+        if gender not in _FLIP:
+            # The determiner tells: "o estudante", "ein Angestellter" -> masculine.
+            genders = {g for t in agreeing for g in _FLIP if t.lower_ in self.tables.words[g]}
+            gender = genders.pop() if len(genders) == 1 else None
+        if gender not in _FLIP or not self.swap.wanted(gender):
+            return
+        number, case = self._slot(token, hit, gender)
+        self.agreement.swap_agreement(token, gender, number, case, hit.entry.lemma,
+                             decline_noun=self.profile.common_nouns_decline)
+
+    def _slot(self, token: Token, hit: LexiconHit, gender: str) -> tuple[str, str | None]:
+        """The noun's number and case. The number: the one its own paradigm gives its form
+        ("queens", "Lehrerinnen": the surface outranks a tagger), else its morphology, else
+        the lexicon's; singular by default (an untagged "Lehrer" may be either). The case:
+        its morphology, else the only case of its paradigm that gives its form ("Lehrern")."""
+        case = self.swap.case(token)
+        own = self._own_slots(hit.entry, gender, token.lower_)
+        if len({n for n, _ in own}) > 1 and not self.swap.morph(token, "Number"):
+            own = self.agreement.determiner_slots(token, gender, own)
+            if token.i > 0 and (counts_several(self.doc[token.i - 1]) or (
+                    self.doc[token.i - 1].lower_ in self.profile.pair_conjunctions
+                    and token.i - 2 in self.plural_nouns)):
+                own = [s for s in own if s[0] == "Plur"] or own  # "88 Rebellen und Soldaten"
+        numbers = {n for n, _ in own}
+        number = (numbers.pop() if len(numbers) == 1 else None) or self.swap.morph(token, "Number")
+        if number not in ("Sing", "Plur"):
+            number = hit.number or "Sing"
+        if number == "Plur":
+            self.plural_nouns.add(token.i)
+        if case is None:
+            cases = {c for n, c in own if n == number}
+            case = cases.pop() if len(cases) == 1 else None
+        return number, case
+
+    def _own_slots(self, entry: PersonEntry, gender: str, form: str):
+        return [(number, case) for number in ("Sing", "Plur")
+                for case in (self.tables.cases or [None])
+                if self._paradigm(entry.lemma, _GENDER_NAME[gender], number, case) == form]
+
+    def _governed_cases(self, noun: Token) -> frozenset:
+        """The cases the preposition opening the noun's phrase governs (the profile's
+        ``preposition_cases``, lower-cased as the tables write them), or none: the phrase is
+        the run of lower-case words right before the noun (articles, possessives,
+        adjectives: German capitalises its nouns)."""
+        governed = self.profile.preposition_cases
+        for j in range(noun.i - 1, max(-1, noun.i - 5), -1):
+            word = self.doc[j]
+            if word.lower_ in governed:
+                return frozenset(case.lower() for case in governed[word.lower_])
+            if not (word.is_alpha and word.is_lower):
+                break
+        return frozenset()
+
+    def _noun_form(self, lemma: str, gender: str, number: str, cases: list) -> str | None:
+        """The form of ``lemma`` in the number and cases; None when the cases give different
+        forms or the lexicon does not recognise the form as one of ``lemma``'s concept
+        (Kaufmann's plural Kaufleute is listed as its neutral form)."""
+        forms = {self._paradigm(lemma, _GENDER_NAME[gender], number, c) for c in cases or [None]}
+        if len(forms) != 1:
+            return None
+        form = forms.pop()
+        if form is None or form == lemma:
+            return form
+        known = self.lex.persons.lookup(form)
+        entry = self.lex.persons.get(lemma)
+        return form if known is not None and entry is not None and (
+            known.entry.lemma == lemma or known.entry.concept == entry.concept >= 0) else None
+
+    def _paradigm(self, lemma: str, gender: str, number: str, case: str | None) -> str | None:
+        for rule in self.tables.paradigms:
+            if (rule.gender in (gender, "*") and rule.number == number
+                    and (not rule.cases or case in rule.cases) and rule.pattern.search(lemma)):
+                return rule.pattern.sub(rule.replacement, lemma, count=1)
+        return lemma if number == "Sing" else None
