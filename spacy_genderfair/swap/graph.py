@@ -63,9 +63,11 @@ class AgreementGraph:
     def __init__(self, doc: Doc, profile: LanguageProfile) -> None:
         self.doc = doc
         self.profile = profile
+        # (a parse without tags: every dependent under an agreement label may agree)
+        self.has_pos = doc.has_annotation("POS")
         self.edges: dict[int, list[Edge]] = {}
         for token in doc:
-            if token.pos_ not in _NOMINAL_POS:
+            if self.has_pos and token.pos_ not in _NOMINAL_POS:
                 continue
             found = [*self._modifiers(token), *self._predicates(token),
                      *self._relatives(token), *self._appositions(token)]
@@ -76,6 +78,10 @@ class AgreementGraph:
     def of(cls, doc: Doc, profile: LanguageProfile) -> "AgreementGraph | None":
         """The graph of ``doc``, or None when it has no dependency parse."""
         return cls(doc, profile) if doc.has_annotation("DEP") else None
+
+    def edges_of(self, i: int, relation: str) -> list[Edge]:
+        """The edges of the controller at ``i`` with ``relation``, its own only."""
+        return [edge for edge in self.edges.get(i, ()) if edge.relation == relation]
 
     def targets(self, i: int, relations: frozenset[str] | None = None) -> list[Edge]:
         """The edges of the controller at ``i``, and those of its relative pronouns (their
@@ -95,7 +101,8 @@ class AgreementGraph:
     # -- the relations ----------------------------------------------------------------------
     def _modifiers(self, noun: Token) -> list[Edge]:
         deps = self.profile.agreement_deps
-        found = [c for c in noun.children if c.dep_.lower() in deps and c.pos_ in _AGREEING_POS
+        found = [c for c in noun.children if c.dep_.lower() in deps
+                 and (not self.has_pos or c.pos_ in _AGREEING_POS)
                  and not _finite_or_infinitive(c)]
         found += [c for t in found for c in t.children
                   if c.dep_ in _CONJUNCT and c.pos_ == "ADJ"]  # "молода й талановита"
@@ -107,16 +114,19 @@ class AgreementGraph:
         ← вона, була); TIGER and the English models hang both from the verb (pd, acomp)."""
         head = subject.head
         role = self.profile.dependency_roles.get(subject.dep_)
-        if head is subject or role not in _SUBJECT_ROLES:
+        if head is subject or role not in (*_SUBJECT_ROLES, "object"):
             return []
+        if role == "object":
+            # a verb's predicative complement is its object's where it has one ("визнав
+            # його винним", "considera excessivo o que pagou")
+            return [Edge(c.i, PREDICATE_COMPLEMENT) for c in self._complements(head)]
         if head.pos_ in _VERB_POS and not any(c.dep_ == "cop" for c in head.children):
             verbs = [head, *_own_conjuncts(head)]
             found = [Edge(v.i, SUBJECT_PREDICATE) for v in verbs]
             found += [Edge(c.i, SUBJECT_PREDICATE) for v in verbs for c in v.children
                       if c.dep_ in _AUXILIARY]
-            found += [Edge(c.i, PREDICATE_COMPLEMENT) for v in verbs for c in v.children
-                      if c.dep_ in _PREDICATIVE and c.pos_ in _PREDICATE_POS
-                      and not _finite_or_infinitive(c)]
+            found += [Edge(c.i, PREDICATE_COMPLEMENT) for v in verbs
+                      for c in self._complements(v) if not self._has_object(v)]
             return found
         if head.pos_ not in _PREDICATE_POS:
             return []
@@ -124,6 +134,17 @@ class AgreementGraph:
         found = [Edge(p.i, PREDICATE_COMPLEMENT) for p in predicates]
         found += [Edge(c.i, SUBJECT_PREDICATE) for c in head.children if c.dep_ in _AUXILIARY]
         return found
+
+    def _complements(self, verb: Token) -> list[Token]:
+        return [c for c in verb.children if c.dep_ in _PREDICATIVE
+                and (not self.has_pos or c.pos_ in _PREDICATE_POS) and not _finite_or_infinitive(c)]
+
+    def _has_object(self, verb: Token) -> bool:
+        """Whether ``verb`` has an object, which then controls its predicative complement
+        (UD's rule for xcomp: the object where there is one, else the subject); a reflexive
+        one (``Reflex=Yes``) is the subject itself."""
+        return any(self.profile.dependency_roles.get(c.dep_) == "object"
+                   and "Yes" not in c.morph.get("Reflex") for c in verb.children)
 
     def _relatives(self, noun: Token) -> list[Edge]:
         """The relative pronoun opening each relative clause on ``noun``: the first word of

@@ -8,18 +8,9 @@ determiners tell of the noun's own number and case.
 
 from spacy.tokens import Token
 
+from .graph import MODIFIER, PREDICATE_COMPLEMENT, RELATIVE_PRONOUN, SUBJECT_PREDICATE
 from .lexical_doc import DocSwap
 from .lexical_tables import _FLIP, _GENDER_NAME, _other, _own
-
-# Dependency labels of a relative clause on a noun: UD (and its relcl subtype), TIGER.
-_RELATIVE_CLAUSE_DEPS = frozenset({"acl", "acl:relcl", "relcl", "rc"})
-# Parts of speech that may agree with a noun; a noun under it ("Herr Müller" in TIGER's nk,
-# an apposition) does not.
-_AGREEING_POS = frozenset({"DET", "ADJ", "PRON", "NUM", "VERB", "AUX"})
-# UD's copula relation: "O professor está cansado" (TIGER has none; German predicative
-# adjectives do not inflect anyway).
-_COPULA_DEPS = frozenset({"cop"})
-_SUBJECT_ROLES = ("subject", "passive_subject")
 
 
 class AgreementSwapper:
@@ -36,14 +27,11 @@ class AgreementSwapper:
         it."""
         doc = self.doc
         if self.has_dep:
-            deps = self.profile.agreement_deps
-            found = [c for c in noun.children if (c.dep_.lower() in deps
-                     and (not self.has_pos or c.pos_ in _AGREEING_POS)
-                     and not self._finite_or_infinitive(c))
-                     or self._gendered_table_word(c)]
-            conjoined = [c for t in found for c in t.children
-                         if c.dep_ in ("conj", "cj") and c.pos_ == "ADJ"]
-            return sorted(found + conjoined, key=lambda t: t.i)
+            # the noun's modifiers in the agreement graph, and a table word with a gender
+            # under another label (a preposition-article contraction, "do")
+            found = {edge.target for edge in self.swap.graph.edges_of(noun.i, MODIFIER)}
+            found.update(c.i for c in noun.children if self._gendered_table_word(c))
+            return [doc[i] for i in sorted(found)]
         # Without a parse: the run of table words and adjectives right before the noun. An
         # untagged word counts as an adjective by its ending, but only between a table word
         # and the noun ("dem neuen Lehrer"), where little else can stand.
@@ -154,16 +142,20 @@ class AgreementSwapper:
         morphology shows it agrees: "O professor está cansado", "Ele foi eleito"."""
         if not (self.has_dep and self.has_morph):
             return
-        role = self.profile.dependency_roles.get(subject.dep_)
-        head = subject.head
-        if role not in _SUBJECT_ROLES or head is subject or head.i in self.edits_by_token:
-            return
-        participle = "Part" in head.morph.get("VerbForm")
-        copula = any(c.dep_ in _COPULA_DEPS for c in head.children)
-        if not (head.pos_ == "ADJ" or (participle and (role == "passive_subject" or copula))):
-            return
-        if head.morph.get("Gender") == [gender]:
-            self._swap_ending(head, gender, number, None, "-", reason)
+        graph = self.swap.graph
+        passive = self.profile.dependency_roles.get(subject.dep_) == "passive_subject"
+        # what the subject's edges in the agreement graph predicate of it: an adjective or a
+        # participle complement, and the participle that is a passive subject's verb
+        # ("foi eleito"; a perfect's participle does not agree: "tinha chegado")
+        predicates = [self.doc[e.target] for e in graph.edges_of(subject.i, PREDICATE_COMPLEMENT)]
+        if passive:
+            predicates += [self.doc[e.target]
+                           for e in graph.edges_of(subject.i, SUBJECT_PREDICATE)]
+        for head in predicates:
+            participle = "Part" in head.morph.get("VerbForm")
+            if head.i not in self.edits_by_token and (head.pos_ == "ADJ" or participle) \
+                    and head.morph.get("Gender") == [gender]:
+                self._swap_ending(head, gender, number, None, "-", reason)
 
     def _relative_pronouns(self, noun: Token) -> list[Token]:
         """With morphology: the relative pronouns (PronType=Rel) of the relative clauses on
@@ -172,18 +164,14 @@ class AgreementSwapper:
         if not self.has_morph:
             return []
         genders = set(noun.morph.get("Gender"))
-        if any(c.dep_ in ("conj", "cj") for c in noun.children):
+        if not self.has_dep or any(c.dep_ in ("conj", "cj") for c in noun.children):
             return []  # "meine Frau und ich, die wir …": the relative is the pair's
-        return [g for c in noun.children if c.dep_.lower() in _RELATIVE_CLAUSE_DEPS
-                for g in c.children if "Rel" in g.morph.get("PronType")
+        relatives = (self.doc[e.target] for e in self.swap.graph.edges_of(noun.i,
+                                                                          RELATIVE_PRONOUN))
+        return [g for g in relatives if "Rel" in g.morph.get("PronType")
                 and g.lower_ in self.tables.all_words and g.morph.get("Number") == ["Sing"]
                 and genders and set(g.morph.get("Gender")) == genders]
 
-    def _finite_or_infinitive(self, token: Token) -> bool:
-        """A verb that is no participle: the head of a relative clause on the noun (UD
-        ``acl``: "einen Kunden, der … lassen will"), which agrees with nothing."""
-        return self.has_morph and token.pos_ in ("VERB", "AUX") and bool(
-            set(token.morph.get("VerbForm")) & {"Fin", "Inf"})
 
     def determiner_slots(self, noun: Token, gender: str, own: list) -> list:
         """The slots of the noun's form (``own``) its determiners allow, when its form

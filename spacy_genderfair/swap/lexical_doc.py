@@ -2,12 +2,15 @@
 language's tables, and the edits made so far, which every step of :mod:`.lexical` reads and
 adds to."""
 
+from functools import cached_property
+
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
 from ..tokens import first
 from .direction import wanted
 from .edits import Edit
+from .graph import AgreementGraph
 from .lexical_tables import tables_of
 
 
@@ -30,6 +33,12 @@ class DocSwap:
         # not two); they ask the questions below of this object
         self.shared = (doc, lexicon, self.profile, self.tables, self.has_pos, self.has_morph,
                        self.has_dep, self.has_ents, self.edits_by_token)
+
+    @cached_property
+    def graph(self) -> AgreementGraph | None:
+        """Which words agree with which, from the parse (None without one); built when a
+        person is found, not for every Doc."""
+        return AgreementGraph(self.doc, self.profile) if self.has_dep else None
 
     def wanted(self, gender: str) -> bool:
         return wanted(self.direction, gender)

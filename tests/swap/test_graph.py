@@ -6,6 +6,8 @@ import spacy
 from spacy.tokens import Doc
 
 from spacy_genderfair.lang import load_profile
+from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap import apply_edits, swap_edits
 from spacy_genderfair.swap.graph import AgreementGraph
 from tests.conftest import ud_doc
 
@@ -108,3 +110,31 @@ def test_the_ukrainian_swap_reads_agreement_from_a_parse(sent_id, expected):
                spaces=[bool(t.whitespace_) for t in parsed])
     assert nlp(parsed)._.swapped == expected
     assert nlp(bare)._.swapped != expected  # (the walk of a bare tokenizer reads it otherwise)
+
+
+@pytest.mark.parametrize(("sent_id", "expected"), [
+    # a predicative complement of "ficar" agrees with the subject (xcomp)
+    ("CF912-2", "Ela teria ficado presa em uma rede de pesca sem condições de subir a a tona "
+                "para respirar."),
+    ("CF819-1", "A deputada Adroaldo Streck (PSDB-RS) ficou encarregada de confirmar com Britto "
+                "o encontro."),
+    # a verb with an object gives the complement to the object, not the subject (UD control)
+    ("CP834-1", "Também uma residente há 30 anos em os Moinhos de a Funcheira, Isabel Martins "
+                "de a Silva, considera excessivo o que pagou por a ligação de esgotos, 181 "
+                "contos, e de a água, 81."),
+    ("CP901-8", "A título de exemplo, citem se originais (que as assinantes de a revista "
+                "recebiam devidamente numerados, assinados e datados) de todo grupo e ainda "
+                "de Vieira e Arpad, Saura, Millares, Peter Saul, Corneille, Tinguely, Klein, "
+                "um objecto «op» de Soto, postais sobre desenhos originais de Le Parc, "
+                "Cruz-Diez, Alberto Greco, Aleschinsky, Telemaque, etc."),
+])
+def test_the_portuguese_swap_reads_predicates_from_the_graph(sent_id, expected):
+    doc = ud_doc("pt", sent_id)
+    assert apply_edits(doc, swap_edits(doc, get_lexicon("pt"), "invert")) == expected
+
+
+def test_an_object_controls_the_complement_of_its_verb():
+    # … considera excessivo o que pagou …: excessivo is the object's, not the subject's
+    doc = ud_doc("pt", "CP834-1")
+    assert ("excessivo", "predicate-complement") not in edges("pt", doc, "residente")
+    assert ("excessivo", "predicate-complement") in edges("pt", doc, "o")
