@@ -28,6 +28,8 @@ class ModifierFinder:
             clauses.basics
         words = reader_words(clauses.lex)
         self.conjunctions = words.conjunctions
+        # the contrastive ones, after a comma ("суворий, але справедливий")
+        self.contrastive = clauses.lex.profile.verb_conjunctions
         self.emphatic_particles = words.emphatic_particles
 
     def _modifiers(self, start: int, case: str | None, gender: str | None):
@@ -49,6 +51,8 @@ class ModifierFinder:
                     and self._coordinated_modifier(doc[j - 1], gender, case):
                 continue  # "величний і безстрашний цар", "швейцарського й загалом
                 # закордонного глядача": both modifiers agree
+            if first <= last and self._contrasted_modifiers(j, first, gender, case):
+                continue  # "Суворий, але справедливий суддя": the comma and "але"
             if j > 0 and self._adverb_in_phrase(doc[j], gender, case) and (
                     self._agreeing_reading(doc[j - 1], _MODIFIER_POS, gender, case) is not None
                     or doc[j - 1].lower_ in self.conjunctions
@@ -97,6 +101,18 @@ class ModifierFinder:
             self.clauses._only_adverb(token) or any(r.pos in ("ADV", "PART") for r in readings)) \
             and not any(r.case == case for r in readings if r.pos == "NOUN") \
             and self._agreeing_reading(token, _MODIFIER_POS, gender, case) is None
+
+    @rule("contrasted-modifiers")
+    def _contrasted_modifiers(self, j: int, first: int, gender: str | None,
+                              case: str | None) -> bool:
+        """Whether token ``j`` is the comma or the contrastive conjunction (profile
+        ``verb_conjunctions``: "але", "а", "проте") of ", але" between the modifiers found
+        (from ``first``; at least one) and an agreeing adjective before the comma."""
+        doc = self.tokens
+        comma = j if doc[j].text == "," else j - 1
+        return comma > 0 and comma + 1 < first == comma + 2 and doc[comma].text == "," \
+            and doc[comma + 1].lower_ in self.contrastive \
+            and self._coordinated_modifier(doc[comma - 1], gender, case)
 
     @rule("adjective-before-phrase")
     def _adjective_before_phrase(self, start: int, gender: str | None, case: str):
@@ -148,7 +164,11 @@ class ModifierFinder:
     @rule("coordinated-modifier")
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective
-        agreeing too (no noun, pronoun or verb it also reads as)."""
+        agreeing too: no pronoun, verb or noun it also reads as, but for the adjective itself
+        used as a noun ("молодий", also the groom: "Молодий і талановитий викладач"), nor a
+        name, written in lower case ("бідний", also the surname Бідний)."""
         readings = self._readings(token)
+        adjectives = {r.lemma for r in readings if r.pos == "ADJ"}
         return self._agreeing_reading(token, ("ADJ",), gender, case) is not None and not any(
-            r.pos in ("NOUN", "PRON", "VERB", "PROPN") for r in readings)
+            r.pos in ("PRON", "VERB") or (r.pos == "PROPN" and not token.is_lower)
+            or (r.pos == "NOUN" and r.lemma not in adjectives) for r in readings)
