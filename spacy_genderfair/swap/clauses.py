@@ -49,6 +49,10 @@ _PREDICATE_WIDTH = 5
 # how long an appositive participle phrase may be (", прописаного в Донецьку,").
 _INSERTED_WIDTH = 10
 
+# The genders one singular adjective form stands for in a case: the masculine and the neuter
+# share their genitive, dative, instrumental and locative endings (-ого, -ому, -им, -ому/-ім).
+_FORM_GENDERS = {(case, gender): {"Masc", "Neut"} for case in ("Gen", "Dat", "Ins", "Loc")
+                 for gender in ("Masc", "Neut")}
 
 class DocReadings:
     """A Doc's tokens, entities and each word's analyses as they are read, shared by the
@@ -261,11 +265,19 @@ class ClauseReader:
 
     @rule("modifies")
     def _modifies(self, reading: Reading, token: Token) -> bool:
-        """Whether a word read as ``reading`` can be a modifier of ``token`` (same case);
-        a function word is no noun ("відомий як": як, the yak)."""
+        """Whether a word read as ``reading`` can be a modifier of ``token``: it agrees with
+        one of its readings in case, number and, in the singular, gender, the masculine and
+        the neuter being one form outside the nominative and accusative ("нагородженим
+        премією" is no modifier of премією, "усім тілом" is); a function word is no noun
+        ("відомий як": як, the yak)."""
         readings = self._readings(token)
+        genders = _FORM_GENDERS.get((reading.case, reading.gender), {reading.gender})
         return not any(r.pos in _FUNCTION_POS for r in readings) and any(
-            r.pos in _NOMINAL_POS and r.case == reading.case for r in readings)
+            r.pos in _NOMINAL_POS and r.case == reading.case
+            and (reading.number is None or r.number in (None, reading.number))
+            and (reading.number == "Plur" or None in (r.gender, reading.gender)
+                 or r.gender in genders)
+            for r in readings)
 
     @rule("possessor-pronoun")
     def _possessor_pronoun(self, token: Token) -> bool:
