@@ -1,6 +1,9 @@
 """Swap the gender of person nouns and what agrees with them, by morphology.
 
-For languages with a morphological analyser (Ukrainian: pymorphy3), without a parser:
+For languages with a morphological analyser (Ukrainian: pymorphy3). The words agreeing with a
+person come from the Doc's dependency parse where it has one (the agreement graph,
+:mod:`.graph`), else from the clause walk of :mod:`.agreement`; one swap of one Doc is an
+:class:`.engine._MorphSwapper`:
 
 1. a singular person noun with a counterpart in the lexicon (лікар ↔ лікарка) is replaced by
    the counterpart lemma re-inflected to the original case (лікаря → лікарки);
