@@ -100,12 +100,15 @@ class PersonReplacer:
         """The person noun hyphenated before a swapped one, in its gender, number and case,
         is the same person and swaps too, though the entity may leave it out
         ("героїв-хліборобів" → "героїнь-хліборобок"); not the first part of a title the
-        lexicon lists whole ("прем'єр-міністр": its counterpart is the whole's)."""
+        lexicon lists whole ("прем'єр-міністр": its counterpart is the whole's), nor one that
+        does not decline (profile ``hyphen_prefixes``: "генерал-лейтенант" →
+        "генерал-лейтенантка")."""
         swap = self.swap
         k = token.i - 2
         if k < 0 or not self.clauses._prefix_hyphen(k + 1) or k in swap.edits_by_token \
                 or not self.lex.persons.may_be_person_noun(self.tokens[k].lower_) \
-                or f"{self.tokens[k].lower_}-{entry.lemma}" in self.lex.persons:
+                or f"{self.tokens[k].lower_}-{entry.lemma}" in self.lex.persons \
+                or swap.exclusions._undeclined_first_part(self.tokens[k]):
             return
         for partner in self._readings(self.tokens[k]):
             if partner.pos != "NOUN" or (partner.case, partner.number) != (
