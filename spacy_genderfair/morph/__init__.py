@@ -34,6 +34,8 @@ class Reading(NamedTuple):
 OTHER_GENDER = {"Masc": "Fem", "Fem": "Masc"}
 # A lexicon entry's gender as its UD value (a common-gender entry has none).
 UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
+# and back
+LEXICON_GENDER = {ud: gender for gender, ud in UD_GENDER.items()}
 
 
 def agrees(modifier: Reading, noun: Reading) -> bool:

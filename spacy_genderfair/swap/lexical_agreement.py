@@ -8,9 +8,10 @@ determiners tell of the noun's own number and case.
 
 from spacy.tokens import Token
 
+from ..morph import LEXICON_GENDER, OTHER_GENDER
 from .graph import MODIFIER, PREDICATE_COMPLEMENT, RELATIVE_PRONOUN, SUBJECT_PREDICATE
 from .lexical_doc import DocSwap
-from .lexical_tables import _FLIP, _GENDER_NAME, _other, _own
+from .lexical_tables import _other, _own
 
 
 class AgreementSwapper:
@@ -45,7 +46,7 @@ class AgreementSwapper:
                 found.append(other)
             elif (not self.has_pos and not found and other.is_alpha
                   and other.lower_ not in self.lex.pronouns
-                  and any(other.lower_.endswith(_own(r, g)) for g in _FLIP
+                  and any(other.lower_.endswith(_own(r, g)) for g in OTHER_GENDER
                           for r in self.tables.endings[g])):
                 # (only before the determiners are found: a word left of an article is
                 # another phrase's, "o livro ao seu filho")
@@ -135,7 +136,8 @@ class AgreementSwapper:
         number = self.swap.morph(token, "Number") or number
         if (self.has_morph and token.morph.get("Gender") == [gender]
                 and any(r.number == number for r in self.tables.endings[gender])):
-            self.swap.record(token, None, f"{reason}: no {_GENDER_NAME[_FLIP[gender]]} form")
+            other = LEXICON_GENDER[OTHER_GENDER[gender]]
+            self.swap.record(token, None, f"{reason}: no {other} form")
 
     def swap_predicate(self, subject: Token, gender: str, number: str, reason: str) -> None:
         """A predicate adjective or participle whose subject the swapped word is, when its

@@ -9,10 +9,11 @@ from spacy.tokens import Token
 
 from ..extensions import COMMON
 from ..lexicon import LexiconHit, PersonEntry
+from ..morph import LEXICON_GENDER, OTHER_GENDER, UD_GENDER
 from ..tokens import counts_several, one_gender, sentence_initial
 from .lexical_agreement import AgreementSwapper
 from .lexical_doc import DocSwap
-from .lexical_tables import _FLIP, _GENDER_NAME, _UD_GENDER, _narrow, _other
+from .lexical_tables import _narrow, _other
 
 
 class PersonNounSwapper:
@@ -40,7 +41,7 @@ class PersonNounSwapper:
     # -- titles -----------------------------------------------------------------------------
     def swap_title(self, token: Token) -> bool:
         lower = token.lower_
-        gender = next((g for g in _FLIP if lower in self.tables.titles[g]), None)
+        gender = next((g for g in OTHER_GENDER if lower in self.tables.titles[g]), None)
         if gender is None or not self._before_name(token):
             return False
         if self.swap.wanted(gender):
@@ -87,7 +88,7 @@ class PersonNounSwapper:
         if entry.gender == COMMON:
             self._swap_common(token, hit)
             return
-        gender = _UD_GENDER.get(entry.gender)
+        gender = UD_GENDER.get(entry.gender)
         if gender is None or not self.swap.wanted(gender) or self._in_pair(token, entry):
             return
         number, case = self._slot(token, hit, gender)
@@ -104,7 +105,7 @@ class PersonNounSwapper:
             # dative, though "seiner" may be genitive
             cases = sorted(governed & set(cases))
             case = cases[0] if len(cases) == 1 else None
-        new = self._noun_form(counterpart, _FLIP[gender], number, cases)
+        new = self._noun_form(counterpart, OTHER_GENDER[gender], number, cases)
         if new is None:
             slot = f"{number} {case}" if case else number
             unknown = f" in an unknown case ({' or '.join(cases)})" if len(cases) > 1 else ""
@@ -163,11 +164,12 @@ class PersonNounSwapper:
         its own adjective ending where the profile says such nouns decline: ein Angestellter)."""
         gender = one_gender(token.morph.get("Gender")) if self.has_morph else None
         agreeing = self.agreement.agreeing(token)
-        if gender not in _FLIP:
+        if gender not in OTHER_GENDER:
             # The determiner tells: "o estudante", "ein Angestellter" -> masculine.
-            genders = {g for t in agreeing for g in _FLIP if t.lower_ in self.tables.words[g]}
+            genders = {g for t in agreeing for g in OTHER_GENDER
+                       if t.lower_ in self.tables.words[g]}
             gender = genders.pop() if len(genders) == 1 else None
-        if gender not in _FLIP or not self.swap.wanted(gender):
+        if gender not in OTHER_GENDER or not self.swap.wanted(gender):
             return
         number, case = self._slot(token, hit, gender)
         self.agreement.swap_agreement(token, gender, number, case, hit.entry.lemma,
@@ -200,7 +202,7 @@ class PersonNounSwapper:
     def _own_slots(self, entry: PersonEntry, gender: str, form: str):
         return [(number, case) for number in ("Sing", "Plur")
                 for case in (self.tables.cases or [None])
-                if self._paradigm(entry.lemma, _GENDER_NAME[gender], number, case) == form]
+                if self._paradigm(entry.lemma, LEXICON_GENDER[gender], number, case) == form]
 
     def _governed_cases(self, noun: Token) -> frozenset:
         """The cases the preposition opening the noun's phrase governs (the profile's
@@ -220,7 +222,7 @@ class PersonNounSwapper:
         """The form of ``lemma`` in the number and cases; None when the cases give different
         forms or the lexicon does not recognise the form as one of ``lemma``'s concept
         (Kaufmann's plural Kaufleute is listed as its neutral form)."""
-        forms = {self._paradigm(lemma, _GENDER_NAME[gender], number, c) for c in cases or [None]}
+        forms = {self._paradigm(lemma, LEXICON_GENDER[gender], number, c) for c in cases or [None]}
         if len(forms) != 1:
             return None
         form = forms.pop()

@@ -8,9 +8,10 @@ clause's subject, a thing or an indefinite pronoun, owns.
 from spacy.tokens import Token
 
 from ..lexicon.pronouns import third_person_readings
+from ..morph import OTHER_GENDER
 from .lexical_agreement import AgreementSwapper
 from .lexical_doc import DocSwap
-from .lexical_tables import _FLIP, _narrow, _other
+from .lexical_tables import _narrow, _other
 
 # The genders of a possessor a masculine or feminine possessive stands for (German "sein":
 # his or its, of a masculine or a neuter noun).
@@ -32,7 +33,7 @@ class PronounSwapper:
         previous = self.edits_by_token.get(token.i)
         if previous is not None and previous.reason.startswith(("title", "no ")):
             return
-        gender = next((g for g in _FLIP if token.lower_ in self.tables.pronouns[g]), None)
+        gender = next((g for g in OTHER_GENDER if token.lower_ in self.tables.pronouns[g]), None)
         if gender is None or not self.swap.wanted(gender):
             return
         # A pronoun form tagged as a noun is a tagging error (en_core_web_sm: "hers" NNS,

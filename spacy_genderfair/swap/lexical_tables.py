@@ -3,12 +3,8 @@ words and endings, noun paradigms), indexed by the form of each gender once per 
 
 from weakref import WeakKeyDictionary
 
-from ..extensions import FEMININE, MASCULINE
 from ..lexicon import Lexicon
-
-_UD_GENDER = {MASCULINE: "Masc", FEMININE: "Fem"}
-_FLIP = {"Masc": "Fem", "Fem": "Masc"}
-_GENDER_NAME = {"Masc": MASCULINE, "Fem": FEMININE}
+from ..morph import OTHER_GENDER
 
 
 class Tables:
@@ -20,7 +16,7 @@ class Tables:
         self.titles = _index(profile.honorific_pairs)
         words = [r for r in profile.agreement if not r.ending]
         self.words = _index(words)
-        self.endings = {g: [r for r in profile.agreement if r.ending] for g in _FLIP}
+        self.endings = {g: [r for r in profile.agreement if r.ending] for g in OTHER_GENDER}
         self.all_words = frozenset(r.masculine for r in words) | {r.feminine for r in words}
         self.paradigms = profile.noun_paradigms
         self.cases = sorted({c for rule in self.paradigms for c in rule.cases})

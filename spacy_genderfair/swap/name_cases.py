@@ -6,14 +6,11 @@ and else the most likely.
 
 from spacy.tokens import Doc, Token
 
-from ..extensions import FEMININE, MASCULINE
+from ..morph import LEXICON_GENDER
 from .government import CASE_ORDER, animate_cases
 from .name_context import NameContext
 from .name_forms import NameForms
 from .name_lists import NameList
-
-_UD = {MASCULINE: "Masc", FEMININE: "Fem"}
-_FROM_UD = {v: k for k, v in _UD.items()}
 
 
 class NameCases:
@@ -58,7 +55,7 @@ class NameCases:
             cases = {r.case for r in readings if r.gender == gender and r.name_part and r.case}
         else:  # an adjectival surname ("очолював Чернівецький": no inanimate accusative)
             cases = animate_cases([r for r in readings if r.gender == gender and r.pos == "ADJ"])
-        if _FROM_UD[gender] in self.names.genders(token.lower_) or (
+        if LEXICON_GENDER[gender] in self.names.genders(token.lower_) or (
                 gender == "Masc" and self.forms.unlisted_surname(token)):
             cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
         return cases

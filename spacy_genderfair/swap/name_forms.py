@@ -20,11 +20,10 @@ from itertools import accumulate, chain
 from spacy.tokens import Token
 
 from ..lang import LanguageProfile
-from ..morph import OTHER_GENDER, MorphAnalyzer, Reading
+from ..morph import LEXICON_GENDER, OTHER_GENDER, MorphAnalyzer, Reading
 from .name_lists import NameList
 from .rules import rule
 
-_FROM_UD = {"Masc": "masculine", "Fem": "feminine"}
 # The case order of the profile's ``surname_declensions``.
 _DECLENSION_CASES = ("Nom", "Gen", "Dat", "Acc", "Ins", "Loc")
 # The genitive endings of a masculine noun that a person's genitive shares (a thing's may end
@@ -98,7 +97,7 @@ class NameForms:
         """The names of ``gender`` with a form in ``case``, their weights, the cumulative
         weights (``random.choices`` takes them without summing again), the names in lower
         case and where each of those stands in the list."""
-        rows = [(n, w) for n, w in self.names.names.get(_FROM_UD[gender], ())
+        rows = [(n, w) for n, w in self.names.names.get(LEXICON_GENDER[gender], ())
                 if self.inflected_first_name(n, gender, case)]
         if not rows:
             return (), (), (), frozenset(), {}

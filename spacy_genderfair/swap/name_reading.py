@@ -8,9 +8,9 @@ and, for a bare surname, the words that agree with it. What stands before the na
 from spacy.tokens import Doc, Token
 
 from ..lexicon import Lexicon
-from ..morph import OTHER_GENDER
+from ..morph import OTHER_GENDER, UD_GENDER
 from ..tokens import is_word, prefix_hyphen
-from .name_cases import _UD, NameCases
+from .name_cases import NameCases
 from .name_context import _MANY_CASES, NameContext
 from .name_forms import NameForms
 from .name_lists import NameList
@@ -271,7 +271,7 @@ class NameReader:
             return None
         for reading in self._readings(doc[title]):
             hit = self.lex.persons.lookup_readings((reading,))
-            gender = _UD.get(hit.entry.gender) if hit is not None else None
+            gender = UD_GENDER.get(hit.entry.gender) if hit is not None else None
             if gender is not None and reading.gender == gender \
                     and reading.case in self._shared_cases(tokens, gender):
                 return gender, reading.case

@@ -9,15 +9,13 @@ from functools import cached_property, lru_cache
 
 from spacy.tokens import Doc, Token
 
-from ..extensions import FEMININE, MASCULINE
 from ..lexicon import Lexicon
-from ..morph import OTHER_GENDER, Reading
+from ..morph import OTHER_GENDER, UD_GENDER, Reading
 from ..tokens import is_word
 from .government import _CLOSING_QUOTES, _OPENING_QUOTES
 from .name_lists import NameList
 from .rules import rule
 
-_UD = {MASCULINE: "Masc", FEMININE: "Fem"}
 # What a sentence's first word may follow.
 _SENTENCE_OPENERS = frozenset(".!?…")
 # Readings of a word that make a capitalised sentence opener no name by itself.
@@ -214,7 +212,7 @@ class NameFinder:
         word = text.lower()
         # (the built-in list too: a list loaded to draw from may lack a name the text has,
         # "Володимир", which the dictionaries do not tag as a name)
-        genders = {_UD[g] for names in self.known_names for g in names.genders(word)}
+        genders = {UD_GENDER[g] for names in self.known_names for g in names.genders(word)}
         if self.analyzer is not None:
             if guess or self.analyzer.is_known(word):
                 # (not by a vocative alone: "Петро" is also Петра's, a woman's, vocative)
@@ -222,7 +220,7 @@ class NameFinder:
                             if r.name_part == "first" and r.gender in OTHER_GENDER
                             and r.case != "Voc"}
         else:
-            gender = _UD.get(self.lex.names.gender(text))
+            gender = UD_GENDER.get(self.lex.names.gender(text))
             if gender:
                 genders.add(gender)
         return frozenset(genders)
