@@ -14,7 +14,9 @@ KINDS = ("noun", "relation", "job")
 CODINGS = ("masculine", "feminine")
 ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 GENDERS = ("masculine", "feminine")
-SWAP_ENGINES = ("morphological", "lexical")
+# What swaps a Doc with no dependency parse where the parse-based steps would guess too much
+# (``bare_fallback``): the clause walk of Ukrainian (swap/morphology.py).
+BARE_FALLBACKS = ("clause_walk",)
 SWAP_TYPES = ("personal", "possessive", "independent", "reflexive", "clitic", "*")
 # Dependency labels (UD, TIGER, ClearNLP) of the words that agree with the noun they hang on.
 DEFAULT_AGREEMENT_DEPS = ("det", "det:poss", "amod", "acl", "nk", "predet")
@@ -226,9 +228,25 @@ class LanguageProfile:
     agreement: tuple[AgreementRow, ...] = ()
     agreement_deps: frozenset[str] = frozenset(DEFAULT_AGREEMENT_DEPS)
     common_nouns_decline: bool = False
-    # Which engine swaps the language (swap/__init__.py): "morphological" re-inflects through
-    # ``morph_analyzer`` (Ukrainian), "lexical" works from the lexicon and the pipeline's tags.
-    swap_engine: str = "lexical"
+    # whether a plural person noun turns ("лікарі" → "лікарки"); where not (Ukrainian, as
+    # NER-UK's swapped corpus does), a group of people stays as it is
+    swap_plurals: bool = True
+    # whether a third-person pronoun may stand for a thing (a language whose nouns of things
+    # have the persons' genders: "вона" of a purchase, "er" of a holiday); with a parse, one
+    # whose nearest subject before it is such a thing stays
+    pronouns_of_things: bool = False
+    # whether, with a parse, a person noun in the genitive attached to another person noun
+    # (its possessor: "Син директора") stays while that one turns (Ukrainian, as NER-UK's
+    # swapped corpus does: "Донька директора"), or turns too
+    possessors_stay: bool = False
+    # whether the language's taggers may tag a person noun PROPN (the English models: "the
+    # Queen"); where not (Ukrainian, tagged as UD uk_iu is), a proper noun is a name and no
+    # person noun ("«Шахтар»", a club)
+    propn_person_nouns: bool = True
+    # What swaps a Doc without a dependency parse (swap/__init__.py): None, the parse-based
+    # steps with their fallbacks (English, German, Portuguese), or "clause_walk", the
+    # Ukrainian clause walk (swap/morphology.py) for a bare tokenizer
+    bare_fallback: str | None = None
     # A registered analyser of nouns only (German: german_nouns.v1): number, case and genus
     # of a noun form, and the person-noun pairs of a dictionary, for gender_lexicon. Unlike
     # ``morph_analyzer`` it takes no part in swapping.

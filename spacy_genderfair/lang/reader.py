@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from .profile import (
+    BARE_FALLBACKS,
     CASES,
     CODINGS,
     DEFAULT_AGREEMENT_DEPS,
@@ -17,7 +18,6 @@ from .profile import (
     PRONOUN_GROUPS,
     PRONOUN_TYPES,
     ROLES,
-    SWAP_ENGINES,
     SWAP_TYPES,
     AgreementRow,
     HonorificPair,
@@ -142,8 +142,11 @@ class ProfileReader:
             agreement=tuple(self._agreement()),
             agreement_deps=frozenset(settings.get("agreement_deps", DEFAULT_AGREEMENT_DEPS)),
             common_nouns_decline=bool(settings.get("common_nouns_decline")),
-            swap_engine=settings.get("swap_engine") or (
-                "morphological" if settings.get("morph_analyzer") else "lexical"),
+            swap_plurals=bool(settings.get("swap_plurals", True)),
+            pronouns_of_things=bool(settings.get("pronouns_of_things")),
+            possessors_stay=bool(settings.get("possessors_stay")),
+            propn_person_nouns=bool(settings.get("propn_person_nouns", True)),
+            bare_fallback=settings.get("bare_fallback"),
             noun_analyzer=settings.get("noun_analyzer"),
             non_person_nouns=frozenset(w.lower() for w in self._words("non_person_nouns.txt")),
             determiner_readings=dict(self._determiner_readings()),
@@ -165,8 +168,13 @@ class ProfileReader:
         if moved:
             raise ProfileError(f"{path}: {', '.join(moved)} are rows of swap_exceptions.tsv "
                                f"now (word, context, action, source; see lang/README.md)")
-        if settings.get("swap_engine", "lexical") not in SWAP_ENGINES:
-            raise ProfileError(f"{path}: swap_engine must be one of {', '.join(SWAP_ENGINES)}")
+        if "swap_engine" in settings:
+            raise ProfileError(f"{path}: swap_engine is gone: one engine swaps every language; "
+                               f"a Ukrainian-style clause walk for Docs without a parse is "
+                               f"bare_fallback: \"clause_walk\" (see lang/README.md)")
+        if settings.get("bare_fallback") not in (None, *BARE_FALLBACKS):
+            raise ProfileError(f"{path}: bare_fallback must be null or one of "
+                               f"{', '.join(BARE_FALLBACKS)}")
         return settings
 
     def _inflection(self, rules: list) -> list[InflectionRule]:

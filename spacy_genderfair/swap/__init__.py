@@ -1,11 +1,22 @@
-"""Counterfactual gender swapping: one entry point for every language.
+"""Counterfactual gender swapping: one engine for every language.
 
-``swap_edits(doc, lexicon, ...)`` picks the engine from the language profile's ``swap_engine``:
-"morphological" languages (Ukrainian, through pymorphy3) are swapped by re-inflection
-(:mod:`.morphology`); "lexical" ones (English, German, Portuguese) from the lexicon and the
-pipeline's own tags, morphology and parse (:mod:`.lexical`). Person names are swapped by
-:class:`.names.NameSwapper` in both. ``apply_edits`` gives the swapped text and
-:func:`.realign.swapped_doc` the swapped Doc with entities re-aligned.
+``swap_edits(doc, lexicon, ...)`` reads the Doc's annotation and the language profile:
+
+1. structure: the agreement graph of the Doc's dependency parse (:mod:`.graph`: modifiers,
+   subject-predicate, predicate complements, relative pronouns, apposition, in UD labels);
+2. target selection: the person nouns of the lexicon, titles, names and third-person
+   pronouns, and the exclusions the parse and morphology show (a thing's pronoun, a title
+   predicated of a thing or a group, a name in quotes) (:mod:`.lexical_nouns`,
+   :mod:`.lexical_pronouns`; names by :class:`.names.NameSwapper`);
+3. re-inflection: the other gender's forms from the morphological analyser where the
+   language has one (Ukrainian, pymorphy3: :mod:`.inflection`), else from the profile's
+   tables (English, German, Portuguese: :mod:`.lexical_tables`).
+
+A Doc without a parse gets each step's fallback (the table words before a noun, the phrase
+opening the sentence); a language whose profile sets ``bare_fallback: "clause_walk"``
+(Ukrainian) swaps a bare tokenizer's Doc by its clause walk instead (:mod:`.morphology`),
+which reads the structure from pymorphy3's readings and word order. ``apply_edits`` gives the
+swapped text and :func:`.realign.swapped_doc` the swapped Doc with entities re-aligned.
 """
 
 import random
@@ -17,7 +28,9 @@ from spacy.tokens import Doc
 from ..lexicon import Lexicon
 from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wanted
 from .edits import Edit, apply_edits, match_case
-from .morphology import swap_edits as morph_swap_edits
+from .euphony import euphony_edits
+from .graph import MODIFIER, PREDICATE_COMPLEMENT, SUBJECT_PREDICATE, AgreementGraph
+from .morphology import swap_edits as clause_walk_swap_edits
 from .name_lists import NameList, read_name_list
 from .names import NameSwapper
 from .realign import swapped_doc
@@ -45,30 +58,53 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     """
     check_direction(direction)
     rng = rng or LazyRandom(lambda: doc.text)
-    if lexicon.profile.swap_engine == "morphological":
-        edits = morph_swap_edits(doc, lexicon, direction, names, rng)
+    if lexicon.profile.bare_fallback == "clause_walk" and not doc.has_annotation("DEP"):
+        edits = clause_walk_swap_edits(doc, lexicon, direction, names, rng)
     else:
-        edits = by_direction(direction, partial(_lexical_swap_edits, doc, lexicon, names, rng),
-                             rng)
+        edits = by_direction(direction, partial(_swap_by_steps, doc, lexicon, names, rng), rng)
     # (the engines find forms in lower case; the text shows them as written)
     return [edit if edit.new is None else replace(edit, new=match_case(edit.old, edit.new))
             for edit in edits]
 
 
-def _lexical_swap_edits(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
-                        rng: random.Random, direction: str) -> list[Edit]:
+def _swap_by_steps(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
+                   rng: random.Random, direction: str) -> list[Edit]:
     from .lexical import lexical_swap_edits
 
     by_token: dict[int, Edit] = {}
     swapped_names = []
     if names is not None:
         chosen: dict = {}
+        context = partial(_context_gender, AgreementGraph.of(doc, lexicon.profile), doc)
+        surnames: dict = {}
         for span in names.name_spans(doc):
-            edits, mention = names.swap(doc, span, rng, chosen, partial(wanted, direction))
+            edits, mention = names.swap(doc, span, rng, chosen, partial(wanted, direction),
+                                        context, surnames)
             for edit in edits:
                 by_token[edit.i] = Edit(edit.i, doc[edit.i].text, edit.new, edit.reason)
             if mention is not None and mention.swapped and any(e.new for e in edits):
                 swapped_names.append(mention)
     for edit in lexical_swap_edits(doc, lexicon, direction, swapped_names):
         by_token.setdefault(edit.i, edit)
+    # ("він уже" → "вона вже": a particle after a swapped word, names too)
+    new_words = {i: edit.new for i, edit in by_token.items() if edit.new}
+    for i, form in euphony_edits(list(doc), new_words, lexicon.profile):
+        by_token[i] = Edit(i, doc[i].text, form, "euphony")
     return [by_token[i] for i in sorted(by_token)]
+
+
+def _context_gender(graph: AgreementGraph | None, doc: Doc, start: int, end: int,
+                    case: str | None, relative: bool = False) -> str | None:
+    """The gender the words agreeing with the name at [start, end) show in the parse (its
+    verb, modifiers, predicate: "Косенко був"), else, with ``relative``, its relative
+    pronoun's; None without a parse or where none shows one."""
+    if graph is None:
+        return None
+    head = doc[start:end].root.i
+    relations = None if relative else frozenset(
+        {MODIFIER, SUBJECT_PREDICATE, PREDICATE_COMPLEMENT})
+    for edge in graph.targets(head, relations):
+        gender = set(doc[edge.target].morph.get("Gender")) & {"Masc", "Fem"}
+        if len(gender) == 1:
+            return gender.pop()
+    return None

@@ -26,20 +26,14 @@ from collections.abc import Callable
 
 from .apposition import AppositionFinder
 from .clause_verbs import ClauseVerbFinder
-from .clauses import _MODIFIER_POS, ClauseReader, reader_words
+from .clauses import ClauseReader, reader_words
 from .coordination import VerbCoordination
 from .government import _CLOSING_QUOTES as _CLOSING_QUOTES  # (the swapper imports the
 from .government import _OPENING_QUOTES as _OPENING_QUOTES  # quotes from here)
-from .graph import APPOSITION, MODIFIER, PREDICATE_COMPLEMENT
 from .modifiers import ModifierFinder
 from .predicates import PredicateFinder
 from .relatives import RelativeFinder
 from .subjects import SubjectReader
-
-# What a word agreeing with a person other than a modifier may be: a verb or a short
-# adjective or participle ("прийшла", "втомлена"), a relative or demonstrative pronoun, a
-# numeral ("була однією із")
-_PREDICATE_POS = ("VERB", "ADJ", "PRON", "NUM")
 
 
 class AgreementFinder:
@@ -63,11 +57,8 @@ class AgreementFinder:
         self.relatives = RelativeFinder(clauses, apposition, self.clause_verbs, coordination,
                                         self.predicates)
         self.modifiers = ModifierFinder(clauses)
-        # the agreement graph of the Doc's dependency parse, None for a bare tokenizer
-        self.graph = clauses.shared.graph(clauses.lex.profile)
         words = reader_words(clauses.lex)
         self.conjunctions = words.conjunctions
-        self.euphonic_particles = words.euphonic_particles
 
     def _agreeing(self, start: int, end: int, case: str | None, gender: str | None, *,
                   modifiers: bool = True):
@@ -76,9 +67,6 @@ class AgreementFinder:
         subject the first past-tense verb of its clause; a relative pronoun right after
         it (", який очолював" → ", яка очолювала") with that pronoun's own verb; and a
         participle after a comma in its case (", прописаний у місті")."""
-        if self.graph is not None:
-            yield from self._agreeing_in_parse(start, end, case, gender, modifiers=modifiers)
-            return
         first = start  # where the phrase with its modifiers starts
         if modifiers:
             first = yield from self.modifiers._modifiers(start, case, gender)
@@ -91,30 +79,3 @@ class AgreementFinder:
         if case is not None:
             yield from self.apposition._appositive_participle(end, case, gender)
 
-    def _agreeing_in_parse(self, start: int, end: int, case: str | None, gender: str | None,
-                           *, modifiers: bool = True):
-        """With a dependency parse, the words that agree with the person at [start, end)
-        are its head's targets in the agreement graph (``graph.py``), each in its reading
-        of ``gender``: a modifier in the person's case, any other in the case the parse
-        gives it (its relative pronoun's own, "якого", a predicate's instrumental). A
-        person noun predicated of it ("була директоркою") is told to the swapper, as the
-        walk does. The walk above is the fallback for a bare tokenizer."""
-        doc = self.clauses.tokens
-        head = next((k for k in range(start, end) if not start <= doc[k].head.i < end
-                     or doc[k].head.i == k), start)
-        for edge in self.graph.targets(head):
-            token = doc[edge.target]
-            if start <= edge.target < end or edge.relation == APPOSITION or (
-                    not modifiers and edge.relation == MODIFIER):
-                continue  # (an apposed noun is a person of its own: the swapper finds it)
-            if edge.relation == MODIFIER:
-                match = self.clauses._agreeing_reading(token, _MODIFIER_POS, gender, case)
-            else:
-                parsed = token.morph.get("Case")
-                match = self.clauses._agreeing_reading(token, _PREDICATE_POS, gender,
-                                                       parsed[0] if parsed else None)
-            if match is not None:
-                yield token, match
-            elif edge.relation == PREDICATE_COMPLEMENT and gender is not None \
-                    and (found := self.predicates._person_noun(token)) is not None:
-                self.predicates._predicated_person(token, *found, gender)

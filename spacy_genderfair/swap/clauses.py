@@ -13,12 +13,10 @@ from types import SimpleNamespace
 
 from spacy.tokens import Doc, Token
 
-from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import initial_stop, is_word, prefix_hyphen
 from .government import noun_after_preposition, only_adverb
-from .graph import AgreementGraph
 from .names import attribute_of_noun
 from .phrases import PhraseWalker
 from .rules import rule
@@ -70,14 +68,6 @@ class DocReadings:
         # the start of each person entity -> whether it is adjectives agreeing with a noun
         self.attributive: dict[int, bool] = {}
         self.doc = doc
-        self._graph: AgreementGraph | bool | None = False  # (False: not built yet)
-
-    def graph(self, profile: LanguageProfile) -> AgreementGraph | None:
-        """The agreement graph of the Doc's dependency parse, None without one (built
-        once)."""
-        if self._graph is False:
-            self._graph = AgreementGraph.of(self.doc, profile)
-        return self._graph
 
 
 @lru_cache(maxsize=16)
@@ -92,10 +82,6 @@ def reader_words(lexicon: Lexicon) -> SimpleNamespace:
         coordinating=frozenset(profile.pair_conjunctions | profile.verb_conjunctions),
         # each form of an emphatic particle -> its (after a consonant, after a vowel) forms
         emphatic_particles={form: pair for pair in profile.emphatic_particles
-                            for form in pair},
-        # ... and of every particle whose form follows the word before it
-        euphonic_particles={form: pair for pair in (*profile.emphatic_particles,
-                                                    *profile.euphonic_particles)
                             for form in pair},
     )
 

@@ -23,9 +23,11 @@ from .clauses import _CLAUSE_END, _MODIFIER_POS, ClauseReader, DocReadings, read
 from .couples import CoupleSwap
 from .direction import UNKNOWN_TITLE, wanted
 from .edits import Edit
+from .euphony import euphony_edits
 from .exclusions import NoPersonReader
 from .government import _APPOSITION_MARKS
 from .groups import GroupSwap
+from .inflection import AnalyzerInflection
 from .names import NameMention, NameSwapper
 from .persons import PersonReplacer
 from .relations import RelationReader
@@ -80,10 +82,10 @@ class _MorphSwapper:
                                          self._predicated_person)
         self.predicates = self.agreement.predicates
         self.conjunctions = self.agreement.conjunctions
-        self.euphonic_particles = self.agreement.euphonic_particles
         self.names = names
         self.rng = rng
         self.analyzer = lexicon.analyzer
+        self.inflection = AnalyzerInflection(lexicon)
         self.direction = direction
         # whether a masculine title said of a woman who is not swapped stays, and whether
         # one did
@@ -361,18 +363,10 @@ class _MorphSwapper:
 
     def _swap_euphony(self) -> None:
         """A particle right after a swapped word takes the form its new last letter asks
-        for: "Цей же" → "Ця ж", "він же" → "вона ж", "був уже" → "була вже" (the
-        emphatic and euphonic particles of ``swap_exceptions.tsv``)."""
-        for i, edit in list(self.edits_by_token.items()):
-            following = i + 1
-            if not edit.new or following >= len(self.tokens) \
-                    or not self.tokens[i].whitespace_ or following in self.edits_by_token:
-                continue
-            particle = self.tokens[following]
-            pair = self.euphonic_particles.get(particle.lower_)
-            if pair is not None:
-                form = pair[1] if edit.new[-1:].lower() in self.lex.profile.vowels else pair[0]
-                self._record(following, particle.text, form, "euphony")
+        for (:mod:`.euphony`)."""
+        new_words = {i: edit.new for i, edit in self.edits_by_token.items() if edit.new}
+        for i, form in euphony_edits(self.tokens, new_words, self.lex.profile):
+            self._record(i, self.tokens[i].text, form, "euphony")
 
     def _record(self, i: int, old: str, new: str | None, reason: str) -> None:
         if new is not None and new == old.lower():

@@ -41,7 +41,8 @@ _RELATIVE_CLAUSE = frozenset({"acl", "acl:relcl", "relcl", "rc"})
 # A predicative complement hung from its verb: UD's xcomp (uk "xcomp:pred": "вважали
 # винним"; "advcl:pred": "писатиметься першим"), TIGER's pd, the English models' acomp and
 # oprd.
-_PREDICATIVE = frozenset({"xcomp", "xcomp:pred", "advcl:pred", "pd", "acomp", "oprd"})
+PREDICATIVE_LABELS = _PREDICATIVE = frozenset({"xcomp", "xcomp:pred", "advcl:pred", "pd",
+                                               "acomp", "oprd"})
 _SUBJECT_ROLES = frozenset({"subject", "passive_subject"})
 # Parts of speech that may agree with a noun (a noun under an agreement label does not:
 # "Herr Müller" in TIGER's nk), and those a predicate may be.
@@ -122,7 +123,10 @@ class AgreementGraph:
             return [Edge(c.i, PREDICATE_COMPLEMENT) for c in self._complements(head)]
         if head.pos_ in _VERB_POS and not any(c.dep_ == "cop" for c in head.children):
             verbs = [head, *_own_conjuncts(head)]
-            found = [Edge(v.i, SUBJECT_PREDICATE) for v in verbs]
+            # (a conjunct may be a nominal predicate with its own copula: "не хвилювався,
+            # був індиферентний")
+            found = [Edge(v.i, SUBJECT_PREDICATE if v.pos_ in _VERB_POS or not self.has_pos
+                          else PREDICATE_COMPLEMENT) for v in verbs]
             found += [Edge(c.i, SUBJECT_PREDICATE) for v in verbs for c in v.children
                       if c.dep_ in _AUXILIARY]
             found += [Edge(c.i, PREDICATE_COMPLEMENT) for v in verbs

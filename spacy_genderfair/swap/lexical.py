@@ -1,8 +1,10 @@
-"""Swap the gender of person nouns, pronouns and the words that agree with them, from tables.
+"""The steps of the swap: person nouns, pronouns and the words that agree with them.
 
-For languages without a morphological analyser (English, German, Portuguese). Every word the
-engine writes comes from the language profile (``lang/<code>/``); the pipeline's annotation
-(POS, morphology, dependencies, entities), when the Doc has it, only chooses among them:
+For every language (a bare Ukrainian Doc excepted, see :mod:`spacy_genderfair.swap`). Every
+word the steps write comes from the language profile (``lang/<code>/``) or, where the language
+has a morphological analyser (Ukrainian), from the analyser's forms of the words the profile's
+lexicon pairs (:mod:`.inflection`); the pipeline's annotation (POS, morphology, dependencies,
+entities), when the Doc has it, only chooses among them:
 
 1. a title before a name (``honorific_pairs.tsv``): Mr Smith -> Ms Smith, Frau Weber -> Herr
    Weber (Herrn Weber in an oblique case);

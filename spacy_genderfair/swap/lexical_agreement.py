@@ -13,6 +13,10 @@ from .graph import MODIFIER, PREDICATE_COMPLEMENT, RELATIVE_PRONOUN, SUBJECT_PRE
 from .lexical_doc import DocSwap
 from .lexical_tables import _other, _own
 
+# The predicates that agree with their subject where their morphology shows its gender (an
+# adjective, and a numeral or determiner: "був одним із в'язнів" → "була однією").
+_PREDICATE_WORDS = frozenset({"ADJ", "NUM", "DET"})
+
 
 class AgreementSwapper:
     """Swaps the words agreeing with a noun of one :class:`.lexical_doc.DocSwap`."""
@@ -85,7 +89,11 @@ class AgreementSwapper:
         # A relative pronoun has its own case and sets no declension for the phrase.
         for token in self._relative_pronouns(noun):
             if token.i not in self.edits_by_token:
-                self._swap_table_word(token, gender, number, None, reason)
+                if self.swap.inflection is not None:
+                    self._swap_ending(token, gender, number, None, "-", reason)
+                    self.swap_predicate(token, gender, number, reason)
+                else:
+                    self._swap_table_word(token, gender, number, None, reason)
         self.swap_predicate(noun, gender, number, reason)
 
     def _swap_table_word(self, token: Token, gender: str, number: str, case: str | None,
@@ -116,6 +124,12 @@ class AgreementSwapper:
     def _swap_ending(self, token: Token, gender: str, number: str, case: str | None,
                      declension: str, reason: str) -> None:
         lower = token.lower_
+        if self.swap.inflection is not None:
+            new = self.swap.inflection.agreeing_form(token, gender)
+            if new != lower:
+                self.swap.record(token, new, reason if new else
+                                 f"{reason}: no {LEXICON_GENDER[OTHER_GENDER[gender]]} form")
+            return
         rows = [r for r in self.tables.endings[gender] if lower.endswith(_own(r, gender))
                 and len(lower) > len(_own(r, gender)) and r.declension in (declension, "-")]
         rows = self._fitting(token, rows, number, case)
@@ -150,12 +164,17 @@ class AgreementSwapper:
         # participle complement, and the participle that is a passive subject's verb
         # ("foi eleito"; a perfect's participle does not agree: "tinha chegado")
         predicates = [self.doc[e.target] for e in graph.edges_of(subject.i, PREDICATE_COMPLEMENT)]
+        verbs = [self.doc[e.target] for e in graph.edges_of(subject.i, SUBJECT_PREDICATE)]
         if passive:
-            predicates += [self.doc[e.target]
-                           for e in graph.edges_of(subject.i, SUBJECT_PREDICATE)]
+            predicates += verbs
+        # a finite verb marked for gender agrees with its subject (the Slavic past tense:
+        # "лікарка прийшла", and its copula "була")
+        predicates += [v for v in verbs if "Fin" in v.morph.get("VerbForm")]
         for head in predicates:
             participle = "Part" in head.morph.get("VerbForm")
-            if head.i not in self.edits_by_token and (head.pos_ == "ADJ" or participle) \
+            finite = "Fin" in head.morph.get("VerbForm")
+            if head.i not in self.edits_by_token \
+                    and (head.pos_ in _PREDICATE_WORDS or participle or finite) \
                     and head.morph.get("Gender") == [gender]:
                 self._swap_ending(head, gender, number, None, "-", reason)
 
@@ -171,7 +190,8 @@ class AgreementSwapper:
         relatives = (self.doc[e.target] for e in self.swap.graph.edges_of(noun.i,
                                                                           RELATIVE_PRONOUN))
         return [g for g in relatives if "Rel" in g.morph.get("PronType")
-                and g.lower_ in self.tables.all_words and g.morph.get("Number") == ["Sing"]
+                and (self.swap.inflection is not None or g.lower_ in self.tables.all_words)
+                and g.morph.get("Number") == ["Sing"]
                 and genders and set(g.morph.get("Gender")) == genders]
 
 

@@ -11,6 +11,7 @@ from ..tokens import first
 from .direction import wanted
 from .edits import Edit
 from .graph import AgreementGraph
+from .inflection import AnalyzerInflection
 from .lexical_tables import tables_of
 
 
@@ -23,6 +24,9 @@ class DocSwap:
         self.profile = lexicon.profile
         self.tables = tables_of(lexicon)
         self.direction = direction
+        # the forms of a language whose analyser declines (Ukrainian) come from it, the
+        # others' from the tables
+        self.inflection = AnalyzerInflection(lexicon) if lexicon.analyzer is not None else None
         # has_annotation scans the doc: once per doc, not per token.
         self.has_pos = doc.has_annotation("POS")
         self.has_morph = doc.has_annotation("MORPH")

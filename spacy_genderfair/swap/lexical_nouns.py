@@ -11,6 +11,7 @@ from ..extensions import COMMON
 from ..lexicon import LexiconHit, PersonEntry
 from ..morph import LEXICON_GENDER, OTHER_GENDER, UD_GENDER
 from ..tokens import counts_several, one_gender, sentence_initial
+from .graph import PREDICATIVE_LABELS as _PREDICATIVE
 from .lexical_agreement import AgreementSwapper
 from .lexical_doc import DocSwap
 from .lexical_tables import _narrow, _other
@@ -76,13 +77,17 @@ class PersonNounSwapper:
     def swap_person_noun(self, token: Token) -> None:
         if self.has_pos and token.pos_ not in ("NOUN", "PROPN"):
             return
+        if self.has_pos and token.pos_ == "PROPN" and not self.profile.propn_person_nouns:
+            return  # a name, no person noun: "Шахтар" is a club
         if not self.has_pos and self.profile.nouns_capitalized and not token.text[:1].isupper():
             return  # "die Jungen" (the boys) but "jungen" (young), as gender_lexicon does
         if (self._is_person_name(token) and not self._title_in_name(token)) or (
                 token.pos_ == "PROPN" and token.i > 0 and self.doc[token.i - 1].pos_ == "PROPN"):
             return  # "Martin Luther King", "FitnessPoint Lady": part of a name
-        hit = self.lex.persons.lookup(token.text, token.lemma_ or None)
-        if hit is None or self._modifies_noun_before(token):
+        hit = self._lookup(token)
+        if hit is None or self._modifies_noun_before(token) or self._names_a_being(token) \
+                or self._opens_quoted_name(token) or self._predicated_of_thing(token) \
+                or self._possessor_that_stays(token):
             return
         entry = hit.entry
         if entry.gender == COMMON:
@@ -92,12 +97,14 @@ class PersonNounSwapper:
         if gender is None or not self.swap.wanted(gender) or self._in_pair(token, entry):
             return
         number, case = self._slot(token, hit, gender)
+        if number == "Plur" and not self.profile.swap_plurals:
+            return
         if case is None and self.tables.cases and self._opens_sentence(token):
             case = "nom"  # "Meine Mutter ist …": the phrase opening the sentence, its subject
         if not entry.counterparts:
             self.swap.record(token, None, f"no counterpart of '{entry.lemma}'")
             return
-        counterpart = entry.counterparts[0]
+        counterpart = self._spouse(token, entry) or entry.counterparts[0]
         cases = [case] if case else self.agreement.determiner_cases(token, gender, number)
         governed = self._governed_cases(token) if case is None else frozenset()
         if governed & set(cases):
@@ -106,6 +113,10 @@ class PersonNounSwapper:
             cases = sorted(governed & set(cases))
             case = cases[0] if len(cases) == 1 else None
         new = self._noun_form(counterpart, OTHER_GENDER[gender], number, cases)
+        if new is None and self.swap.inflection is not None:
+            # a noun declining as an adjective ("потерпілого" → "потерпілої") changes as one
+            new = self.swap.inflection.agreeing_form(token, gender)
+            new = None if new == token.lower_ else new
         if new is None:
             slot = f"{number} {case}" if case else number
             unknown = f" in an unknown case ({' or '.join(cases)})" if len(cases) > 1 else ""
@@ -120,6 +131,82 @@ class PersonNounSwapper:
             return
         self.swap.record(token, new, f"{entry.lemma} -> {counterpart}")
         self.agreement.swap_agreement(token, gender, number, case, entry.lemma)
+
+    def _lookup(self, token: Token) -> LexiconHit | None:
+        """The lexicon's person noun at ``token``: by its form or lemma, or, in a language
+        whose analyser reads it, by the readings its morphology allows (none where it says
+        the noun is inanimate)."""
+        inflection = self.swap.inflection
+        if inflection is None:
+            return self.lex.persons.lookup(token.text, token.lemma_ or None)
+        if "Inan" in token.morph.get("Animacy"):
+            return None  # "голова обертом пішла": the head, not the chairman
+        return self.lex.persons.lookup_readings(inflection.noun_readings(token))
+
+    def _possessor_that_stays(self, noun: Token) -> bool:
+        """With a parse, where the profile keeps possessors (``possessors_stay``): whether
+        ``noun`` is a genitive attached to another person noun, whose person it is ("Син
+        директора", "Секретар директора": the son and the secretary turn)."""
+        head = noun.head
+        return self.profile.possessors_stay and self.has_dep and head is not noun \
+            and noun.dep_.startswith("nmod") and "Gen" in noun.morph.get("Case") \
+            and head.pos_ == "NOUN" and self._lookup(head) is not None
+
+    def _spouse(self, noun: Token, entry: PersonEntry) -> str | None:
+        """The other spouse (the exceptions table's spouse pair) for a spouse noun whose
+        possessor the parse shows — a possessive determiner or a genitive name or person:
+        "її чоловік" is her husband (→ "його дружина"), not a man (→ "жінка")."""
+        if not (self.has_dep and self.profile.spouse_pairs):
+            return None
+        spouses = {a: b for pair in self.profile.spouse_pairs for a, b in (pair, pair[::-1])}
+        if entry.lemma not in spouses:
+            return None
+        possessed = any("Yes" in c.morph.get("Poss") or (
+            c.dep_.startswith("nmod") and "Gen" in c.morph.get("Case")
+            and (c.pos_ == "PROPN" or self._lookup(c) is not None)) for c in noun.children)
+        return spouses[entry.lemma] if possessed else None
+
+    def _names_a_being(self, token: Token) -> bool:
+        """A capitalised person noun that the profile's exceptions list as the name of one
+        being ("Бог", "Богом"): it stays."""
+        return token.text[:1].isupper() and (token.lemma_ or token.lower_).lower() \
+            in self.profile.capitalised_beings
+
+    def _opens_quoted_name(self, token: Token) -> bool:
+        """A capitalised noun opening a quotation inside the sentence names a work, a
+        newspaper or a firm («Місіонер», "Урядовий кур'єр", «Senhora»), no person (where
+        only names are capitalised: German capitalises every noun, "die "Chefin" selbst")."""
+        start = token.i
+        while start > 0 and self.doc[start - 1].pos_ == "ADJ" and self.has_pos:
+            start -= 1  # ("Урядовий кур'єр")
+        opening = self.doc[start - 1] if start > 0 else None
+        return not self.profile.nouns_capitalized and opening is not None \
+            and opening.is_quote and not sentence_initial(opening) \
+            and self.doc[start].text[:1].isupper()
+
+    def _predicated_of_thing(self, noun: Token) -> bool:
+        """With a parse: whether ``noun`` is predicated of a subject that is a thing, whose
+        generic title it then is ("Переможцем стала школа", "Засновником є держава": a noun
+        the morphology calls inanimate), or of a plural ("Чемпіоном стали тепловики")."""
+        if not self.has_dep:
+            return False
+        roles = self.profile.dependency_roles
+        subject = next((c for c in noun.children
+                        if roles.get(c.dep_) in ("subject", "passive_subject")), None)
+        if subject is None and noun.dep_ in _PREDICATIVE and noun.head is not noun:
+            # a complement of its verb: its object's, else its subject's
+            verb = noun.head
+            by_role = {roles.get(c.dep_): c for c in verb.children}
+            subject = by_role.get("object") or by_role.get("subject") \
+                or by_role.get("passive_subject")
+        if subject is not None and "Plur" in subject.morph.get("Number") \
+                and "Plur" not in noun.morph.get("Number") and not noun.conjuncts:
+            return True  # "Чемпіоном стали тепловики": the title of a group, no person's
+            # (but "são o presidente … e o …": each of them)
+        # (only where the pipeline marks animacy: "o foco do encontro foi a mulher" names
+        # her, and a noun the lexicon lacks may still be a person's: "a falsa loira")
+        return subject is not None and subject.pos_ == "NOUN" \
+            and "Inan" in subject.morph.get("Animacy")
 
     def _modifies_noun_before(self, token: Token) -> bool:
         """Without tags, in a language whose noun phrases start with their head (profile
@@ -162,6 +249,8 @@ class PersonNounSwapper:
     def _swap_common(self, token: Token, hit: LexiconHit) -> None:
         """A common-gender noun keeps its form; its determiners and adjectives change (and
         its own adjective ending where the profile says such nouns decline: ein Angestellter)."""
+        if hit.entry.source == "morphology":
+            return  # only the analyser's reading makes it a person ("ворона", "шкода")
         gender = one_gender(token.morph.get("Gender")) if self.has_morph else None
         agreeing = self.agreement.agreeing(token)
         if gender not in OTHER_GENDER:
@@ -181,6 +270,12 @@ class PersonNounSwapper:
         the lexicon's; singular by default (an untagged "Lehrer" may be either). The case:
         its morphology, else the only case of its paradigm that gives its form ("Lehrern")."""
         case = self.swap.case(token)
+        if self.swap.inflection is not None:
+            # the analyser's reading that the lookup took, within the tags' number and case
+            number = self.swap.morph(token, "Number") or hit.number or "Sing"
+            if number == "Plur":
+                self.plural_nouns.add(token.i)
+            return number, case or (hit.case.lower() if hit.case else None)
         own = self._own_slots(hit.entry, gender, token.lower_)
         if len({n for n, _ in own}) > 1 and not self.swap.morph(token, "Number"):
             own = self.agreement.determiner_slots(token, gender, own)
@@ -222,6 +317,11 @@ class PersonNounSwapper:
         """The form of ``lemma`` in the number and cases; None when the cases give different
         forms or the lexicon does not recognise the form as one of ``lemma``'s concept
         (Kaufmann's plural Kaufleute is listed as its neutral form)."""
+        if self.swap.inflection is not None:
+            if len(cases) > 1:
+                return None
+            case = cases[0].capitalize() if cases else None
+            return self.swap.inflection.counterpart_form(lemma, case, number)
         forms = {self._paradigm(lemma, LEXICON_GENDER[gender], number, c) for c in cases or [None]}
         if len(forms) != 1:
             return None

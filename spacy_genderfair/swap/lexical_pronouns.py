@@ -36,6 +36,9 @@ class PronounSwapper:
         gender = next((g for g in OTHER_GENDER if token.lower_ in self.tables.pronouns[g]), None)
         if gender is None or not self.swap.wanted(gender):
             return
+        if self.has_morph and "Yes" not in token.morph.get("Poss") \
+                and token.morph.get("Gender") == ["Neut"]:
+            return  # "його назвали срібним": the pipeline reads "it" (a neuter's)
         # A pronoun form tagged as a noun is a tagging error (en_core_web_sm: "hers" NNS,
         # Number=Plur) unless the profile lists the form as a homograph: ignore the tags.
         trusted = not (self.has_pos and token.pos_ in ("NOUN", "PROPN")
@@ -71,6 +74,8 @@ class PronounSwapper:
                 break
         if all(r.type == "possessive" for r in rows) and self._owned_by_thing(token, gender):
             return  # "dieser Shop ist für seine Schnäppchen bekannt": the shop's
+        if self.profile.pronouns_of_things and self._stands_for_thing(token, gender):
+            return  # "Покупка була задекларована …, вона була вказана": the purchase's
         case = self.swap.case(token)
         if case:
             rows = _narrow(rows, lambda r: r.case in (case, "-"))
@@ -113,6 +118,30 @@ class PronounSwapper:
         genders = set(subject.morph.get("Gender"))
         return bool(genders) and genders <= (
             _POSSESSOR_GENDERS.get(gender, {gender}))
+
+    def _stands_for_thing(self, pronoun: Token, gender: str) -> bool:
+        """With a parse and morphology: whether the nearest subject before ``pronoun`` that
+        it may stand for (singular, of a gender the pronoun has: "його" a masculine's or a
+        neuter's, "він" a masculine's) is a thing — a noun the morphology calls inanimate
+        and the lexicon knows as no person. A thing that an earlier pronoun of the same gender
+        owns is no antecedent ("Його серце калатало, … його обличчя": the owner's)."""
+        if not (self.has_dep and self.has_morph):
+            return False
+        roles = self.profile.dependency_roles
+        nominative = "Nom" in pronoun.morph.get("Case") or not pronoun.morph.get("Case")
+        genders = {gender} if nominative else _POSSESSOR_GENDERS.get(gender, {gender})
+        for subject in reversed(self.doc[:pronoun.i]):
+            if roles.get(subject.dep_) not in ("subject", "passive_subject") \
+                    or subject.pos_ not in ("NOUN", "PROPN", "PRON") \
+                    or "Plur" in subject.morph.get("Number") \
+                    or not genders & set(subject.morph.get("Gender")):
+                continue
+            if subject.pos_ != "NOUN" or any(
+                    c.lower_ in self.tables.pronouns[gender] for c in subject.children):
+                return False  # a name or a pronoun: a person; an owned thing: its owner's
+            return "Inan" in subject.morph.get("Animacy") \
+                and self.lex.persons.lookup(subject.text, subject.lemma_ or None) is None
+        return False
 
     def _is_clitic(self, token: Token) -> bool:
         """An object clitic (o, a, lo) rather than the article: tagged as a personal pronoun."""

@@ -3,6 +3,7 @@ words and endings, noun paradigms), indexed by the form of each gender once per 
 
 from weakref import WeakKeyDictionary
 
+from ..lang.profile import PronounSwapRow
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER
 
@@ -12,7 +13,8 @@ class Tables:
 
     def __init__(self, lexicon: Lexicon) -> None:
         profile = lexicon.profile
-        self.pronouns = _index(profile.pronoun_swaps)
+        self.pronouns = _index(profile.pronoun_swaps) if profile.pronoun_swaps else _pair_index(
+            profile.pronoun_pairs)
         self.titles = _index(profile.honorific_pairs)
         words = [r for r in profile.agreement if not r.ending]
         self.words = _index(words)
@@ -28,6 +30,18 @@ def _index(rows) -> dict[str, dict[str, list]]:
     for row in rows:
         index["Masc"].setdefault(row.masculine, []).append(row)
         index["Fem"].setdefault(row.feminine, []).append(row)
+    return index
+
+
+def _pair_index(pairs) -> dict[str, dict[str, list]]:
+    """A profile's ``pronoun_pairs`` (masculine, feminine: він/вона, йому/їй), the list of a
+    language whose analyser declines (Ukrainian), indexed as swap rows of any type and case;
+    a form listed with two counterparts keeps the first ("ній" → "ньому", not "нім")."""
+    index: dict[str, dict[str, list]] = {"Masc": {}, "Fem": {}}
+    for masculine, feminine in pairs:
+        row = PronounSwapRow(masculine, feminine, "*", "-", "sing")
+        index["Masc"].setdefault(masculine, [row])
+        index["Fem"].setdefault(feminine, [row])
     return index
 
 

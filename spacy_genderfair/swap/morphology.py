@@ -1,9 +1,12 @@
-"""Swap the gender of person nouns and what agrees with them, by morphology.
+"""Swap the gender of person nouns and what agrees with them in a Doc with no parse: the
+clause walk.
 
-For languages with a morphological analyser (Ukrainian: pymorphy3). The words agreeing with a
-person come from the Doc's dependency parse where it has one (the agreement graph,
-:mod:`.graph`), else from the clause walk of :mod:`.agreement`; one swap of one Doc is an
-:class:`.engine._MorphSwapper`:
+The fallback of a language whose profile sets ``bare_fallback: "clause_walk"`` (Ukrainian,
+through pymorphy3) for a bare tokenizer's Doc, where the parse-based steps
+(:mod:`.lexical`) would have no structure to read: the words agreeing with a person come
+from the clause walk of :mod:`.agreement`, which reads pymorphy3's readings and word order,
+and 142 rules (``lang/uk/swap_rules.tsv``) decide what the parse would show. One swap of one
+Doc is an :class:`.engine._MorphSwapper`:
 
 1. a singular person noun with a counterpart in the lexicon (лікар ↔ лікарка) is replaced by
    the counterpart lemma re-inflected to the original case (лікаря → лікарки);

@@ -70,6 +70,9 @@ class NameCases:
         cases = self._name_cases(doc, tokens, gender, tokens)
         if not cases:
             return None
+        tagged = {case for t in tokens for case in t.morph.get("Case")}
+        if len(tagged) == 1 and tagged <= cases:
+            return tagged.pop()  # the pipeline's morphology tells ("з Дональдом Трампом")
         governed = self.governed(doc, tokens[0].i) \
             or self.title_cases(doc, tokens[0].i)
         if governed and not cases.intersection(governed):

@@ -166,23 +166,7 @@ class PersonReplacer:
         return self.swap.analyzer.inflect(token.lower_, match, gender=OTHER_GENDER[gender])
 
     def _counterpart_form(self, lemma: str, reading: Reading) -> str | None:
-        swap = self.swap
-        if reading.case in (None, "Nom") and reading.number != "Plur":
-            # The lemma is the nominative singular (and some uk lemmas lack the case tag).
-            return lemma
-        prefix, head = "", lemma
-        if not swap.analyzer.is_known(lemma):
-            # "замміністерка": the analyser knows the head only; inflect it behind the prefix
-            prefix, head = self.lex.persons.compound_parts(lemma) or (prefix, head)
-        # Singular is the lemma's number (the uk dictionaries do not mark it).
-        number = {"number": "Plur"} if reading.number == "Plur" else {}
-        bases = [r for r in swap.analyzer.analyze(head) if r.pos == "NOUN" and r.lemma == head]
-        # a person is animate: "сестра" also reads as an inanimate noun with no plural
-        for base in sorted(bases, key=lambda r: not r.animate):
-            form = swap.analyzer.inflect(head, base, case=reading.case or "Nom", **number)
-            if form:
-                return prefix + form
-        return None
+        return self.swap.inflection.counterpart_form(lemma, reading.case, reading.number)
 
     def _in_job(self, i: int) -> bool:
         swap = self.swap

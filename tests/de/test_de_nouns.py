@@ -46,9 +46,9 @@ def test_an_umlauted_feminine_needs_an_umlauted_plural_or_an_e():
     assert feminine_candidates("jude", umlauted_plural=False) == ["judin", "jüdin", "judein"]
 
 
-def test_profiles_name_their_swap_engine():
-    assert {code: load_profile(code).swap_engine for code in ("de", "en", "pt", "uk")} == {
-        "de": "lexical", "en": "lexical", "pt": "lexical", "uk": "morphological"}
+def test_only_ukrainian_has_a_bare_fallback():
+    assert {code: load_profile(code).bare_fallback for code in ("de", "en", "pt", "uk")} == {
+        "de": None, "en": None, "pt": None, "uk": "clause_walk"}
     assert load_profile("de").noun_analyzer == "german_nouns.v1"
     assert load_profile("de").morph_analyzer is None
 
@@ -71,10 +71,17 @@ def test_a_bad_determiner_reading_names_its_line(tmp_path):
         load_profile(str(tmp_path))
 
 
-def test_an_unknown_swap_engine_is_refused(tmp_path):
-    (tmp_path / "profile.json").write_text('{"code": "xx", "swap_engine": "neural"}',
+def test_an_unknown_bare_fallback_is_refused(tmp_path):
+    (tmp_path / "profile.json").write_text('{"code": "xx", "bare_fallback": "neural"}',
                                            encoding="utf-8")
-    with pytest.raises(ProfileError, match="swap_engine must be one of morphological, lexical"):
+    with pytest.raises(ProfileError, match="bare_fallback must be null or one of clause_walk"):
+        load_profile(str(tmp_path))
+
+
+def test_the_old_swap_engine_key_is_refused_with_its_replacement(tmp_path):
+    (tmp_path / "profile.json").write_text('{"code": "xx", "swap_engine": "morphological"}',
+                                           encoding="utf-8")
+    with pytest.raises(ProfileError, match=r"swap_engine is gone.*bare_fallback"):
         load_profile(str(tmp_path))
 
 

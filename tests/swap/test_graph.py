@@ -98,8 +98,10 @@ def test_every_edge_is_a_relation_of_the_rule_table(lang):
     # the modifiers past the inserted "майже незнайомим їй" agree with поетом
     ("2x5y", "...Удома вона здивовано побачила у передпокої Підмогильного з отією чорнявою, "
              "майже незнайомою їй поетесою Плужником."),
-    # the relative clause hangs from міщанина past its apposition «обивателя»
-    ("35eo", "— «Я називаю (каже «енко») художницею тієї міщанки «обивательки», яка врівні з "
+    # the relative clause hangs from міщанина past its apposition «обивателя»; the parse
+    # says "називаю того міщанина" is an accusative (the walk read the genitive, "тієї
+    # міщанки")
+    ("35eo", "— «Я називаю (каже «енко») художницею ту міщанку «обивательку», яка врівні з "
              "ходою розвитку класу–переможниці зуміла дати суспільству корисний твір»."),
 ])
 def test_the_ukrainian_swap_reads_agreement_from_a_parse(sent_id, expected):

@@ -156,3 +156,16 @@ def test_the_article_before_a_swapped_name_agrees(tmp_path):
 ])
 def test_a_demonym_after_a_capitalised_noun_names_no_one(text, swapped):
     assert swap(spacy.blank("pt")(text)) == swapped
+
+
+@pytest.mark.parametrize(("sent_id", "kept"), [
+    # a capitalised noun opening a quotation names a team or an organisation, no person
+    ("CF990-10", "A torcida de a «Senhora» se conforta"),
+    ("CP977-2", "denominada «Consumidores sem Fronteiras»"),
+])
+def test_a_quoted_capitalised_noun_is_a_name(sent_id, kept):
+    gold = ud_doc("pt", sent_id)
+    bare = Doc(gold.vocab, words=[t.text for t in gold],
+               spaces=[bool(t.whitespace_) for t in gold])
+    for doc in (gold, bare):  # (the parse is not needed: the quote and the capital tell)
+        assert kept in swap(doc, "to_masculine" if sent_id == "CF990-10" else "to_feminine")

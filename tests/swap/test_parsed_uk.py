@@ -1,0 +1,58 @@
+"""The swap of Ukrainian Docs with a dependency parse: the cases of ``data/uk_parsed/cases.jsonl``,
+each with the general fact it checks, on UD uk_iu sentences (``sent_id``: general text, the
+treebank's gold tags and parse as a trained pipeline would give them) and on our own
+sentences annotated by hand (``own``: ``data/uk_parsed/own.conllu``), ``invert`` unless the
+case gives its ``direction``. Names are kept unless the
+case says ``swap_names``; a case gives the whole output (``expected``) or the part it checks
+(``contains``: after drawn names, or in a long sentence), and ``xfail`` with its reason where
+the engine is known to be wrong."""
+
+import json
+from pathlib import Path
+
+import pytest
+import spacy
+
+from spacy_genderfair.corpus.conllu import read_conllu
+from tests.conftest import ud_doc
+
+DATA = Path(__file__).parent / "data" / "uk_parsed"
+CASES = [json.loads(line) for line in
+         (DATA / "cases.jsonl").read_text("utf-8").splitlines()
+         if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def own_docs():
+    vocab = spacy.blank("uk").vocab
+    return {doc.user_data["sent_id"]: doc
+            for doc in read_conllu(DATA / "own.conllu", vocab)}
+
+
+_PIPELINES: dict = {}  # (direction, swap_names) -> a pipeline, made once
+
+
+def _swapper(direction: str, names: bool):
+    if (direction, names) not in _PIPELINES:
+        nlp = spacy.blank("uk")
+        nlp.add_pipe("gender_swapper", config={"direction": direction, "seed": 0,
+                                               "swap_names": names})
+        _PIPELINES[direction, names] = nlp
+    return _PIPELINES[direction, names]
+
+
+def _param(case: dict):
+    marks = [pytest.mark.xfail(reason=case["xfail"], strict=True)] if "xfail" in case else []
+    return pytest.param(case, marks=marks, id=case.get("sent_id") or case["own"])
+
+
+@pytest.mark.parametrize("case", [_param(case) for case in CASES])
+def test_parsed_case(case, own_docs):
+    doc = ud_doc("uk", case["sent_id"]) if "sent_id" in case else own_docs[case["own"]].copy()
+    assert doc.has_annotation("DEP")
+    nlp = _swapper(case.get("direction", "invert"), case.get("swap_names", False))
+    swapped = nlp(doc)._.swapped
+    if "expected" in case:
+        assert swapped == case["expected"], case["fact"]
+    else:
+        assert case["contains"] in swapped, case["fact"]
