@@ -33,6 +33,7 @@ _NAME_LIST = "name_list"
         "direction": "invert",
         "seed": 0,
         "swap_names": True,
+        "read_parse": True,
         "name_list": None,
         "extra_lexicons": [],
     },
@@ -46,11 +47,12 @@ def make_gender_swapper(
     direction: Direction,
     seed: int,
     swap_names: bool,
+    read_parse: bool,
     name_list: str | None,
     extra_lexicons: list[str],
 ) -> "GenderSwapper":
     return GenderSwapper(nlp, name, lang=lang, direction=direction, seed=seed,
-                         swap_names=swap_names, name_list=name_list,
+                         swap_names=swap_names, read_parse=read_parse, name_list=name_list,
                          extra_lexicons=extra_lexicons)
 
 
@@ -77,6 +79,7 @@ class GenderSwapper(LexiconAnnotator):
         direction: Direction = "invert",
         seed: int = 0,
         swap_names: bool = True,
+        read_parse: bool = True,
         name_list: str | None = None,
         extra_lexicons: Iterable[str] = (),
     ) -> None:
@@ -93,6 +96,9 @@ class GenderSwapper(LexiconAnnotator):
             its text, so results do not depend on batching or ``n_process``.
         swap_names (bool): swap person names (first names, patronymics, surnames). With
             False, names and the words agreeing with them stay; job titles still swap.
+        read_parse (bool): read the agreement from the Doc's dependency parse where it has
+            one. False swaps every Doc as a bare tokenizer's (Ukrainian: the clause walk),
+            for a pipeline whose parser is weaker than the walk.
         name_list (Optional[str]): first names to draw from: a ``name<TAB>gender<TAB>weight``
             TSV or a folder laid out like lang-uk/name_freq_dict_uk; may also be given to
             ``initialize`` (``[initialize.components.gender_swapper]``). Read at
@@ -109,6 +115,7 @@ class GenderSwapper(LexiconAnnotator):
         self.direction = direction
         self.seed = seed
         self.swap_names = swap_names
+        self.read_parse = read_parse
         self.name_list = str(name_list) if name_list else None
         self.extra_lexicons = [str(p) for p in extra_lexicons]
         self._init_lexicon()
@@ -201,7 +208,8 @@ class GenderSwapper(LexiconAnnotator):
 
     def annotate(self, doc: Doc) -> None:
         rng = LazyRandom(lambda: f"{self.seed}\t{doc.text}")
-        edits = swap_edits(doc, self.lexicon, self.direction, self.names, rng)
+        edits = swap_edits(doc, self.lexicon, self.direction, self.names, rng,
+                           read_parse=self.read_parse)
         doc._.set(DOC_SWAP_EDITS, [edit.to_dict() for edit in edits])
         doc._.set(DOC_SWAPPED, apply_edits(doc, edits))
 

@@ -40,8 +40,8 @@ __all__ = ["DIRECTIONS", "Edit", "NameList", "NameSwapper", "apply_edits", "matc
 
 
 def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
-               names: NameSwapper | None = None, rng: random.Random | None = None
-               ) -> list[Edit]:
+               names: NameSwapper | None = None, rng: random.Random | None = None, *,
+               read_parse: bool = True) -> list[Edit]:
     """The edits that swap the gender of the persons of ``doc``, sorted by token.
 
     doc (Doc): the document; its entities, tags, morphology and parse are used when present.
@@ -52,30 +52,35 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     names (NameSwapper | None): also swap person names; None keeps them.
     rng (random.Random | None): draws replacement first names; by default seeded from the
         text, so a sentence always gets the same names.
+    read_parse (bool): read the agreement from the Doc's dependency parse where it has one;
+        False swaps it as a bare tokenizer's Doc (Ukrainian: the clause walk).
     RETURNS (list[Edit]): one edit per changed token; ``new`` is the word as the swapped text
         writes it (capitalised like ``old``), or None where a change was due but no form is
         known (the word is kept and the edit reports it).
     """
     check_direction(direction)
     rng = rng or LazyRandom(lambda: doc.text)
-    if lexicon.profile.bare_fallback == "clause_walk" and not doc.has_annotation("DEP"):
+    parsed = read_parse and doc.has_annotation("DEP")
+    if lexicon.profile.bare_fallback == "clause_walk" and not parsed:
         edits = clause_walk_swap_edits(doc, lexicon, direction, names, rng)
     else:
-        edits = by_direction(direction, partial(_swap_by_steps, doc, lexicon, names, rng), rng)
+        edits = by_direction(direction, partial(_swap_by_steps, doc, lexicon, names, rng,
+                                                parsed), rng)
     # (the engines find forms in lower case; the text shows them as written)
     return [edit if edit.new is None else replace(edit, new=match_case(edit.old, edit.new))
             for edit in edits]
 
 
 def _swap_by_steps(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
-                   rng: random.Random, direction: str) -> list[Edit]:
+                   rng: random.Random, parsed: bool, direction: str) -> list[Edit]:
     from .lexical import lexical_swap_edits
 
     by_token: dict[int, Edit] = {}
     swapped_names = []
     if names is not None:
         chosen: dict = {}
-        context = partial(_context_gender, AgreementGraph.of(doc, lexicon.profile), doc)
+        graph = AgreementGraph.of(doc, lexicon.profile) if parsed else None
+        context = partial(_context_gender, graph, doc)
         surnames: dict = {}
         for span in names.name_spans(doc):
             edits, mention = names.swap(doc, span, rng, chosen, partial(wanted, direction),
@@ -84,7 +89,7 @@ def _swap_by_steps(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
                 by_token[edit.i] = Edit(edit.i, doc[edit.i].text, edit.new, edit.reason)
             if mention is not None and mention.swapped and any(e.new for e in edits):
                 swapped_names.append(mention)
-    for edit in lexical_swap_edits(doc, lexicon, direction, swapped_names):
+    for edit in lexical_swap_edits(doc, lexicon, direction, swapped_names, read_parse=parsed):
         by_token.setdefault(edit.i, edit)
     # ("він уже" → "вона вже": a particle after a swapped word, names too)
     new_words = {i: edit.new for i, edit in by_token.items() if edit.new}

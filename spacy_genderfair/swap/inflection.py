@@ -19,6 +19,11 @@ from ..tokens import first
 AGREEING_POS = ("ADJ", "DET", "PRON", "VERB", "NUM")
 # A UD tag as the analyser's part of speech (an auxiliary is a verb to pymorphy3).
 _ANALYSER_POS = {"AUX": "VERB"}
+# The analyser's parts of speech a UD tag may stand for (a determiner is an adjective or a
+# pronoun to pymorphy3; a proper noun, a name or a noun).
+_READING_POS = {"NOUN": {"NOUN", "PROPN"}, "PROPN": {"PROPN", "NOUN"}, "VERB": {"VERB"},
+                "AUX": {"VERB"}, "ADJ": {"ADJ"}, "DET": {"ADJ", "PRON", "NUM"},
+                "PRON": {"PRON", "ADJ"}, "NUM": {"NUM", "ADJ"}, "ADV": {"ADV"}}
 
 
 class AnalyzerInflection:
@@ -60,28 +65,50 @@ class AnalyzerInflection:
         return self.analyzer.inflect(token.lower_, reading, gender=OTHER_GENDER[gender])
 
     def agreeing_reading(self, token: Token, gender: str) -> Reading | None:
-        """The token's singular reading of ``gender`` that its tags allow: its case, and its
-        part of speech first ("спала" the verb, not the adjective спалий)."""
-        case = first(token.morph.get("Case"))
-        if first(token.morph.get("Number")) == "Plur":
+        """The token's singular reading of ``gender``, narrowed by its tags: its case, and
+        its part of speech first ("спала" the verb, not the adjective спалий). None where
+        it has no such reading, or its tags make it a plural that reads as one."""
+        readings = self.lex.token_readings(token)
+        if first(token.morph.get("Number")) == "Plur" and any(
+                r.number == "Plur" and r.pos in AGREEING_POS for r in readings):
             return None
-        found = [r for r in self.lex.token_readings(token)
-                 if r.pos in AGREEING_POS and r.gender == gender and r.number != "Plur"
-                 and (case is None or r.case in (case, None))]
+        found = [r for r in readings
+                 if r.pos in AGREEING_POS and r.gender == gender and r.number != "Plur"]
+        case = first(token.morph.get("Case"))
+        found = _narrow(found, lambda r: case is None or r.case in (case, None))
         own = _ANALYSER_POS.get(token.pos_, token.pos_)
         return min(found, key=lambda r: r.pos != own, default=None)
 
     def noun_readings(self, token: Token) -> tuple[Reading, ...]:
-        """The token's noun readings in the case, number, animacy ("сигнал із супутника":
-        the satellite) and lemma its tags give."""
+        """The token's noun readings, narrowed by the case, number, animacy ("сигнал із
+        супутника": the satellite) and lemma its tags give; a tag that none of them has is
+        the tagger's error and narrows nothing (the tags choose among the analyser's
+        readings, never against them)."""
         case = first(token.morph.get("Case"))
         number = first(token.morph.get("Number"))
         animacy = first(token.morph.get("Animacy"))
-        found = tuple(r for r in self.lex.token_readings(token) if r.pos == "NOUN"
-                      and (case is None or r.case in (case, None))
-                      and (number is None or r.number in (number, None))
-                      and (animacy is None or r.animate == (animacy == "Anim")))
-        # the pipeline's lemma where it names one of them ("покупці": покупка's, not
-        # покупець's)
         lemma = token.lemma_.lower()
-        return tuple(r for r in found if r.lemma == lemma) or found
+        found = [r for r in self.lex.token_readings(token) if r.pos == "NOUN"]
+        for keep in (lambda r: case is None or r.case in (case, None),
+                     lambda r: number is None or r.number in (number, None),
+                     lambda r: animacy is None or r.animate == (animacy == "Anim"),
+                     lambda r: not lemma or r.lemma == lemma):
+            found = _narrow(found, keep)
+        return tuple(found)
+
+    def tag_possible(self, token: Token) -> bool:
+        """Whether the token's part-of-speech tag is one of the analyser's readings of it (a
+        tagger's "VERB" on "вчительку", which has none, is its error)."""
+        allowed = _READING_POS.get(token.pos_)
+        return allowed is None or any(
+            r.pos in allowed for r in self.lex.token_readings(token))
+
+    def name_reading(self, token: Token) -> bool:
+        """Whether the analyser reads the token as part of a name (a first name, patronymic
+        or surname)."""
+        return any(r.name_part for r in self.lex.token_readings(token))
+
+
+def _narrow(readings: list, keep) -> list:
+    """The readings ``keep`` accepts, or all where it accepts none."""
+    return [r for r in readings if keep(r)] or readings

@@ -58,7 +58,7 @@ __all__ = ["lexical_swap_edits"]
 
 
 def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
-                       names=()) -> list[Edit]:
+                       names=(), *, read_parse: bool = True) -> list[Edit]:
     """The edits that swap the gender of the person nouns and pronouns of ``doc``.
 
     doc (Doc): a document, with whatever annotation its pipeline gives (a blank pipeline works,
@@ -67,20 +67,23 @@ def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     direction (str): one of ``DIRECTIONS`` (see :mod:`.direction`).
     names (Iterable[NameMention]): person names swapped already (their words are not edited
         here): the determiners before them agree ("o João" → "a Joana").
+    read_parse (bool): read the Doc's dependency parse where it has one (False: the
+        fallbacks of a Doc without one).
     RETURNS (list[Edit]): one edit per changed token, in token order; ``new`` is None where the
         word should change but the tables give no form (reported, kept).
     """
-    return by_direction(direction,
-                        lambda way: _LexicalSwapper(doc, lexicon, way, names).edits())
+    return by_direction(direction, lambda way: _LexicalSwapper(
+        doc, lexicon, way, names, read_parse).edits())
 
 
 class _LexicalSwapper:
     """The swap of one Doc in one direction: its steps, composed around one ``DocSwap``."""
 
-    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str, names=()) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str, names=(),
+                 read_parse: bool = True) -> None:
         self.doc = doc
         self.names = names
-        self.swap = DocSwap(doc, lexicon, direction)
+        self.swap = DocSwap(doc, lexicon, direction, read_parse)
         self.agreement = AgreementSwapper(self.swap)
         self.nouns = PersonNounSwapper(self.swap, self.agreement)
         self.pronouns = PronounSwapper(self.swap, self.agreement)

@@ -13,10 +13,6 @@ from .graph import MODIFIER, PREDICATE_COMPLEMENT, RELATIVE_PRONOUN, SUBJECT_PRE
 from .lexical_doc import DocSwap
 from .lexical_tables import _other, _own
 
-# The predicates that agree with their subject where their morphology shows its gender (an
-# adjective, and a numeral or determiner: "був одним із в'язнів" → "була однією").
-_PREDICATE_WORDS = frozenset({"ADJ", "NUM", "DET"})
-
 
 class AgreementSwapper:
     """Swaps the words agreeing with a noun of one :class:`.lexical_doc.DocSwap`."""
@@ -165,16 +161,20 @@ class AgreementSwapper:
         # ("foi eleito"; a perfect's participle does not agree: "tinha chegado")
         predicates = [self.doc[e.target] for e in graph.edges_of(subject.i, PREDICATE_COMPLEMENT)]
         verbs = [self.doc[e.target] for e in graph.edges_of(subject.i, SUBJECT_PREDICATE)]
+        if self.swap.inflection is not None:
+            # every predicate the analyser reads in the subject's gender agrees: a past-tense
+            # verb and its copula ("лікарка прийшла", "була"), an adjective, a participle, a
+            # numeral ("була однією із"); a present-tense verb has no gender
+            for head in predicates + verbs:
+                if head.i not in self.edits_by_token \
+                        and self.swap.inflection.agreeing_reading(head, gender) is not None:
+                    self._swap_ending(head, gender, number, None, "-", reason)
+            return
         if passive:
             predicates += verbs
-        # a finite verb marked for gender agrees with its subject (the Slavic past tense:
-        # "лікарка прийшла", and its copula "була")
-        predicates += [v for v in verbs if "Fin" in v.morph.get("VerbForm")]
         for head in predicates:
             participle = "Part" in head.morph.get("VerbForm")
-            finite = "Fin" in head.morph.get("VerbForm")
-            if head.i not in self.edits_by_token \
-                    and (head.pos_ in _PREDICATE_WORDS or participle or finite) \
+            if head.i not in self.edits_by_token and (head.pos_ == "ADJ" or participle) \
                     and head.morph.get("Gender") == [gender]:
                 self._swap_ending(head, gender, number, None, "-", reason)
 

@@ -18,7 +18,8 @@ from .lexical_tables import tables_of
 class DocSwap:
     """The Doc being swapped, its annotation and its edits (token index → edit)."""
 
-    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str) -> None:
+    def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
+                 read_parse: bool = True) -> None:
         self.doc = doc
         self.lex = lexicon
         self.profile = lexicon.profile
@@ -30,7 +31,7 @@ class DocSwap:
         # has_annotation scans the doc: once per doc, not per token.
         self.has_pos = doc.has_annotation("POS")
         self.has_morph = doc.has_annotation("MORPH")
-        self.has_dep = doc.has_annotation("DEP")
+        self.has_dep = read_parse and doc.has_annotation("DEP")
         self.has_ents = doc.has_annotation("ENT_IOB")
         self.edits_by_token: dict[int, Edit] = {}
         # what the steps read for every token, each into attributes of its own (one lookup,

@@ -75,10 +75,14 @@ class PersonNounSwapper:
 
     # -- person nouns -----------------------------------------------------------------------
     def swap_person_noun(self, token: Token) -> None:
-        if self.has_pos and token.pos_ not in ("NOUN", "PROPN"):
+        inflection = self.swap.inflection
+        if self.has_pos and token.pos_ not in ("NOUN", "PROPN") and (
+                inflection is None or inflection.tag_possible(token)):
             return
-        if self.has_pos and token.pos_ == "PROPN" and not self.profile.propn_person_nouns:
-            return  # a name, no person noun: "Шахтар" is a club
+        if self.has_pos and token.pos_ == "PROPN" and not self.profile.propn_person_nouns and (
+                not sentence_initial(token) or inflection is None
+                or inflection.name_reading(token)):
+            return  # a name, no person noun; but "Лікар прийшов", its capital the sentence's
         if not self.has_pos and self.profile.nouns_capitalized and not token.text[:1].isupper():
             return  # "die Jungen" (the boys) but "jungen" (young), as gender_lexicon does
         if (self._is_person_name(token) and not self._title_in_name(token)) or (
@@ -97,8 +101,9 @@ class PersonNounSwapper:
         if gender is None or not self.swap.wanted(gender) or self._in_pair(token, entry):
             return
         number, case = self._slot(token, hit, gender)
-        if number == "Plur" and not self.profile.swap_plurals:
-            return
+        if number == "Plur" and not self.profile.swap_plurals \
+                and token.ent_type_ not in self.profile.job_labels:
+            return  # (a plural the entities tag a job title is the group they name: it turns)
         if case is None and self.tables.cases and self._opens_sentence(token):
             case = "nom"  # "Meine Mutter ist …": the phrase opening the sentence, its subject
         if not entry.counterparts:
@@ -134,14 +139,16 @@ class PersonNounSwapper:
 
     def _lookup(self, token: Token) -> LexiconHit | None:
         """The lexicon's person noun at ``token``: by its form or lemma, or, in a language
-        whose analyser reads it, by the readings its morphology allows (none where it says
-        the noun is inanimate)."""
+        whose analyser reads it, by the readings its tags choose (none where they choose an
+        inanimate reading the analyser has: the tagger's "Inan" on "лікар", which has none,
+        is its error)."""
         inflection = self.swap.inflection
         if inflection is None:
             return self.lex.persons.lookup(token.text, token.lemma_ or None)
-        if "Inan" in token.morph.get("Animacy"):
+        readings = inflection.noun_readings(token)
+        if "Inan" in token.morph.get("Animacy") and not any(r.animate for r in readings):
             return None  # "голова обертом пішла": the head, not the chairman
-        return self.lex.persons.lookup_readings(inflection.noun_readings(token))
+        return self.lex.persons.lookup_readings(readings)
 
     def _possessor_that_stays(self, noun: Token) -> bool:
         """With a parse, where the profile keeps possessors (``possessors_stay``): whether
@@ -180,9 +187,13 @@ class PersonNounSwapper:
         while start > 0 and self.doc[start - 1].pos_ == "ADJ" and self.has_pos:
             start -= 1  # ("Урядовий кур'єр")
         opening = self.doc[start - 1] if start > 0 else None
-        return not self.profile.nouns_capitalized and opening is not None \
-            and opening.is_quote and not sentence_initial(opening) \
-            and self.doc[start].text[:1].isupper()
+        if self.profile.nouns_capitalized or opening is None or not opening.is_quote \
+                or not self.doc[start].text[:1].isupper():
+            return False
+        # (a quotation may open a sentence, «Лікар прийшов», — сказала вона; one that closes
+        # right after the noun is a name there too: "\"Шахтар\" ганебно вилетів")
+        closing = token.i + 1 < len(self.doc) and self.doc[token.i + 1].is_quote
+        return closing or not sentence_initial(opening)
 
     def _predicated_of_thing(self, noun: Token) -> bool:
         """With a parse: whether ``noun`` is predicated of a subject that is a thing, whose

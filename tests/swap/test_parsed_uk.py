@@ -56,3 +56,17 @@ def test_parsed_case(case, own_docs):
         assert swapped == case["expected"], case["fact"]
     else:
         assert case["contains"] in swapped, case["fact"]
+
+
+def test_read_parse_false_swaps_a_parsed_doc_by_the_clause_walk():
+    # "називаю того міщанина": the parse reads the accusative, the walk the genitive
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False,
+                                           "read_parse": False})
+    parsed = ud_doc("uk", "35eo")
+    bare = spacy.tokens.Doc(nlp.vocab, words=[t.text for t in parsed],
+                            spaces=[bool(t.whitespace_) for t in parsed])
+    walked = nlp(parsed)._.swapped
+    assert walked == nlp(bare)._.swapped
+    assert "художницею тієї міщанки" in walked
+    assert "художницею ту міщанку" in _swapper("invert", False)(ud_doc("uk", "35eo"))._.swapped
