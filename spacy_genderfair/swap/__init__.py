@@ -84,7 +84,7 @@ def _swap_by_steps(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
         surnames: dict = {}
         for span in names.name_spans(doc):
             edits, mention = names.swap(doc, span, rng, chosen, partial(wanted, direction),
-                                        context, surnames)
+                                        context, surnames, tagged=parsed)
             for edit in edits:
                 by_token[edit.i] = Edit(edit.i, doc[edit.i].text, edit.new, edit.reason)
             if mention is not None and mention.swapped and any(e.new for e in edits):

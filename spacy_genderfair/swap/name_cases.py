@@ -60,19 +60,24 @@ class NameCases:
             cases.add("Nom")  # "Володимир": the dictionary's nominative lacks the Name tag
         return cases
 
-    def cases(self, doc: Doc, tokens: list[Token], genders: set[str]) -> list[str]:
+    def cases(self, doc: Doc, tokens: list[Token], genders: set[str],
+              tagged: bool = False) -> list[str]:
         return list(dict.fromkeys(c for g in sorted(genders)
-                                  if (c := self.case(doc, tokens, g)) is not None))
+                                  if (c := self.case(doc, tokens, g, tagged)) is not None))
 
-    def case(self, doc: Doc, tokens: list[Token], gender: str) -> str | None:
+    def case(self, doc: Doc, tokens: list[Token], gender: str,
+             tagged: bool = False) -> str | None:
+        """The case of the name ``tokens`` as a person of ``gender``: with ``tagged``, the
+        one the pipeline's morphology gives where the name can be in it; else the one its
+        governor or title asks for, else the likeliest."""
         if self.analyzer is None:
             return None
         cases = self._name_cases(doc, tokens, gender, tokens)
         if not cases:
             return None
-        tagged = {case for t in tokens for case in t.morph.get("Case")}
-        if len(tagged) == 1 and tagged <= cases:
-            return tagged.pop()  # the pipeline's morphology tells ("з Дональдом Трампом")
+        given = {case for t in tokens for case in t.morph.get("Case")} if tagged else set()
+        if len(given) == 1 and given <= cases:
+            return given.pop()  # the pipeline's morphology tells ("з Дональдом Трампом")
         governed = self.governed(doc, tokens[0].i) \
             or self.title_cases(doc, tokens[0].i)
         if governed and not cases.intersection(governed):

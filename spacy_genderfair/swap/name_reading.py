@@ -84,9 +84,11 @@ class NameReader:
     # -- swapping ---------------------------------------------------------------------------
 
     def gender_and_case(self, doc: Doc, tokens: list[Token],
-                         first_names: dict[int, frozenset[str]], context_gender=None):
-        """The person's gender and the case all parts of the name share. The gender comes
-        from the first name, else the patronymic; a bare surname ("Косенко", "Сухович")
+                         first_names: dict[int, frozenset[str]], context_gender=None,
+                         tagged: bool = False):
+        """The person's gender and the case all parts of the name share (with ``tagged``,
+        the case the pipeline's morphology gives, where the name can be in it). The gender
+        comes from the first name, else the patronymic; a bare surname ("Косенко", "Сухович")
         often reads as both genders, or as the one its indeclinable form shares with the
         other, so the words agreeing with it decide, then its gendered form."""
         first_genders = set()
@@ -105,7 +107,7 @@ class NameReader:
                     if part == "first" and self._not_after_its_preposition(
                             doc, tokens[0].i, token, gender):
                         return None, None
-                    return gender, self._case(doc, tokens, gender)
+                    return gender, self._case(doc, tokens, gender, tagged)
         surname_genders = set()
         for token in tokens:
             if token.i not in first_names:  # ("Іванка" alone is her first name, not only
@@ -123,7 +125,7 @@ class NameReader:
             for gender in sorted(first_genders):
                 if title_cases and not title_cases & self._shared_cases(tokens, gender):
                     continue
-                case = self._case(doc, tokens, gender)
+                case = self._case(doc, tokens, gender, tagged)
                 if case is not None and context_gender(tokens[0].i, tokens[-1].i + 1, case,
                                                        relative=True) == gender:
                     return gender, case
@@ -131,7 +133,7 @@ class NameReader:
             # Козименко" is a woman (Валентину as Валентин's dative, Козименко is no dative).
             consistent = [g for g in sorted(first_genders) if self._shared_cases(tokens, g)]
             if len(consistent) == 1:
-                return consistent[0], self._case(doc, tokens, consistent[0])
+                return consistent[0], self._case(doc, tokens, consistent[0], tagged)
             # Else the reading in the case the name's governor or conjunct allows, or the
             # title it is apposed to: "братів Вячеслава та Олександра", "У екс-очільника КМДА
             # Олександра Попова" (genitive: Олександр, not the nominative Олександра)
@@ -141,7 +143,7 @@ class NameReader:
                 {"Nom"} if opens_sentence(doc, tokens[0].i) else set())
             fitting = [g for g in consistent if governed & self._shared_cases(tokens, g)]
             if len(fitting) == 1:
-                return fitting[0], self._case(doc, tokens, fitting[0])
+                return fitting[0], self._case(doc, tokens, fitting[0], tagged)
             # Else the title the name is in apposition to: "є датчанин Сорен Шмідт" (not a
             # relation: "тато мого однокласника Еріка" may be his father's)
             titled = self._title_before(doc, tokens)
@@ -154,7 +156,7 @@ class NameReader:
         elif context_gender is not None and surname_genders:
             # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
             # although the dictionary lists Сухович only as the (indeclinable) woman's form.
-            cases = self._cases(doc, tokens, surname_genders)
+            cases = self._cases(doc, tokens, surname_genders, tagged)
             if "Gen" in cases and self._after_thing_noun(doc, tokens[0].i):
                 # "група Ахметова почала": the group's owner, a genitive, not the subject
                 # of почала
@@ -184,10 +186,10 @@ class NameReader:
                 # (only a surname, maybe with initials, and only a declined form against
                 # the other gender's nominative: an indeclinable "Дудко" after "каже" may be
                 # the subject the government misses)
-                return fitting[0], self._case(doc, tokens, fitting[0])
+                return fitting[0], self._case(doc, tokens, fitting[0], tagged)
         if len(surname_genders) == 1:
             (gender,) = surname_genders
-            case = self._case(doc, tokens, gender)
+            case = self._case(doc, tokens, gender, tagged)
             if case == "Loc" and "Loc" not in self.governed(doc, tokens[0].i):
                 # the locative is only ever a preposition's: "комісар Катані" is a foreign
                 # name that does not decline, no locative of Катан

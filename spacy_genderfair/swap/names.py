@@ -84,8 +84,8 @@ class NameSwapper:
             and self.lex.persons.lookup(token.lower_) is not None)
 
     def swap(self, doc: Doc, span: tuple[int, int], rng: random.Random, chosen: dict,
-             wanted, context_gender=None, surnames: dict[str, str | None] | None = None
-             ) -> tuple[list[NameEdit], NameMention | None]:
+             wanted, context_gender=None, surnames: dict[str, str | None] | None = None,
+             tagged: bool = False) -> tuple[list[NameEdit], NameMention | None]:
         """The edits that swap one person name, and the name (None when its gender is not
         known; ``swapped`` False when the direction keeps it). ``chosen`` maps first names
         already replaced in this document to their replacement; ``wanted(gender)`` says
@@ -95,7 +95,8 @@ class NameSwapper:
         when no word agrees, or None. ``surnames`` maps the surnames (lemmas) of the names
         already read in this document, names to be read in order, to their person's gender
         (None when two people of both genders share it): a bare surname of one of them is
-        that person ("Анатолій Яковинець … дісталися Яковинцю")."""
+        that person ("Анатолій Яковинець … дісталися Яковинцю"). With ``tagged``, the
+        name's case is the one the pipeline's morphology gives, where it can be in it."""
         # (a lower-case word inside a name is a particle, no part of it: "Аркадій же
         # Петрович", "де Барі"; but "Приймак-молодший"; a determiner is none either: "The
         # developer" given as a name is no "Edward developer")
@@ -118,7 +119,8 @@ class NameSwapper:
         if earlier is not None:
             gender, case, surname_lemma = earlier
         else:
-            gender, case = self.reader.gender_and_case(doc, tokens, first_names, context_gender)
+            gender, case = self.reader.gender_and_case(doc, tokens, first_names, context_gender,
+                                                       tagged)
             surname_lemma = None
         if gender is None:
             return [], None
