@@ -120,14 +120,14 @@ def print_rule_table(firings: dict[str, Counter]) -> None:
     rules = read_rules()
     corpora = list(firings)
     print(f"rules ({len(rules)}): in how many documents each fires (NER-UK DEV parts; "
-          f"uk_iu: sentences)")
+          f"uk_iu: sentences, bare and with their gold parse)")
     print(f"  {'rule':<36}{'relation':<22}" + "".join(f"{name:>9}" for name in corpora))
     for rule_id, rule in rules.items():
         print(f"  {rule_id:<36}{rule.relation:<22}" + "".join(
             f"{firings[name][rule_id]:9d}" for name in corpora))
-    thin = [rule_id for rule_id in rules
-            if firings["tuning"][rule_id] < 3 and not firings["uk_iu"][rule_id]]
-    print(f"  firing in < 3 tuning documents and not in uk_iu: {len(thin)} "
+    thin = [rule_id for rule_id in rules if firings["tuning"][rule_id] < 3
+            and not firings["uk_iu"][rule_id] and not firings["uk_iu+parse"][rule_id]]
+    print(f"  firing in < 3 tuning documents and not in uk_iu (bare or parsed): {len(thin)} "
           f"({', '.join(thin) or 'none'})")
 
 
@@ -274,9 +274,12 @@ def main() -> None:
     firings = {part: rule_firings(nlp, [
         (p.doc_id, with_entities(nlp, p.original, p.original_entities))
         for p, name in zip(pairs, parts, strict=True) if name == part]) for part in PARTS}
+    uk_iu_gold = swap_grammaticality.gold_docs(inverted_bare.vocab)
     firings["uk_iu"] = rule_firings(inverted_bare, [
         (k, swap_grammaticality.bare(doc, inverted_bare.vocab))
-        for k, doc in enumerate(swap_grammaticality.gold_docs(inverted_bare.vocab))])
+        for k, doc in enumerate(uk_iu_gold)])
+    # (the same sentences with their gold parse: the rules of the parse-based steps)
+    firings["uk_iu+parse"] = rule_firings(inverted_bare, list(enumerate(uk_iu_gold)))
     print_rule_table(firings)
     speed = corpus_speed(shared("ner-uk", "v2.0", "data"), args.direction)
     print(f"speed, one process, {args.direction} (target >= {SPEED_TARGET:,} sentences/s; "

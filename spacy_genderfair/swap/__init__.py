@@ -30,6 +30,7 @@ from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wa
 from .edits import Edit, apply_edits, match_case
 from .euphony import euphony_edits
 from .graph import MODIFIER, PREDICATE_COMPLEMENT, SUBJECT_PREDICATE, AgreementGraph
+from .lexical import lexical_swap_edits
 from .morphology import swap_edits as clause_walk_swap_edits
 from .name_lists import NameList, read_name_list
 from .names import NameSwapper
@@ -73,8 +74,6 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
 
 def _swap_by_steps(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
                    rng: random.Random, parsed: bool, direction: str) -> list[Edit]:
-    from .lexical import lexical_swap_edits
-
     by_token: dict[int, Edit] = {}
     swapped_names = []
     if names is not None:

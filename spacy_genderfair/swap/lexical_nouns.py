@@ -15,6 +15,7 @@ from .graph import PREDICATIVE_LABELS as _PREDICATIVE
 from .lexical_agreement import AgreementSwapper
 from .lexical_doc import DocSwap
 from .lexical_tables import _narrow, _other
+from .rules import rule
 
 
 class PersonNounSwapper:
@@ -79,10 +80,8 @@ class PersonNounSwapper:
         if self.has_pos and token.pos_ not in ("NOUN", "PROPN") and (
                 inflection is None or inflection.tag_possible(token)):
             return
-        if self.has_pos and token.pos_ == "PROPN" and not self.profile.propn_person_nouns and (
-                not sentence_initial(token) or inflection is None
-                or inflection.name_reading(token)):
-            return  # a name, no person noun; but "Лікар прийшов", its capital the sentence's
+        if self._proper_name(token):
+            return
         if not self.has_pos and self.profile.nouns_capitalized and not token.text[:1].isupper():
             return  # "die Jungen" (the boys) but "jungen" (young), as gender_lexicon does
         if (self._is_person_name(token) and not self._title_in_name(token)) or (
@@ -91,7 +90,7 @@ class PersonNounSwapper:
         hit = self._lookup(token)
         if hit is None or self._modifies_noun_before(token) or self._names_a_being(token) \
                 or self._opens_quoted_name(token) or self._predicated_of_thing(token) \
-                or self._possessor_that_stays(token):
+                or self._predicated_of_group(token) or self._possessor_that_stays(token):
             return
         entry = hit.entry
         if entry.gender == COMMON:
@@ -150,6 +149,18 @@ class PersonNounSwapper:
             return None  # "голова обертом пішла": the head, not the chairman
         return self.lex.persons.lookup_readings(readings)
 
+    @rule("proper-noun")
+    def _proper_name(self, token: Token) -> bool:
+        """Where the profile's taggers tag no person noun PROPN (``propn_person_nouns``
+        false): whether ``token`` is a proper noun, a name and no person noun ("«Шахтар»", a
+        club), but at the sentence's start where the analyser reads no name in it (the
+        capital is the sentence's: "Лікар прийшов")."""
+        inflection = self.swap.inflection
+        return self.has_pos and token.pos_ == "PROPN" and not self.profile.propn_person_nouns \
+            and (not sentence_initial(token) or inflection is None
+                 or inflection.name_reading(token))
+
+    @rule("is-possessor")
     def _possessor_that_stays(self, noun: Token) -> bool:
         """With a parse, where the profile keeps possessors (``possessors_stay``): whether
         ``noun`` is a genitive attached to another person noun, whose person it is ("Син
@@ -159,6 +170,7 @@ class PersonNounSwapper:
             and noun.dep_.startswith("nmod") and "Gen" in noun.morph.get("Case") \
             and head.pos_ == "NOUN" and self._lookup(head) is not None
 
+    @rule("possessed")
     def _spouse(self, noun: Token, entry: PersonEntry) -> str | None:
         """The other spouse (the exceptions table's spouse pair) for a spouse noun whose
         possessor the parse shows — a possessive determiner or a genitive name or person:
@@ -173,12 +185,14 @@ class PersonNounSwapper:
             and (c.pos_ == "PROPN" or self._lookup(c) is not None)) for c in noun.children)
         return spouses[entry.lemma] if possessed else None
 
+    @rule("capitalised-being")
     def _names_a_being(self, token: Token) -> bool:
         """A capitalised person noun that the profile's exceptions list as the name of one
         being ("Бог", "Богом"): it stays."""
         return token.text[:1].isupper() and (token.lemma_ or token.lower_).lower() \
             in self.profile.capitalised_beings
 
+    @rule("in-quoted-title")
     def _opens_quoted_name(self, token: Token) -> bool:
         """A capitalised noun opening a quotation inside the sentence names a work, a
         newspaper or a firm («Місіонер», "Урядовий кур'єр", «Senhora»), no person (where
@@ -195,29 +209,40 @@ class PersonNounSwapper:
         closing = token.i + 1 < len(self.doc) and self.doc[token.i + 1].is_quote
         return closing or not sentence_initial(opening)
 
+    @rule("other-referent")
     def _predicated_of_thing(self, noun: Token) -> bool:
         """With a parse: whether ``noun`` is predicated of a subject that is a thing, whose
-        generic title it then is ("Переможцем стала школа", "Засновником є держава": a noun
-        the morphology calls inanimate), or of a plural ("Чемпіоном стали тепловики")."""
+        generic title it then is ("Переможцем стала школа", "Засновником є держава"): a
+        noun the morphology calls inanimate (only where the pipeline marks animacy: "o foco
+        do encontro foi a mulher" names her, and a noun the lexicon lacks may still be a
+        person's: "a falsa loira")."""
+        subject = self._predicated_subject(noun)
+        return subject is not None and subject.pos_ == "NOUN" \
+            and "Inan" in subject.morph.get("Animacy")
+
+    @rule("title-of-group")
+    def _predicated_of_group(self, noun: Token) -> bool:
+        """With a parse: whether the singular ``noun`` is predicated of a plural subject,
+        the group's title ("Чемпіоном стали тепловики"); not one of coordinated titles,
+        each of which names one of them ("são o presidente … e o …")."""
+        subject = self._predicated_subject(noun)
+        return subject is not None and "Plur" in subject.morph.get("Number") \
+            and "Plur" not in noun.morph.get("Number") and not noun.conjuncts
+
+    def _predicated_subject(self, noun: Token) -> Token | None:
+        """With a parse, what ``noun`` is predicated of: the subject hung from it (a
+        copular predicate), else, for a verb's predicative complement, the verb's object or
+        else its subject (UD's control rule)."""
         if not self.has_dep:
-            return False
+            return None
         roles = self.profile.dependency_roles
         subject = next((c for c in noun.children
                         if roles.get(c.dep_) in ("subject", "passive_subject")), None)
         if subject is None and noun.dep_ in _PREDICATIVE and noun.head is not noun:
-            # a complement of its verb: its object's, else its subject's
-            verb = noun.head
-            by_role = {roles.get(c.dep_): c for c in verb.children}
+            by_role = {roles.get(c.dep_): c for c in noun.head.children}
             subject = by_role.get("object") or by_role.get("subject") \
                 or by_role.get("passive_subject")
-        if subject is not None and "Plur" in subject.morph.get("Number") \
-                and "Plur" not in noun.morph.get("Number") and not noun.conjuncts:
-            return True  # "Чемпіоном стали тепловики": the title of a group, no person's
-            # (but "são o presidente … e o …": each of them)
-        # (only where the pipeline marks animacy: "o foco do encontro foi a mulher" names
-        # her, and a noun the lexicon lacks may still be a person's: "a falsa loira")
-        return subject is not None and subject.pos_ == "NOUN" \
-            and "Inan" in subject.morph.get("Animacy")
+        return subject
 
     def _modifies_noun_before(self, token: Token) -> bool:
         """Without tags, in a language whose noun phrases start with their head (profile
@@ -345,8 +370,9 @@ class PersonNounSwapper:
             known.entry.lemma == lemma or known.entry.concept == entry.concept >= 0) else None
 
     def _paradigm(self, lemma: str, gender: str, number: str, case: str | None) -> str | None:
-        for rule in self.tables.paradigms:
-            if (rule.gender in (gender, "*") and rule.number == number
-                    and (not rule.cases or case in rule.cases) and rule.pattern.search(lemma)):
-                return rule.pattern.sub(rule.replacement, lemma, count=1)
+        for paradigm in self.tables.paradigms:
+            if (paradigm.gender in (gender, "*") and paradigm.number == number
+                    and (not paradigm.cases or case in paradigm.cases)
+                    and paradigm.pattern.search(lemma)):
+                return paradigm.pattern.sub(paradigm.replacement, lemma, count=1)
         return lemma if number == "Sing" else None

@@ -12,6 +12,7 @@ from ..morph import OTHER_GENDER
 from .lexical_agreement import AgreementSwapper
 from .lexical_doc import DocSwap
 from .lexical_tables import _narrow, _other
+from .rules import rule
 
 # The genders of a possessor a masculine or feminine possessive stands for (German "sein":
 # his or its, of a masculine or a neuter noun).
@@ -36,9 +37,8 @@ class PronounSwapper:
         gender = next((g for g in OTHER_GENDER if token.lower_ in self.tables.pronouns[g]), None)
         if gender is None or not self.swap.wanted(gender):
             return
-        if self.has_morph and "Yes" not in token.morph.get("Poss") \
-                and token.morph.get("Gender") == ["Neut"]:
-            return  # "його назвали срібним": the pipeline reads "it" (a neuter's)
+        if self._neuter(token):
+            return  # "його назвали срібним": the pipeline reads "it"
         # A pronoun form tagged as a noun is a tagging error (en_core_web_sm: "hers" NNS,
         # Number=Plur) unless the profile lists the form as a homograph: ignore the tags.
         trusted = not (self.has_pos and token.pos_ in ("NOUN", "PROPN")
@@ -119,6 +119,14 @@ class PronounSwapper:
         return bool(genders) and genders <= (
             _POSSESSOR_GENDERS.get(gender, {gender}))
 
+    @rule("neuter-pronoun")
+    def _neuter(self, token: Token) -> bool:
+        """Whether the morphology reads a personal pronoun as a neuter's ("його назвали
+        срібним": it), which stands for no person."""
+        return self.has_morph and "Yes" not in token.morph.get("Poss") \
+            and token.morph.get("Gender") == ["Neut"]
+
+    @rule("may-stand-for")
     def _stands_for_thing(self, pronoun: Token, gender: str) -> bool:
         """With a parse and morphology: whether the nearest subject before ``pronoun`` that
         it may stand for (singular, of a gender the pronoun has: "його" a masculine's or a

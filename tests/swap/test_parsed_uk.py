@@ -4,8 +4,9 @@ treebank's gold tags and parse as a trained pipeline would give them) and on our
 sentences annotated by hand (``own``: ``data/uk_parsed/own.conllu``), ``invert`` unless the
 case gives its ``direction``. Names are kept unless the
 case says ``swap_names``; a case gives the whole output (``expected``) or the part it checks
-(``contains``: after drawn names, or in a long sentence), and ``xfail`` with its reason where
-the engine is known to be wrong."""
+(``contains``: after drawn names, or in a long sentence), ``rule`` the id of the rule table
+(``lang/uk/swap_rules.tsv``) that decides it (it must fire, and the case fail without it), and
+``xfail`` with its reason where the engine is known to be wrong."""
 
 import json
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 import spacy
 
 from spacy_genderfair.corpus.conllu import read_conllu
+from spacy_genderfair.swap.rules import counting_rules, rules_disabled
 from tests.conftest import ud_doc
 
 DATA = Path(__file__).parent / "data" / "uk_parsed"
@@ -51,11 +53,18 @@ def test_parsed_case(case, own_docs):
     doc = ud_doc("uk", case["sent_id"]) if "sent_id" in case else own_docs[case["own"]].copy()
     assert doc.has_annotation("DEP")
     nlp = _swapper(case.get("direction", "invert"), case.get("swap_names", False))
-    swapped = nlp(doc)._.swapped
-    if "expected" in case:
-        assert swapped == case["expected"], case["fact"]
-    else:
-        assert case["contains"] in swapped, case["fact"]
+    with counting_rules() as fired:
+        swapped = nlp(doc.copy())._.swapped
+    assert _as_expected(case, swapped), case["fact"]
+    if case.get("rule"):
+        # the rule of the table that decides the case fires, and the case needs it
+        assert case["rule"] in fired, sorted(fired)
+        with rules_disabled([case["rule"]]):
+            assert not _as_expected(case, nlp(doc.copy())._.swapped), case["rule"]
+
+
+def _as_expected(case: dict, swapped: str) -> bool:
+    return swapped == case["expected"] if "expected" in case else case["contains"] in swapped
 
 
 def test_read_parse_false_swaps_a_parsed_doc_by_the_clause_walk():
