@@ -108,10 +108,11 @@ class TargetReader:
             # before it, a linking verb, the name after it or the noun hyphenated to it says
             # which ("перший замміністра" → "перша замміністерка", "з однією пані" → "з
             # одним паном", "гордість пані Даманської" → "гордість пана Даманського", "з
-            # пані-товаришкою" → "з паном-товаришем").
+            # пані-товаришкою" → "з паном-товаришем"); of those, the governor's likeliest
+            # first ("привітали нового замдиректора": the accusative, not the genitive).
             hit, reading = candidates[0]
-            candidates = [(hit, reading._replace(case=case)) for case in context]
-            cases = context
+            cases = (*(c for c in cases if c in context), *(c for c in context if c not in cases))
+            candidates = [(hit, reading._replace(case=case)) for case in cases]
         if not cases and _indeclinable(readings) and self._after_common_noun(token.i) and not (
                 token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].is_title):
             # "у помешканні замдиректора": the noun's dependent (not "Відповідь пані
