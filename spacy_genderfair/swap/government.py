@@ -23,7 +23,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs),
   as are adverbs and particles ("зустрів учора лікаря");
 - a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative), and
-  so are a name's initials;
+  so are a name's initials, and an adjective fronted before a prepositional phrase
+  ("зустріли відомого в селі вчителя": accusative; ``phrases.fronted_modifier``);
 - a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
   object); "партії чи депутата" is no clause;
@@ -42,6 +43,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon
 from ..morph import agrees
 from ..tokens import initial_stop, is_word, prefix_hyphen
+from .phrases import fronted_modifier
 from .verbs import linking_verb, takes_object
 
 _MODIFIER_POS = ("ADJ", "PRON")
@@ -203,6 +205,9 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
                 and _modifier_of(doc[j - 1], heads, lexicon):
             j -= 2  # coordinated modifiers: "першого і єдиного лауреата"
             continue
+        if heads and j == i - 1 and (fronted := fronted_modifier(doc, j, heads, lexicon)):
+            j = fronted - 1  # "зустріли відомого в селі вчителя": past the phrase between
+            continue  # the noun and its modifier
         readings = analyze(doc[j]) if is_word(doc[j]) else ()
         if j > 0 and heads and (only_adverb(doc[j], lexicon) or any(
                 r.pos == "ADV" for r in readings)) and not any(
