@@ -164,11 +164,15 @@ class ModifierFinder:
     @rule("coordinated-modifier")
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective
-        agreeing too: no pronoun, verb or noun it also reads as, but for the adjective itself
-        used as a noun ("молодий", also the groom: "Молодий і талановитий викладач"), nor a
-        name, written in lower case ("бідний", also the surname Бідний)."""
+        agreeing too: no pronoun, past-tense or third-person verb, or person noun it also
+        reads as, but for the adjective itself used as a noun ("молодий", also the groom:
+        "Молодий і талановитий викладач"), nor a name, written in lower case ("бідний", also
+        the surname Бідний). A narrative's imperative or a thing the adjective names as a
+        noun is rarely coordinated with an adjective: "добрий" (not добрити's imperative),
+        "сильним" (not the noun сильне's instrumental) are the adjectives."""
         readings = self._readings(token)
         adjectives = {r.lemma for r in readings if r.pos == "ADJ"}
         return self._agreeing_reading(token, ("ADJ",), gender, case) is not None and not any(
-            r.pos in ("PRON", "VERB") or (r.pos == "PROPN" and not token.is_lower)
-            or (r.pos == "NOUN" and r.lemma not in adjectives) for r in readings)
+            r.pos == "PRON" or (r.pos == "VERB" and r.person not in ("1", "2"))
+            or (r.pos == "PROPN" and not token.is_lower)
+            or (r.pos == "NOUN" and r.animate and r.lemma not in adjectives) for r in readings)
