@@ -43,9 +43,15 @@ class ModifierFinder:
             last -= 2  # "колишнього віце-спікера", "першого віце-прем'єр-міністра": the
             # modifiers stand before the prefixes
         first = last + 1  # where the phrase with its modifiers starts
+        compound = None  # the first part of a hyphenated modifier found
         for j in range(last, -1, -1):
+            if j == compound:
+                continue
             if doc[j].lower_ in self.emphatic_particles:
                 continue  # "Цей же Черніков"
+            if first == j + 1 and self._compound_modifier(j):
+                compound = j - 1  # "відомого науково-популярного письменника"
+                continue
             if doc[j].lower_ in self.conjunctions and j > 0 and first > j and all(
                     self._adverb_in_phrase(doc[k], gender, case) for k in range(j + 1, first)) \
                     and self._coordinated_modifier(doc[j - 1], gender, case):
@@ -89,6 +95,13 @@ class ModifierFinder:
                 first -= 1
                 yield doc[first], before
         return first
+
+    @rule("compound-modifier")
+    def _compound_modifier(self, j: int) -> bool:
+        """Whether token ``j`` is the hyphen of a compound modifier ("науково-популярного"):
+        its first part agrees with nothing itself, and the modifiers before it still
+        agree with the noun."""
+        return self.clauses._prefix_hyphen(j)
 
     @rule("adverb-in-phrase")
     def _adverb_in_phrase(self, token: Token, gender: str | None, case: str | None) -> bool:
