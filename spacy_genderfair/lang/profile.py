@@ -121,6 +121,9 @@ class LanguageProfile:
     patronymic_derivation: tuple[tuple[str, str], ...]
     # endings of surnames that decline alike for both genders (Джига, Джиги)
     common_surname_endings: tuple[str, ...]
+    # endings of surnames a woman shares undeclined, though a derivation pair matches them
+    # (Гнатишин: not Гнатишина)
+    invariable_surname_endings: tuple[str, ...]
     # words after which a clause-initial adjective is a subject of its own ("Один із них")
     standalone_followers: frozenset[str]
     relative_pronouns: frozenset[str]
