@@ -279,6 +279,24 @@ class ClauseReader:
                  or r.gender in genders)
             for r in readings)
 
+    def _modifier_readings(self, token: Token) -> tuple[Reading, ...]:
+        """The readings of ``token`` as a modifier that agrees (adjective, pronoun), where it
+        reads as nothing else but the noun its adjective makes ("старий", also the old man:
+        "старий діду" is the vocative, not the dative); none where it is also another noun
+        or a verb."""
+        readings = self._readings(token)
+        others = [r for r in readings if r.pos not in _AGREEING_MODIFIER_POS]
+        if others and not self._adjective_as_noun(readings, others):
+            return ()
+        return tuple(r for r in readings if r.pos in _AGREEING_MODIFIER_POS)
+
+    @rule("adjective-as-noun")
+    def _adjective_as_noun(self, readings, others) -> bool:
+        """Whether the non-modifier readings ``others`` of a word are all the noun its own
+        adjective makes (старий: the old man, молодий): before a noun, it is the adjective."""
+        adjectives = {r.lemma for r in readings if r.pos == "ADJ"}
+        return all(r.pos == "NOUN" and r.lemma in adjectives for r in others)
+
     @rule("possessor-pronoun")
     def _possessor_pronoun(self, token: Token) -> bool:
         """A pronoun that shows its referent, not the noun, by its form: personal "його",

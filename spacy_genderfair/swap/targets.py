@@ -18,7 +18,7 @@ from ..lexicon import LexiconHit
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import counts_several, is_word
 from .agreement import _CLOSING_QUOTES
-from .clauses import _AGREEING_MODIFIER_POS, _FUNCTION_POS, _MODIFIER_POS
+from .clauses import _FUNCTION_POS, _MODIFIER_POS
 from .government import CASE_ORDER, animate_cases, governed_cases
 from .rules import rule
 
@@ -254,15 +254,15 @@ class TargetReader:
         "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
         господині" is dative. A personal pronoun modifies nothing ("із неї мати"), nor does a
         relative pronoun opening its clause, and a numeral governs rather than agrees
-        ("двоє будівельників")."""
-        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.swap.pronoun_gender \
+        ("двоє будівельників"); a person's accusative modifier is the genitive's form
+        (``animate_cases``: "Уповноважений Президента" is no accusative phrase)."""
+        before = self.clauses._modifier_readings(self.tokens[token.i - 1]) if token.i else ()
+        if not before or self.tokens[token.i - 1].lower_ in self.swap.pronoun_gender \
                 or self.clauses.phrases._relative_opening(token.i - 1):
             return candidates
-        before = self._readings(self.tokens[token.i - 1])
-        if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
-            return candidates
-        agreeing = [(hit, reading) for hit, reading in candidates
-                    if any(agrees(modifier, reading) for modifier in before)]
+        cases = animate_cases(before)
+        agreeing = [(hit, reading) for hit, reading in candidates if reading.case in cases
+                    and any(agrees(modifier, reading) for modifier in before)]
         return agreeing or candidates
 
     @rule("modifier-names-a-thing")
