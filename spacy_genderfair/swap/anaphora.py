@@ -11,8 +11,8 @@ from spacy.tokens import Token
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
 from .government import CASE_ORDER
+from .plurals import _STANDALONE_WIDTH
 from .rules import rule
-from .targets import _STANDALONE_WIDTH
 
 # Punctuation a clause opens after, and that a sentence opens after.
 _CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})

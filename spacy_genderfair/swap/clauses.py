@@ -17,7 +17,7 @@ from ..lang import LanguageProfile
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import initial_stop, is_word, prefix_hyphen
-from .government import noun_after_preposition, only_adverb
+from .government import genitive_plural_noun, noun_after_preposition, only_adverb
 from .graph import AgreementGraph
 from .names import attribute_of_noun
 from .phrases import PhraseWalker
@@ -137,6 +137,8 @@ class ClauseReader:
             pos = tuple(p for p in pos if p != "VERB")
         emphatic, first = self.lex.profile.predicate_lemmas, None
         readings = self._readings(token)
+        if "ADJ" in pos and self._genitive_plural_noun(token, readings):
+            pos = tuple(p for p in pos if p != "ADJ")
         # A man's accusative is his genitive's form: a masculine accusative no genitive
         # spells alike is a thing's ("кримський хан", "зниклий Приймак" are nominative)
         inanimate_accusative = case == "Acc" and not any(
@@ -156,6 +158,13 @@ class ClauseReader:
                     first = reading  # a past-tense verb before the adjective it also spells:
                     # "була" is бути's, not булий's (→ "був", never "булий")
         return first
+
+    @rule("genitive-plural-noun")
+    def _genitive_plural_noun(self, token: Token, readings) -> bool:
+        """Whether a genitive plural noun is spelt like a possessive adjective's nominative
+        ("зібрав учителів", "учнів та вчителів ліцею"): it is the noun, agreeing with
+        nothing (never "учителева"; ``government.genitive_plural_noun``)."""
+        return genitive_plural_noun(token, readings)
 
     @rule("name-word")
     def _name_word(self, token: Token) -> bool:

@@ -20,12 +20,11 @@ from ..tokens import counts_several, is_word
 from .agreement import _CLOSING_QUOTES
 from .clauses import _FUNCTION_POS, _MODIFIER_POS
 from .government import CASE_ORDER, animate_cases, governed_cases
+from .plurals import PluralSubjects
 from .rules import rule
 
 # A word read in this many cases does not decline ("віце", "пані").
 _INDECLINABLE_CASES = 4
-# How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
-_STANDALONE_WIDTH = 8
 
 
 @lru_cache(maxsize=50_000)  # (asked of the same words many times per Doc)
@@ -47,6 +46,7 @@ class TargetReader:
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
+        self.plurals = PluralSubjects(swap)
 
     def _governed(self, i: int) -> tuple[str, ...]:
         """``governed_cases`` at token ``i``, worked out once per Doc (both tries of
@@ -97,7 +97,7 @@ class TargetReader:
                 and any(r.pos == "NOUN" and r.number == "Plur" for r in readings):
             return None  # "залучено 38 чоловік": the genitive plural a figure counts
         if not plural and not any(r.case == "Nom" for _, r in candidates) \
-                and self._plural_subject(token):
+                and self.plurals._plural_subject(token):
             return None  # "поки жінки там пораються", "Чи розуміли гості": the plural
             # subject, not the singular genitive or dative it also spells
         cases = self._governed(token.i)
@@ -127,7 +127,7 @@ class TargetReader:
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
         if plural and {r.number for _, r in candidates} == {"Sing", "Plur"} \
-                and self._plural_subject(token, tagged=True):
+                and self.plurals._plural_subject(token, tagged=True):
             cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
         for case in cases:
             for hit, reading in candidates:
@@ -172,76 +172,6 @@ class TargetReader:
             # subject has its verb: see above)
             candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
         return candidates[0]
-
-    @rule("plural-subject")
-    def _plural_subject(self, token: Token, tagged: bool = False) -> bool:
-        """Whether ``token`` reads as a plural nominative with a plural verb right before
-        it or after it, adverbs between (or anything after it, when it opens its clause;
-        past its genitive tail, when it is a ``tagged`` group): that verb's subject."""
-        swap = self.swap
-        if not any(r.pos == "NOUN" and r.case == "Nom" and r.number == "Plur"
-                   for r in self._readings(token)) or (
-                token.i > 0 and self.tokens[token.i - 1].lower_
-                in self.lex.profile.preposition_cases):
-            return False  # ("у мами були зустрічі": the preposition's, no subject)
-        before = token.i - 1
-        while before >= 0 and (self.clauses._is_adverbial(self.tokens[before])
-                               or self.clauses._only_adverb(self.tokens[before])):
-            before -= 1  # ("Отак": a caseless pronoun to the analyser)
-        if before >= 0 and self._plural_verb(self.tokens[before]):
-            return True  # "Чи розуміли гості"
-        end = token.i
-        while end + 2 < len(self.tokens) and self.clauses._prefix_hyphen(end + 1):
-            end += 2  # the compound's last part: "викладачки-методистки Олександр …"
-        k = swap._past_adverbials(end + 1)
-        if tagged and len(swap.groups._coordinated_names(end + 1)) > 1:
-            return True  # "режисерки Наталія … та Наталія …"
-        if before < 0 or self.clauses._ends_clause(before) \
-                or self.tokens[before].lower_ in self.lex.profile.complementizers:
-            # (a clause "що" opens: "що операторки ринку не тільки виконали")
-            # opening its clause (past adverbs: "Отак німці до Бога прийшли"), the first
-            # finite verb of the clause tells ("Європейці вже зі стартових хвилин взяли гру";
-            # for a tagged group also past an inserted phrase and a quoted name: "Тренерки,
-            # зі свого боку, нагадали", "Експертки «Центру …» проаналізували")
-            words = 0
-            while k < len(self.tokens) and words < _STANDALONE_WIDTH and not any(
-                    r.pos == "VERB" and r.verb_form == "Fin"
-                    for r in self._readings(self.tokens[k])):
-                group = self.clauses._group_end(k, 1) if tagged else None
-                inserted = swap.agreement.apposition._inserted_phrase(k, None) if tagged else None
-                if group is not None:
-                    k = group
-                elif inserted is not None:
-                    k = inserted[0]
-                elif self.clauses._ends_clause(k):
-                    break
-                # (a tagged group's genitive tail does not count: "що інспекторки обласного
-                # управління Держпраці з 6 до 12 червня 2018 року перевіряли")
-                words += not (tagged and self._past_genitive_tail(k) > k)
-                k += 1
-        elif tagged:
-            # a tagged group past its genitive tail: "У 2018 році депутати Хмельницької
-            # міськради розглянули" (untagged, "Юрфірми дружини Беззубенка захищали" is the
-            # firms' verb)
-            k = self._past_genitive_tail(k)
-        return k < len(self.tokens) and self._plural_verb(self.tokens[k])
-
-    def _past_genitive_tail(self, k: int) -> int:
-        """The first index from ``k`` past the genitive words and organisations that depend
-        on the noun before it."""
-        doc = self.tokens
-        while k < len(doc) and (
-                (doc[k].ent_type_ and doc[k].ent_type_ not in self.swap.person_labels)
-                or doc[k].text in "«»\"" or (is_word(doc[k]) and any(
-                    r.case == "Gen" for r in self._readings(doc[k])))):
-            k += 1
-        return k
-
-    def _plural_verb(self, token: Token) -> bool:
-        readings = self._readings(token)
-        return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
-                   for r in readings) and not any(
-            r.pos == "VERB" and r.number != "Plur" for r in readings)
 
     def _name_case_after(self, token: Token) -> tuple[str, ...]:
         """The case of the name right after ``token``, as the name swapper read it."""
@@ -334,8 +264,9 @@ class TargetReader:
         nouns = {r.lemma for r in readings if r.pos == "NOUN"}
         # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)
         adjectives = [r for r in readings if r.pos == "ADJ" and r.lemma in nouns]
-        if not adjectives:
-            return following.is_lower and self._other_adjective_agrees(readings, following)
+        if not adjectives:  # (a genitive plural noun is no possessive: "вчителів ліцею")
+            return following.is_lower and not self.clauses._genitive_plural_noun(token, readings) \
+                and self._other_adjective_agrees(readings, following)
         if self._person_noun(following, check_next=False) is not None:
             return True
         if any(r.pos == "VERB" and r.gender in {a.gender for a in adjectives}
