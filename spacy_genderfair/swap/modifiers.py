@@ -155,10 +155,11 @@ class ModifierFinder:
         match = self._agreeing_reading(doc[j], ("ADJ",), gender, case)
         if match is None or any(r.pos in ("PRON", "VERB") for r in self._readings(doc[j])) \
                 or any(r.case == match.case and r.gender in (match.gender, None)
-                       and r.number == match.number
+                       and r.number == match.number and r.pos != "NOUN"
                        for i in phrase for r in self._readings(doc[i])
                        if r.case in governed[:-1]):
-            return None  # (not when it may agree with a word of the phrase)
+            return None  # (not when it may be coordinated with a modifier of the phrase: "від
+            # першого до останнього"; a noun there it cannot modify: "допущеного до фіналу")
         return doc[j], match
 
     @rule("demonstrative-after-function-word")

@@ -43,9 +43,10 @@ def fronted_modifier(doc: list[Token], j: int, heads, lexicon: Lexicon) -> int |
     if not adjectives or any(r.pos in ("PRON", "VERB", "PROPN") or (
             r.pos == "NOUN" and r.animate and r.lemma not in lemmas) for r in readings) \
             or not all(any(r.case in governed for r in word) for word in phrase) \
-            or any(agrees(a, r) for a in adjectives for word in phrase for r in word
-                   if r.pos == "NOUN"):
-        return None  # (the phrase's words are in its preposition's case or genitives)
+            or not any(r.pos == "NOUN" for r in phrase[-1]) \
+            or any(r.pos == "ADJ" and agrees(r, h) for r in phrase[-1] for h in heads):
+        return None  # (the phrase's words are in its preposition's case or genitives, its
+        # last a noun of its own: in "до нового лікаря" the person is the phrase's)
     return p - 1
 
 
