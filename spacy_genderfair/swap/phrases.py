@@ -158,7 +158,8 @@ class PhraseWalker:
         person's ``gender`` (and ``case``, when what follows shows it: "депутатка Київради,
         позапартійна"), which could be what follows the comma refers to; without
         ``things``, only a person noun is such a noun (not a word that may be an adjective:
-        "лісового"); ``width`` words at most."""
+        "лісового"); ``width`` words at most. A word in lower case is no name, whatever
+        surname it spells ("вчителя школи, якого": no Школа)."""
         doc = self.tokens
         for k in range(end, min(end + width, len(doc))):
             if doc[k].text in (",", "("):
@@ -166,6 +167,8 @@ class PhraseWalker:
             if not things and doc[k].ent_type_ in self.lex.profile.organisation_labels:
                 continue  # an organisation's name, whatever its words read as
             readings = self._readings(doc[k])
+            if doc[k].is_lower:
+                readings = tuple(r for r in readings if r.pos != "PROPN")
             if not is_word(doc[k]) or any(r.pos == "VERB" for r in readings) or any(
                     r.pos in ("NOUN", "PROPN") and r.gender == gender
                     and case in (None, r.case) and (things or (r.animate and not any(
