@@ -199,10 +199,13 @@ class TargetReader:
     def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
         """Whether the adjective before a noun agrees with a thing the word also reads as and
         with none of its person readings: "державницьку політику" (politics, not the dative
-        of політик), "нову техніку"."""
+        of політик), "нову техніку"; an adjective that is also a thing's noun is the
+        adjective there ("нова політика": not the nova)."""
         if token.i == 0:
             return False
         before = self._readings(self.tokens[token.i - 1])
+        if any(r.pos == "NOUN" and not r.animate for r in before):
+            before = tuple(r for r in before if r.pos != "NOUN")
         if not before or any(r.pos not in _MODIFIER_POS for r in before):
             return False
 
