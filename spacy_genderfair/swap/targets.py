@@ -74,6 +74,12 @@ class TargetReader:
             candidates = self._adjectival_person_noun(token, readings, plural)
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
+        adjectives = [r for r in readings if r.pos == "ADJ"
+                      and r.lemma in {hit.entry.lemma for hit, _ in candidates}]
+        if adjectives and token.i > 0 \
+                and self.tokens[token.i - 1].lower_ in self.lex.profile.preposition_cases \
+                and any(self._elliptical(token, a, contrasted=True) for a in adjectives):
+            return None  # "від цивільного одягу до військового": the clothes, no soldier
         if all(hit.entry.source == "morphology" for hit, _ in candidates) \
                 and token.i not in swap.job_entity and any(
                     r.pos == "NOUN" and not r.animate and r.lemma == hit.entry.lemma
@@ -320,14 +326,21 @@ class TargetReader:
         return found
 
     @rule("elliptical")
-    def _elliptical(self, token: Token, adjective: Reading) -> bool:
+    def _elliptical(self, token: Token, adjective: Reading, contrasted: bool = False) -> bool:
         """Whether the adjective at ``token`` may modify a noun left out, one of its
         gender, number and case earlier in the sentence naming a thing ("від подружньої
-        присяги до військової": the military oath)."""
+        присяги до військової": the military oath); ``contrasted``, a thing with an
+        adjective of that form before it and no verb between, which the one at ``token``
+        is contrasted with: the adjective used as a person noun too ("від цивільного одягу
+        до військового") modifies the thing left out only so."""
         k = token.i - 1
         while k >= 0 and not self.clauses._ends_sentence(k):
+            if contrasted and any(r.pos == "VERB" for r in self._readings(self.tokens[k])):
+                return False
             if any(r.pos == "NOUN" and not r.animate and agrees(adjective, r)
-                   for r in self._readings(self.tokens[k])):
+                   for r in self._readings(self.tokens[k])) and not (contrasted and (
+                    k == 0 or not any(r.pos == "ADJ" and agrees(r, adjective._replace(
+                        pos="NOUN")) for r in self._readings(self.tokens[k - 1])))):
                 return True
             k -= 1
         return False
