@@ -157,6 +157,9 @@ class SubjectReader:
         if k > 0 and any(r.pos == "NUM" and r.number == "Plur"
                          for r in self._readings(self.tokens[k - 1])):
             return False  # "сім літ віддав": what a cardinal counts (літ, lit, is no subject)
+        if token.lower_ in self.lex.profile.preposition_cases and k + 1 < len(self.tokens) \
+                and is_word(self.tokens[k + 1]):
+            return False  # "думала про неї": the preposition, not the noun про it spells
         label = token.ent_type_
         if label and label not in self.person_labels \
                 and label not in self.lex.profile.job_labels:
