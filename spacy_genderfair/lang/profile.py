@@ -134,6 +134,9 @@ class LanguageProfile:
     # infinitives of linking verbs, through which a predicate adjective agrees with the
     # subject ("побажав залишитися неназваним")
     link_infinitives: frozenset[str]
+    # (lemmas) verbs whose complement is an infinitive: a noun/infinitive homograph right
+    # after one is the infinitive ("мусить мати", "не може мати")
+    modal_verbs: frozenset[str]
     # lemmas a predicate word is read as when it has several of the same form ("сама" said
     # of the subject is сам's, not самий's)
     predicate_lemmas: frozenset[str]
