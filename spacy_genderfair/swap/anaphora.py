@@ -44,6 +44,9 @@ class PronounSwap:
             subject = None if j in swap.edits_by_token \
                 else swap.agreement.subjects._demonstrative_subject(j)
             k = swap._past_adverbials(j + 1)
+            while subject is not None and k < len(self.tokens) \
+                    and swap.agreement.coordination._object_before_verb(k):
+                k = swap._past_adverbials(k + 1)  # "і той її одразу прочитав": its object
             if subject is None or k >= len(self.tokens):
                 continue
             verb = self._agreeing_reading(self.tokens[k], ("VERB",), subject.gender, None)
