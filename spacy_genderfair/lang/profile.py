@@ -123,6 +123,9 @@ class LanguageProfile:
     patronymic_derivation: tuple[tuple[str, str], ...]
     # endings of surnames that decline alike for both genders (Джига, Джиги)
     common_surname_endings: tuple[str, ...]
+    # endings of surnames a woman shares undeclined, though a derivation pair matches them
+    # (Гнатишин: not Гнатишина)
+    invariable_surname_endings: tuple[str, ...]
     # words after which a clause-initial adjective is a subject of its own ("Один із них")
     standalone_followers: frozenset[str]
     relative_pronouns: frozenset[str]
@@ -133,6 +136,9 @@ class LanguageProfile:
     # infinitives of linking verbs, through which a predicate adjective agrees with the
     # subject ("побажав залишитися неназваним")
     link_infinitives: frozenset[str]
+    # (lemmas) verbs whose complement is an infinitive: a noun/infinitive homograph right
+    # after one is the infinitive ("мусить мати", "не може мати")
+    modal_verbs: frozenset[str]
     # lemmas a predicate word is read as when it has several of the same form ("сама" said
     # of the subject is сам's, not самий's)
     predicate_lemmas: frozenset[str]

@@ -76,6 +76,7 @@ class ProfileReader:
             patronymic_derivation=tuple(
                 tuple(p) for p in settings.get("patronymic_derivation", [])),
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),
+            invariable_surname_endings=tuple(settings.get("invariable_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),
             uninflected_relatives=exceptions["uninflected_relatives"],
@@ -92,6 +93,7 @@ class ProfileReader:
             vowels=settings.get("vowels", ""),
             numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
+            modal_verbs=frozenset(settings.get("modal_verbs", [])),
             predicate_lemmas=exceptions["predicate_lemmas"],
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),

@@ -11,8 +11,8 @@ from spacy.tokens import Token
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import is_word
 from .government import CASE_ORDER
+from .plurals import _STANDALONE_WIDTH
 from .rules import rule
-from .targets import _STANDALONE_WIDTH
 
 # Punctuation a clause opens after, and that a sentence opens after.
 _CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})
@@ -44,6 +44,9 @@ class PronounSwap:
             subject = None if j in swap.edits_by_token \
                 else swap.agreement.subjects._demonstrative_subject(j)
             k = swap._past_adverbials(j + 1)
+            while subject is not None and k < len(self.tokens) \
+                    and swap.agreement.coordination._object_before_verb(k):
+                k = swap._past_adverbials(k + 1)  # "і той її одразу прочитав": its object
             if subject is None or k >= len(self.tokens):
                 continue
             verb = self._agreeing_reading(self.tokens[k], ("VERB",), subject.gender, None)

@@ -18,6 +18,7 @@ from .agreement import AgreementFinder
 from .clauses import ClauseReader
 from .names import NameMention
 from .rules import rule
+from .verbs import takes_object
 
 # The genders of the things whose pronouns a sentence may use.
 _THING_GENDERS = frozenset({"Masc", "Fem", "Neut"})
@@ -230,9 +231,11 @@ class PronounBinding:
             verb = self._past_adverbials(k + 1)  # ("Барабан потужно загудів")
             verbs = {r.gender for r in self._readings(self.tokens[verb]) if r.pos == "VERB"
                      and r.number != "Plur"} if verb < len(self.tokens) else set()
-            if k > 0 and not any(r.case == "Acc" for r in readings):
-                # a nominative no accusative spells alike after its verb ("Прийшла весна",
-                # not "узяв ніж": the object)
+            if k > 0 and (not any(r.case == "Acc" for r in readings)
+                          or not self._may_govern(self.tokens[k - 1])):
+                # a nominative after its verb, where no accusative spells alike or the verb
+                # takes no object ("Прийшла весна", "Настала осінь"; not "узяв ніж": the
+                # object)
                 verbs |= {r.gender for r in self._readings(self.tokens[k - 1])
                           if r.pos == "VERB" and r.number != "Plur"}
             found += [(k, gender) for gender in nouns & verbs]
@@ -243,6 +246,13 @@ class PronounBinding:
                      and (token.i > k or not self._before_its_noun(token))
                      for k, gender in found)}
         return [(k, gender) for k, gender in found if gender not in bound]
+
+    def _may_govern(self, token: Token) -> bool:
+        """Whether ``token`` may be a verb with a direct object: not reflexive, and
+        transitive where the analyser tells ("настала" is not)."""
+        analyzer = self.lex.analyzer
+        return takes_object(token, self.lex) and (
+            not hasattr(analyzer, "transitive") or analyzer.transitive(token.lower_))
 
     @rule("before-its-noun")
     def _before_its_noun(self, token: Token) -> bool:

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon
 from ..morph import OTHER_GENDER, Reading
 from ..tokens import initial_stop, is_word, prefix_hyphen
-from .government import noun_after_preposition, only_adverb
+from .government import genitive_plural_noun, noun_after_preposition, only_adverb
 from .names import attribute_of_noun
 from .phrases import PhraseWalker
 from .rules import rule
@@ -123,6 +123,8 @@ class ClauseReader:
             pos = tuple(p for p in pos if p != "VERB")
         emphatic, first = self.lex.profile.predicate_lemmas, None
         readings = self._readings(token)
+        if "ADJ" in pos and self._genitive_plural_noun(token, readings):
+            pos = tuple(p for p in pos if p != "ADJ")
         # A man's accusative is his genitive's form: a masculine accusative no genitive
         # spells alike is a thing's ("кримський хан", "зниклий Приймак" are nominative)
         inanimate_accusative = case == "Acc" and not any(
@@ -142,6 +144,13 @@ class ClauseReader:
                     first = reading  # a past-tense verb before the adjective it also spells:
                     # "була" is бути's, not булий's (→ "був", never "булий")
         return first
+
+    @rule("genitive-plural-noun")
+    def _genitive_plural_noun(self, token: Token, readings) -> bool:
+        """Whether a genitive plural noun is spelt like a possessive adjective's nominative
+        ("зібрав учителів", "учнів та вчителів ліцею"): it is the noun, agreeing with
+        nothing (never "учителева"; ``government.genitive_plural_noun``)."""
+        return genitive_plural_noun(token, readings)
 
     @rule("name-word")
     def _name_word(self, token: Token) -> bool:
@@ -264,6 +273,24 @@ class ClauseReader:
             and (reading.number == "Plur" or None in (r.gender, reading.gender)
                  or r.gender in genders)
             for r in readings)
+
+    def _modifier_readings(self, token: Token) -> tuple[Reading, ...]:
+        """The readings of ``token`` as a modifier that agrees (adjective, pronoun), where it
+        reads as nothing else but the noun its adjective makes ("старий", also the old man:
+        "старий діду" is the vocative, not the dative); none where it is also another noun
+        or a verb."""
+        readings = self._readings(token)
+        others = [r for r in readings if r.pos not in _AGREEING_MODIFIER_POS]
+        if others and not self._adjective_as_noun(readings, others):
+            return ()
+        return tuple(r for r in readings if r.pos in _AGREEING_MODIFIER_POS)
+
+    @rule("adjective-as-noun")
+    def _adjective_as_noun(self, readings, others) -> bool:
+        """Whether the non-modifier readings ``others`` of a word are all the noun its own
+        adjective makes (старий: the old man, молодий): before a noun, it is the adjective."""
+        adjectives = {r.lemma for r in readings if r.pos == "ADJ"}
+        return all(r.pos == "NOUN" and r.lemma in adjectives for r in others)
 
     @rule("possessor-pronoun")
     def _possessor_pronoun(self, token: Token) -> bool:

@@ -198,6 +198,11 @@ class _MorphSwapper:
                 persons._swap_person(token, *found)
             elif token.lower_ in self.pronoun_gender and not exclusions._reverent_pronoun(token):
                 pronouns.append(token)
+            elif (partitive := groups._partitive_subject(token)) is not None:
+                anaphors.append((token, partitive))  # "один з лікарів залишився": a person
+                if self._wanted(partitive.gender):  # of its own, whose pronouns turn too
+                    self.swapped_genders.add(partitive.gender)
+                    self.singular_genders.add(partitive.gender)
             elif (token.i == 0 or (self.tokens[token.i - 1].text in _CLAUSE_END
                                    and not relations._names_organisation(token.i - 1))) and (
                     standalone := anaphora._standalone_subject(token)) is not None:

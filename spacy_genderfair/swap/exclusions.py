@@ -80,6 +80,12 @@ class NoPersonReader:
             # no accusative after her (but for her verb's object before it: "як мати пісню
             # заводила")
         before = self._readings(self.tokens[token.i - 1])
+        if any(r.pos == "VERB" and r.verb_form == "Fin" and r.lemma in self.lex.profile.modal_verbs
+               for r in before) and not (token.i + 1 < len(self.tokens) and any(
+                r.pos == "VERB" and r.verb_form == "Inf"
+                for r in self._readings(self.tokens[token.i + 1]))):
+            return True  # "мусить мати терпіння": a modal verb's infinitive (not "може мати
+            # прийти", the mother's)
         nouns = [r for r in self._readings(token) if r.pos == "NOUN"
                  and self.lex.persons.lookup_readings((r,)) is not None]
 

@@ -23,7 +23,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
 - a preposition with a personal pronoun is skipped ("привіз до них лікаря": the verb governs),
   as are adverbs and particles ("зустрів учора лікаря");
 - a prefix written with a hyphen is part of the phrase ("за екс-чиновника": accusative), and
-  so are a name's initials;
+  so are a name's initials, and an adjective fronted before a prepositional phrase
+  ("зустріли відомого в селі вчителя": accusative; ``phrases.fronted_modifier``);
 - a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
   object); "партії чи депутата" is no clause;
@@ -42,6 +43,8 @@ from spacy.tokens import Doc, Token
 from ..lexicon import Lexicon
 from ..morph import agrees
 from ..tokens import initial_stop, is_word, prefix_hyphen
+from .phrases import fronted_modifier
+from .verbs import linking_verb, takes_object
 
 _MODIFIER_POS = ("ADJ", "PRON")
 # What closes a quoted name ("«Дасна» обіграла").
@@ -73,7 +76,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         j = k  # "зустрів учора лікаря": the verb governs past its adverbs
     elif j > 0 and _instrumental_adjective(doc[j], lexicon) \
             and takes_object(doc[j - 1], lexicon, governs_next=True) \
-            and not _linking_verb(doc[j - 1], lexicon):
+            and not linking_verb(doc[j - 1], lexicon):
         j -= 1  # "визнав винним колишнього заступника": past the object's predicate
     if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS \
             or (j < before and not is_word(doc[j])):  # (", у серпні Василенко обіцяв")
@@ -98,9 +101,9 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         # водія" → "водійку"), a thing may be in the genitive; the governor alone, or
         # before a linking verb, says genitive ("немає лікаря", "не буде Захара")
         return ("Acc", "Gen") if takes_object(doc[j], lexicon, governs_next=True) \
-            and not _linking_verb(doc[j], lexicon) \
+            and not linking_verb(doc[j], lexicon) \
             and not noun_after_preposition(doc, j, lexicon) else ("Gen",)
-    if _linking_verb(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
+    if linking_verb(doc[j], lexicon) and not noun_after_preposition(doc, j, lexicon):
         return ("Nom", "Ins")  # "засновниками є Віктор Кленін", "був директором"
     if takes_object(doc[j], lexicon, governs_next=True) \
             and not noun_after_preposition(doc, j, lexicon) \
@@ -109,7 +112,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         if _subject_after_verb(doc, j, i, lexicon):
             return ("Nom", "Acc", "Gen")  # "прийшов чоловік": the verb's subject
         return ("Acc", "Gen")
-    if not _linking_verb(doc[j], lexicon) and _subject_after_verb(doc, j, i, lexicon):
+    if not linking_verb(doc[j], lexicon) and _subject_after_verb(doc, j, i, lexicon):
         # a verb with no object (a reflexive one): the nominative that agrees with it after
         # it is its subject, not a person's oblique case the word also spells ("відбулася
         # прем'єра" is the premiere, no genitive of прем'єр)
@@ -155,7 +158,7 @@ def _object_past_adjunct(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -
     if p < 1 or tuple(lexicon.profile.preposition_cases.get(doc[p].lower_, ())) != ("Gen",):
         return False
     verb, analyzer = doc[p - 1], lexicon.analyzer
-    return takes_object(verb, lexicon) and not _linking_verb(verb, lexicon) \
+    return takes_object(verb, lexicon) and not linking_verb(verb, lexicon) \
         and hasattr(analyzer, "transitive") and analyzer.transitive(verb.lower_)
 
 
@@ -202,6 +205,9 @@ def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
                 and _modifier_of(doc[j - 1], heads, lexicon):
             j -= 2  # coordinated modifiers: "першого і єдиного лауреата"
             continue
+        if heads and j == i - 1 and (fronted := fronted_modifier(doc, j, heads, lexicon)):
+            j = fronted - 1  # "зустріли відомого в селі вчителя": past the phrase between
+            continue  # the noun and its modifier
         readings = analyze(doc[j]) if is_word(doc[j]) else ()
         if j > 0 and heads and (only_adverb(doc[j], lexicon) or any(
                 r.pos == "ADV" for r in readings)) and not any(
@@ -301,7 +307,7 @@ def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> boo
     subject of a linking verb, not the verb it may also read as: "Тетяна Анастасова, мати
     бізнесмена Віктора", "співвласницею є мати депутата" (the mother, not "to have": the
     person after it is in the genitive)."""
-    return j > 0 and (doc[j - 1].text in _APPOSITION_MARKS or _linking_verb(doc[j - 1], lexicon)) \
+    return j > 0 and (doc[j - 1].text in _APPOSITION_MARKS or linking_verb(doc[j - 1], lexicon)) \
         and lexicon.persons.may_be_person_noun(doc[j].lower_) and any(
             r.pos == "NOUN" and r.case == "Nom" for r in lexicon.token_readings(doc[j]))
 
@@ -327,17 +333,6 @@ def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon)
         r.pos == "NOUN" for r in lexicon.token_readings(doc[j]))
 
 
-def takes_object(token: Token, lexicon: Lexicon, *, governs_next: bool = False) -> bool:
-    """A verb that may govern a direct object: not a reflexive one ("боявся"). Before a
-    noun phrase (``governs_next``), a word that is also a noun is not in the first or second
-    person: "впливу В'ячеслава" is the noun вплив, not "I will flow in" (after its object,
-    "Другого голуба їду віддавати", the first person stays)."""
-    readings = lexicon.token_readings(token)
-    noun = governs_next and any(r.pos == "NOUN" for r in readings)
-    return any(r.pos == "VERB" and not r.reflexive and not (noun and r.person in ("1", "2"))
-               for r in readings)
-
-
 def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lexicon) -> bool:
     """Whether the noun at ``i`` reads as a singular nominative that the finite verb at
     ``j`` before it agrees with (a past tense in its gender, or a present tense): its
@@ -361,19 +356,17 @@ def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lex
                for r in lexicon.token_readings(doc[j]) for subject in subjects)
 
 
-def _linking_verb(token: Token, lexicon: Lexicon) -> bool:
-    """A linking verb (profile ``linking_verbs``) in its first, most likely verb reading
-    ("стала": стати, not станути): its noun phrase is its subject or its predicate, no
-    object."""
-    verbs = [r for r in lexicon.token_readings(token) if r.pos == "VERB"]
-    return bool(verbs) and verbs[0].lemma in lexicon.profile.linking_verbs
-
-
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:
     """A pronoun that heads a noun phrase of its own ("них"), unlike "його" that may also be
-    the possessive before a noun."""
+    the possessive before a noun; of the first and second persons, which the pronoun table
+    leaves out, one the analyser reads only as a personal pronoun but for a vocative ("до
+    нас", "з тобою", "до мене": not мен's vocative)."""
     readings = lexicon.pronouns.readings(word)
-    return bool(readings) and all(r.type == "personal" for r in readings)
+    if readings or lexicon.analyzer is None:
+        return bool(readings) and all(r.type == "personal" for r in readings)
+    analysed = [r for r in lexicon.analyzer.analyze(word) if r.case != "Voc"]
+    return bool(analysed) and all(r.pos == "PRON" and r.lemma in
+                                  lexicon.profile.personal_pronoun_lemmas for r in analysed)
 
 
 def _conjunct_cases(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon,

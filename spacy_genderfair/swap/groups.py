@@ -15,6 +15,9 @@ from ..morph import OTHER_GENDER, UD_GENDER, Reading
 from .names import NameMention
 from .rules import rule
 
+# How far after a partitive subject's group its verb may stand ("Один з лікарів цієї
+# лікарні вчора залишився").
+_VERB_WIDTH = 8
 
 def _genders_after_swap(mentions) -> set[str]:
     """The genders the named persons have once the swap is done."""
@@ -58,31 +61,65 @@ class GroupSwap:
         swap = self.swap
         numerals = self.lex.profile.partitive_numerals
         for i, edit in list(swap.edits_by_token.items()):
-            if not edit.new or i + 2 >= len(self.tokens):
+            if not edit.new:
                 continue
             reading = next((r for r in self._readings(self.tokens[i])
                             if r.lemma in numerals and r.gender in OTHER_GENDER), None)
-            preposition = self.tokens[i + 1].lower_
-            if reading is None or "Gen" not in self.lex.profile.preposition_cases.get(
-                    preposition, ()):
-                continue
-            k = i + 2
-            while k < len(self.tokens) and k not in swap.edits_by_token and any(
-                    r.pos == "ADJ" and r.case == "Gen" and r.number == "Plur"
-                    for r in self._readings(self.tokens[k])):
-                k += 1  # "одним із перших засновників"
-            if k >= len(self.tokens) or k in swap.edits_by_token:
-                continue
-            found = swap.targets._person_noun(self.tokens[k], check_next=False, plural=True)
-            if found is not None and found[1].number == "Plur" and found[1].case == "Gen":
-                swap.persons._replace_person(self.tokens[k], found[0].entry, found[1],
-                                             reading.gender)
+            group = self._partitive_group(i) if reading is not None else None
+            if group is not None:
+                k, (hit, plural) = group
+                swap.persons._replace_person(self.tokens[k], hit.entry, plural, reading.gender)
         persons = swap.singular_genders | {
             mention.gender for mention in swap.name_starts.values() if mention.swapped}
         if persons:
             for k, edit in list(swap.edits_by_token.items()):
                 if edit.new:
                     self._swap_numeral_before_group(k, numerals, persons)
+
+    def _partitive_group(self, i: int) -> tuple[int, tuple[LexiconHit, Reading]] | None:
+        """The plural genitive person noun after the numeral at ``i`` and its genitive
+        preposition, not swapped yet, past its modifiers ("одним із перших засновників"):
+        its index and reading."""
+        swap, doc = self.swap, self.tokens
+        if i + 2 >= len(doc) or "Gen" not in self.lex.profile.preposition_cases.get(
+                doc[i + 1].lower_, ()):
+            return None
+        k = i + 2
+        while k < len(doc) and k not in swap.edits_by_token and any(
+                r.pos in ("ADJ", "PRON") and r.case == "Gen" and r.number == "Plur"
+                for r in self._readings(doc[k])) and not self._personal(doc[k]):
+            k += 1  # (its modifiers, "наших", not "з них": the group is those named before)
+        if k >= len(doc) or k in swap.edits_by_token:
+            return None
+        found = swap.targets._person_noun(doc[k], check_next=False, plural=True)
+        if found is None or found[1].number != "Plur" or found[1].case != "Gen":
+            return None
+        return k, found
+
+    def _personal(self, token: Token) -> bool:
+        readings = self.lex.pronouns.readings(token.lower_)
+        return bool(readings) and all(r.type == "personal" for r in readings)
+
+    @rule("partitive-person")
+    def _partitive_subject(self, token: Token) -> Reading | None:
+        """The nominative reading of a partitive numeral (``swap_exceptions.tsv``) that, with
+        its genitive preposition, a plural person noun and a verb of its gender after them,
+        is the subject and names a person itself, one of that group: "(Вчора) один з
+        лікарів залишився" (no earlier mention needed; "Один із засновників — ТОВ" has no
+        verb)."""
+        reading = self._agreeing_reading(token, ("NUM", "ADJ"), None, "Nom")
+        if reading is None or reading.lemma not in self.lex.profile.partitive_numerals \
+                or reading.gender not in OTHER_GENDER \
+                or (group := self._partitive_group(token.i)) is None:
+            return None
+        for k in range(group[0] + 1, min(group[0] + 1 + _VERB_WIDTH, len(self.tokens))):
+            if self.clauses._ends_clause(k) or k in self.swap.name_tokens \
+                    or self.tokens[k].ent_type_ in self.swap.person_labels:
+                return None  # ("Один із засновників кібернетики Віктор Глушков
+                # сформулював": the name is the subject, the numeral its apposition)
+            if self._agreeing_reading(self.tokens[k], ("VERB",), reading.gender, None):
+                return reading
+        return None
 
     def _swap_numeral_before_group(self, k: int, numerals, persons: set[str]) -> None:
         """A partitive numeral before its genitive preposition and the plural person noun

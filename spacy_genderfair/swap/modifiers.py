@@ -43,9 +43,15 @@ class ModifierFinder:
             last -= 2  # "колишнього віце-спікера", "першого віце-прем'єр-міністра": the
             # modifiers stand before the prefixes
         first = last + 1  # where the phrase with its modifiers starts
+        compound = None  # the first part of a hyphenated modifier found
         for j in range(last, -1, -1):
+            if j == compound:
+                continue
             if doc[j].lower_ in self.emphatic_particles:
                 continue  # "Цей же Черніков"
+            if first == j + 1 and self._compound_modifier(j):
+                compound = j - 1  # "відомого науково-популярного письменника"
+                continue
             if doc[j].lower_ in self.conjunctions and j > 0 and first > j and all(
                     self._adverb_in_phrase(doc[k], gender, case) for k in range(j + 1, first)) \
                     and self._coordinated_modifier(doc[j - 1], gender, case):
@@ -89,6 +95,13 @@ class ModifierFinder:
                 first -= 1
                 yield doc[first], before
         return first
+
+    @rule("compound-modifier")
+    def _compound_modifier(self, j: int) -> bool:
+        """Whether token ``j`` is the hyphen of a compound modifier ("науково-популярного"):
+        its first part agrees with nothing itself, and the modifiers before it still
+        agree with the noun."""
+        return self.clauses._prefix_hyphen(j)
 
     @rule("adverb-in-phrase")
     def _adverb_in_phrase(self, token: Token, gender: str | None, case: str | None) -> bool:
@@ -142,10 +155,11 @@ class ModifierFinder:
         match = self._agreeing_reading(doc[j], ("ADJ",), gender, case)
         if match is None or any(r.pos in ("PRON", "VERB") for r in self._readings(doc[j])) \
                 or any(r.case == match.case and r.gender in (match.gender, None)
-                       and r.number == match.number
+                       and r.number == match.number and r.pos != "NOUN"
                        for i in phrase for r in self._readings(doc[i])
                        if r.case in governed[:-1]):
-            return None  # (not when it may agree with a word of the phrase)
+            return None  # (not when it may be coordinated with a modifier of the phrase: "від
+            # першого до останнього"; a noun there it cannot modify: "допущеного до фіналу")
         return doc[j], match
 
     @rule("demonstrative-after-function-word")
@@ -164,11 +178,15 @@ class ModifierFinder:
     @rule("coordinated-modifier")
     def _coordinated_modifier(self, token: Token, gender: str | None, case: str | None) -> bool:
         """Whether ``token``, before a conjunction and an agreeing modifier, is an adjective
-        agreeing too: no pronoun, verb or noun it also reads as, but for the adjective itself
-        used as a noun ("молодий", also the groom: "Молодий і талановитий викладач"), nor a
-        name, written in lower case ("бідний", also the surname Бідний)."""
+        agreeing too: no pronoun, past-tense or third-person verb, or person noun it also
+        reads as, but for the adjective itself used as a noun ("молодий", also the groom:
+        "Молодий і талановитий викладач"), nor a name, written in lower case ("бідний", also
+        the surname Бідний). A narrative's imperative or a thing the adjective names as a
+        noun is rarely coordinated with an adjective: "добрий" (not добрити's imperative),
+        "сильним" (not the noun сильне's instrumental) are the adjectives."""
         readings = self._readings(token)
         adjectives = {r.lemma for r in readings if r.pos == "ADJ"}
         return self._agreeing_reading(token, ("ADJ",), gender, case) is not None and not any(
-            r.pos in ("PRON", "VERB") or (r.pos == "PROPN" and not token.is_lower)
-            or (r.pos == "NOUN" and r.lemma not in adjectives) for r in readings)
+            r.pos == "PRON" or (r.pos == "VERB" and r.person not in ("1", "2"))
+            or (r.pos == "PROPN" and not token.is_lower)
+            or (r.pos == "NOUN" and r.animate and r.lemma not in adjectives) for r in readings)

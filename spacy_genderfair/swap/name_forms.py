@@ -131,6 +131,7 @@ class NameForms:
         new_gender = OTHER_GENDER[gender]
         if part == "surname" and case is not None \
                 and not self.analyzer.is_known(token.lower_) \
+                and not self.invariable_surname(token.lower_) \
                 and (declined := self._declined_surname(token.lower_, gender, case)):
             return declined  # the analyser only guesses at an unknown surname's readings
             # ("Вакарева" as a nominative): its ending in the name's case says more
@@ -166,7 +167,8 @@ class NameForms:
             return None
         forward = gender == "Masc"
         candidates = []
-        for masc, fem in sorted(rules, key=lambda r: -len(r[0] if forward else r[1])):
+        for masc, fem in sorted(rules, key=lambda r: -len(r[0] if forward else r[1])) \
+                if part != "surname" or not self.invariable_surname(lemma) else ():
             old, new = (masc, fem) if forward else (fem, masc)
             if lemma.endswith(old):
                 candidates.append(lemma[:len(lemma) - len(old)] + new)
@@ -274,3 +276,11 @@ class NameForms:
         return any(word.endswith(masc) and len(word) > len(masc) + 2
                    for masc, fem in self.profile.surname_derivation
                    if len(masc) >= 2 and fem.startswith(masc))
+
+    @rule("name-invariable-surname")
+    def invariable_surname(self, word: str) -> bool:
+        """Whether ``word`` is a surname a woman shares undeclined though a derivation pair
+        matches its ending (profile ``invariable_surname_endings``: Гнатишин, made from
+        Гнат; a stem of two letters or less is a Russian-type one: Гришин → Гришина)."""
+        return any(word.endswith(ending) and len(word) > len(ending) + 2
+                   for ending in self.profile.invariable_surname_endings)

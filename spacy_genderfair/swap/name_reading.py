@@ -121,6 +121,13 @@ class NameReader:
             # title the name is apposed to rules out ("у постановці режисера Романа
             # Мархоліа": the genitive of Роман, not a woman's nominative that "відбулася
             # прем'єра" would agree with).
+            if self._after_thing_noun(doc, tokens[0].i):
+                # "Машина Петра стояла": the car's owner, Петро's genitive, not the woman
+                # Петра whom стояла would agree with
+                genitive = [g for g in sorted(first_genders)
+                            if "Gen" in self._shared_cases(tokens, g)]
+                if len(genitive) == 1:
+                    return genitive[0], "Gen"
             title_cases = set(self.title_cases(doc, tokens[0].i))
             for gender in sorted(first_genders):
                 if title_cases and not title_cases & self._shared_cases(tokens, gender):
@@ -200,8 +207,11 @@ class NameReader:
     @rule("name-after-thing-noun")
     def _after_thing_noun(self, doc: Doc, start: int) -> bool:
         """Whether the name at ``start`` follows a lower-case noun that names no person (its
-        possessor's place: "група Ахметова", "декларації Сміяненка")."""
-        if start == 0 or not is_word(doc[start - 1]) or not doc[start - 1].is_lower:
+        possessor's place: "група Ахметова", "декларації Сміяненка"; a capital that only
+        opens the sentence is such a noun too: "Машина Петра стояла")."""
+        if start == 0 or not is_word(doc[start - 1]) or not (
+                doc[start - 1].is_lower or (doc[start - 1].text[1:].islower()
+                                            and opens_sentence(doc, start - 1))):
             return False
         before = doc[start - 1]
         readings = self._readings(before)

@@ -62,13 +62,13 @@ class NameFinder:
             return [part for e in entities if e.label_ in labels
                     and not self._eponym(doc, e.start)
                     for part in self._coordinated(doc, e.start, e.end)]
-        spans, i = [], 0
+        spans, i, surnames = [], 0, set()
         while i < len(doc):
-            if doc[i].text[:1].isupper() and (self.first_name_gender(doc[i]) or (
-                    self._surname_after_title(doc, i))) \
-                    and doc[i].lower_ not in self._not_names \
-                    and not self._homograph_alone(doc, i) and not self._place(doc, i) \
-                    and not self._function_word_alone(doc, i):
+            if doc[i].text[:1].isupper() and ((self.first_name_gender(doc[i]) or (
+                    self._surname_after_title(doc, i))) and doc[i].lower_ not in self._not_names
+                    and not self._homograph_alone(doc, i) and not self._place(doc, i)
+                    and not self._function_word_alone(doc, i)
+                    or self._repeated_surname(doc, i, surnames)):
                 start, end = i, i + 1
                 while start > 0 and capitalised(doc[start - 1]) and start - 1 > 0 \
                         and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_) \
@@ -80,10 +80,23 @@ class NameFinder:
                     end += 1
                 if not self._quoted_title(doc, start, end) and not self._eponym(doc, start):
                     spans.append((start, end))
+                    if end - start > 1:  # (the surname a later bare mention may repeat)
+                        surnames.add(doc[end - 1].lower_)
+                        surnames.update(r.lemma for r in self._readings(doc[end - 1])
+                                        if r.name_part == "surname")
                 i = end
             else:
                 i += 1
         return spans
+
+    @rule("name-repeated-surname")
+    def _repeated_surname(self, doc: Doc, i: int, surnames: set[str]) -> bool:
+        """Whether the word at ``i`` is, alone, the surname of a name found earlier in the
+        text, in any of its forms: that person again ("Петро Коваленко прийшов.
+        Коваленко привітався"; "Бондар" is no cooper there)."""
+        return (i + 1 >= len(doc) or not doc[i + 1].is_title) and (
+            doc[i].lower_ in surnames or any(r.lemma in surnames and r.name_part == "surname"
+                                             for r in self._readings(doc[i])))
 
     @rule("name-eponym")
     def _eponym(self, doc: Doc, start: int) -> bool:

@@ -9,6 +9,10 @@ The reader holds the walker as ``clauses.phrases``; the walks ask the reader its
 questions (clause ends, groups, adverbs).
 """
 
+from spacy.tokens import Token
+
+from ..lexicon import Lexicon
+from ..morph import agrees
 from ..tokens import is_word
 from .rules import rule
 
@@ -18,6 +22,32 @@ _TAIL_WIDTH = 4
 _POSSESSED_WIDTH = 3
 # The longest prepositional phrase between an adjective and its noun ("в якості свідка").
 _PHRASE_REACH = 4
+
+
+def fronted_modifier(doc: list[Token], j: int, heads, lexicon: Lexicon) -> int | None:
+    """The index of an adjective that stands before the prepositional phrase ending at token
+    ``j`` and agrees with the noun readings ``heads`` after it, and with no noun of the
+    phrase: the noun's modifier, fronted past its adjunct ("зустріли відомого в селі
+    вчителя", "єдиного допущеного до участі конкурента"); None where there is none. The
+    word before the adjective then governs the whole phrase."""
+    cases = lexicon.profile.preposition_cases
+    p = next((p for p in range(j, max(j - _PHRASE_REACH, 0), -1)
+              if not is_word(doc[p]) or doc[p].lower_ in cases), None)
+    if p is None or p == j or not is_word(doc[p]) or p < 1:
+        return None
+    governed = (*cases[doc[p].lower_], "Gen")
+    phrase = [lexicon.token_readings(doc[k]) for k in range(p + 1, j + 1)]
+    readings = lexicon.token_readings(doc[p - 1]) if is_word(doc[p - 1]) else ()
+    adjectives = [r for r in readings if r.pos == "ADJ" and any(agrees(r, h) for h in heads)]
+    lemmas = {r.lemma for r in adjectives}  # (the adjective as a noun: "знайомого", "кращого")
+    if not adjectives or any(r.pos in ("PRON", "VERB", "PROPN") or (
+            r.pos == "NOUN" and r.animate and r.lemma not in lemmas) for r in readings) \
+            or not all(any(r.case in governed for r in word) for word in phrase) \
+            or not any(r.pos == "NOUN" for r in phrase[-1]) \
+            or any(r.pos == "ADJ" and agrees(r, h) for r in phrase[-1] for h in heads):
+        return None  # (the phrase's words are in its preposition's case or genitives, its
+        # last a noun of its own: in "до нового лікаря" the person is the phrase's)
+    return p - 1
 
 
 class PhraseWalker:
@@ -128,7 +158,8 @@ class PhraseWalker:
         person's ``gender`` (and ``case``, when what follows shows it: "депутатка Київради,
         позапартійна"), which could be what follows the comma refers to; without
         ``things``, only a person noun is such a noun (not a word that may be an adjective:
-        "лісового"); ``width`` words at most."""
+        "лісового"); ``width`` words at most. A word in lower case is no name, whatever
+        surname it spells ("вчителя школи, якого": no Школа)."""
         doc = self.tokens
         for k in range(end, min(end + width, len(doc))):
             if doc[k].text in (",", "("):
@@ -136,6 +167,8 @@ class PhraseWalker:
             if not things and doc[k].ent_type_ in self.lex.profile.organisation_labels:
                 continue  # an organisation's name, whatever its words read as
             readings = self._readings(doc[k])
+            if doc[k].is_lower:
+                readings = tuple(r for r in readings if r.pos != "PROPN")
             if not is_word(doc[k]) or any(r.pos == "VERB" for r in readings) or any(
                     r.pos in ("NOUN", "PROPN") and r.gender == gender
                     and case in (None, r.case) and (things or (r.animate and not any(

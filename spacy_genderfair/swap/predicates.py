@@ -14,8 +14,9 @@ from spacy.tokens import Token
 from ..morph import Reading
 from ..tokens import is_word
 from .clauses import _FUNCTION_POS, _INSERTED_WIDTH, ClauseReader, reader_words
-from .government import _CLOSING_QUOTES, _OPENING_QUOTES, genitive_plural_noun, takes_object
+from .government import _CLOSING_QUOTES, _OPENING_QUOTES, genitive_plural_noun
 from .rules import rule
+from .verbs import takes_object
 
 _PREDICATE_POS = ("ADJ", "PRON", "NUM")
 # The most words between an object and its instrumental predicate ("визнав інженера ДП

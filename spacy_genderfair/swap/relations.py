@@ -131,10 +131,13 @@ class RelationReader:
         plural = reading.number == "Plur"
         genders = {r.gender for r in self._readings(self.tokens[verb])
                    if r.pos == "VERB" and r.gender is not None}
-        if genders and not plural and gender in genders:
-            return False  # "працював директором"
+        # a verb in the title's gender: a man's ("працював директором"), unless its subject
+        # is a thing that the verb agrees with ("Університет став переможцем")
+        agreeing = bool(genders) and not plural and gender in genders
         subject = self.clauses.phrases._subject_from(verb + step, step)
-        subjects = [subject] if subject is not None else []
+        # (a date is no subject: "у 2006-2007 рр був")
+        subjects = [subject] if subject is not None and self.tokens[subject].ent_type_ \
+            not in self.lex.profile.time_labels else []
         if plural and step == 1 and subjects:
             subjects += swap.groups._conjuncts(subjects[0])
             people = [k for k in subjects if swap.entity_label.get(k) in swap.person_labels
@@ -142,6 +145,8 @@ class RelationReader:
             subjects = people or subjects  # the people among organisations decide
         if any(self._other_referent(k, gender) for k in subjects):
             return True
+        if agreeing:
+            return False
         if swap.keep_generic and not plural and gender == "Masc" and step < 0 and (
                 "Fem" in genders or any(self._kept_woman(k) for k in subjects)):
             # "Таїсія Гріпак є директором", "працювала заготівельником": the generic

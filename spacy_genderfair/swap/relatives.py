@@ -15,9 +15,9 @@ from .apposition import AppositionFinder
 from .clause_verbs import ClauseVerbFinder
 from .clauses import ClauseReader
 from .coordination import VerbCoordination
-from .government import takes_object
 from .predicates import PredicateFinder
 from .rules import rule
+from .verbs import takes_object
 
 # How long a genitive tail of things may be before a relative pronoun that is still the
 # person's ("начальник відділу лісового господарства Лугинського держлісгоспу, який").

@@ -104,8 +104,11 @@ class SubjectReader:
                 continue
             k = token.i + 1
             while k < len(doc) and (self.clauses._is_adverbial(doc[k]) or (
-                    doc[k].lower_ in pronouns and not self._nominative_pronoun(k))):
-                k += 1  # ("сам нею користується")
+                    doc[k].lower_ in pronouns and not self._nominative_pronoun(k)) or (
+                    doc[k].lower_ in self.lex.profile.preposition_cases
+                    and k + 1 < len(doc) and doc[k + 1].lower_ in pronouns)):
+                k += 1  # ("сам нею користується", "хоча сам у неї грає": a pronoun's
+                # prepositional phrase)
             if k < len(doc) and self._finite_verb(doc[k]) and all(
                     r.gender is None and r.person in (None, "3") and r.number != "Plur"
                     for r in self._readings(doc[k])) and not any(
@@ -154,6 +157,9 @@ class SubjectReader:
         if k > 0 and any(r.pos == "NUM" and r.number == "Plur"
                          for r in self._readings(self.tokens[k - 1])):
             return False  # "сім літ віддав": what a cardinal counts (літ, lit, is no subject)
+        if token.lower_ in self.lex.profile.preposition_cases and k + 1 < len(self.tokens) \
+                and is_word(self.tokens[k + 1]):
+            return False  # "думала про неї": the preposition, not the noun про it spells
         label = token.ent_type_
         if label and label not in self.person_labels \
                 and label not in self.lex.profile.job_labels:

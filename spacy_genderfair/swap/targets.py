@@ -18,14 +18,13 @@ from ..lexicon import LexiconHit
 from ..morph import OTHER_GENDER, Reading, agrees
 from ..tokens import counts_several, is_word
 from .agreement import _CLOSING_QUOTES
-from .clauses import _AGREEING_MODIFIER_POS, _FUNCTION_POS, _MODIFIER_POS
+from .clauses import _FUNCTION_POS, _MODIFIER_POS
 from .government import CASE_ORDER, animate_cases, governed_cases
+from .plurals import PluralSubjects
 from .rules import rule
 
 # A word read in this many cases does not decline ("віце", "пані").
 _INDECLINABLE_CASES = 4
-# How far a standalone subject's verb may stand ("Останній в 2003-2006 роках працював").
-_STANDALONE_WIDTH = 8
 
 
 @lru_cache(maxsize=50_000)  # (asked of the same words many times per Doc)
@@ -47,6 +46,7 @@ class TargetReader:
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
+        self.plurals = PluralSubjects(swap)
 
     def _governed(self, i: int) -> tuple[str, ...]:
         """``governed_cases`` at token ``i``, worked out once per Doc (both tries of
@@ -74,6 +74,12 @@ class TargetReader:
             candidates = self._adjectival_person_noun(token, readings, plural)
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
+        adjectives = [r for r in readings if r.pos == "ADJ"
+                      and r.lemma in {hit.entry.lemma for hit, _ in candidates}]
+        if adjectives and token.i > 0 \
+                and self.tokens[token.i - 1].lower_ in self.lex.profile.preposition_cases \
+                and any(self._elliptical(token, a, contrasted=True) for a in adjectives):
+            return None  # "від цивільного одягу до військового": the clothes, no soldier
         if all(hit.entry.source == "morphology" for hit, _ in candidates) \
                 and token.i not in swap.job_entity and any(
                     r.pos == "NOUN" and not r.animate and r.lemma == hit.entry.lemma
@@ -97,7 +103,7 @@ class TargetReader:
                 and any(r.pos == "NOUN" and r.number == "Plur" for r in readings):
             return None  # "залучено 38 чоловік": the genitive plural a figure counts
         if not plural and not any(r.case == "Nom" for _, r in candidates) \
-                and self._plural_subject(token):
+                and self.plurals._plural_subject(token):
             return None  # "поки жінки там пораються", "Чи розуміли гості": the plural
             # subject, not the singular genitive or dative it also spells
         cases = self._governed(token.i)
@@ -108,10 +114,11 @@ class TargetReader:
             # before it, a linking verb, the name after it or the noun hyphenated to it says
             # which ("перший замміністра" → "перша замміністерка", "з однією пані" → "з
             # одним паном", "гордість пані Даманської" → "гордість пана Даманського", "з
-            # пані-товаришкою" → "з паном-товаришем").
+            # пані-товаришкою" → "з паном-товаришем"); of those, the governor's likeliest
+            # first ("привітали нового замдиректора": the accusative, not the genitive).
             hit, reading = candidates[0]
-            candidates = [(hit, reading._replace(case=case)) for case in context]
-            cases = context
+            cases = (*(c for c in cases if c in context), *(c for c in context if c not in cases))
+            candidates = [(hit, reading._replace(case=case)) for case in cases]
         if not cases and _indeclinable(readings) and self._after_common_noun(token.i) and not (
                 token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].is_title):
             # "у помешканні замдиректора": the noun's dependent (not "Відповідь пані
@@ -126,7 +133,7 @@ class TargetReader:
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
         if plural and {r.number for _, r in candidates} == {"Sing", "Plur"} \
-                and self._plural_subject(token, tagged=True):
+                and self.plurals._plural_subject(token, tagged=True):
             cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
         for case in cases:
             for hit, reading in candidates:
@@ -172,76 +179,6 @@ class TargetReader:
             candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
         return candidates[0]
 
-    @rule("plural-subject")
-    def _plural_subject(self, token: Token, tagged: bool = False) -> bool:
-        """Whether ``token`` reads as a plural nominative with a plural verb right before
-        it or after it, adverbs between (or anything after it, when it opens its clause;
-        past its genitive tail, when it is a ``tagged`` group): that verb's subject."""
-        swap = self.swap
-        if not any(r.pos == "NOUN" and r.case == "Nom" and r.number == "Plur"
-                   for r in self._readings(token)) or (
-                token.i > 0 and self.tokens[token.i - 1].lower_
-                in self.lex.profile.preposition_cases):
-            return False  # ("у мами були зустрічі": the preposition's, no subject)
-        before = token.i - 1
-        while before >= 0 and (self.clauses._is_adverbial(self.tokens[before])
-                               or self.clauses._only_adverb(self.tokens[before])):
-            before -= 1  # ("Отак": a caseless pronoun to the analyser)
-        if before >= 0 and self._plural_verb(self.tokens[before]):
-            return True  # "Чи розуміли гості"
-        end = token.i
-        while end + 2 < len(self.tokens) and self.clauses._prefix_hyphen(end + 1):
-            end += 2  # the compound's last part: "викладачки-методистки Олександр …"
-        k = swap._past_adverbials(end + 1)
-        if tagged and len(swap.groups._coordinated_names(end + 1)) > 1:
-            return True  # "режисерки Наталія … та Наталія …"
-        if before < 0 or self.clauses._ends_clause(before) \
-                or self.tokens[before].lower_ in self.lex.profile.complementizers:
-            # (a clause "що" opens: "що операторки ринку не тільки виконали")
-            # opening its clause (past adverbs: "Отак німці до Бога прийшли"), the first
-            # finite verb of the clause tells ("Європейці вже зі стартових хвилин взяли гру";
-            # for a tagged group also past an inserted phrase and a quoted name: "Тренерки,
-            # зі свого боку, нагадали", "Експертки «Центру …» проаналізували")
-            words = 0
-            while k < len(self.tokens) and words < _STANDALONE_WIDTH and not any(
-                    r.pos == "VERB" and r.verb_form == "Fin"
-                    for r in self._readings(self.tokens[k])):
-                group = self.clauses._group_end(k, 1) if tagged else None
-                inserted = swap.agreement.apposition._inserted_phrase(k, None) if tagged else None
-                if group is not None:
-                    k = group
-                elif inserted is not None:
-                    k = inserted[0]
-                elif self.clauses._ends_clause(k):
-                    break
-                # (a tagged group's genitive tail does not count: "що інспекторки обласного
-                # управління Держпраці з 6 до 12 червня 2018 року перевіряли")
-                words += not (tagged and self._past_genitive_tail(k) > k)
-                k += 1
-        elif tagged:
-            # a tagged group past its genitive tail: "У 2018 році депутати Хмельницької
-            # міськради розглянули" (untagged, "Юрфірми дружини Беззубенка захищали" is the
-            # firms' verb)
-            k = self._past_genitive_tail(k)
-        return k < len(self.tokens) and self._plural_verb(self.tokens[k])
-
-    def _past_genitive_tail(self, k: int) -> int:
-        """The first index from ``k`` past the genitive words and organisations that depend
-        on the noun before it."""
-        doc = self.tokens
-        while k < len(doc) and (
-                (doc[k].ent_type_ and doc[k].ent_type_ not in self.swap.person_labels)
-                or doc[k].text in "«»\"" or (is_word(doc[k]) and any(
-                    r.case == "Gen" for r in self._readings(doc[k])))):
-            k += 1
-        return k
-
-    def _plural_verb(self, token: Token) -> bool:
-        readings = self._readings(token)
-        return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
-                   for r in readings) and not any(
-            r.pos == "VERB" and r.number != "Plur" for r in readings)
-
     def _name_case_after(self, token: Token) -> tuple[str, ...]:
         """The case of the name right after ``token``, as the name swapper read it."""
         mention = self.swap.name_starts.get(token.i + 1)
@@ -253,25 +190,28 @@ class TargetReader:
         "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
         господині" is dative. A personal pronoun modifies nothing ("із неї мати"), nor does a
         relative pronoun opening its clause, and a numeral governs rather than agrees
-        ("двоє будівельників")."""
-        if token.i == 0 or self.tokens[token.i - 1].lower_ in self.swap.pronoun_gender \
+        ("двоє будівельників"); a person's accusative modifier is the genitive's form
+        (``animate_cases``: "Уповноважений Президента" is no accusative phrase)."""
+        before = self.clauses._modifier_readings(self.tokens[token.i - 1]) if token.i else ()
+        if not before or self.tokens[token.i - 1].lower_ in self.swap.pronoun_gender \
                 or self.clauses.phrases._relative_opening(token.i - 1):
             return candidates
-        before = self._readings(self.tokens[token.i - 1])
-        if not before or any(r.pos not in _AGREEING_MODIFIER_POS for r in before):
-            return candidates
-        agreeing = [(hit, reading) for hit, reading in candidates
-                    if any(agrees(modifier, reading) for modifier in before)]
+        cases = animate_cases(before)
+        agreeing = [(hit, reading) for hit, reading in candidates if reading.case in cases
+                    and any(agrees(modifier, reading) for modifier in before)]
         return agreeing or candidates
 
     @rule("modifier-names-a-thing")
     def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
         """Whether the adjective before a noun agrees with a thing the word also reads as and
         with none of its person readings: "державницьку політику" (politics, not the dative
-        of політик), "нову техніку"."""
+        of політик), "нову техніку"; an adjective that is also a thing's noun is the
+        adjective there ("нова політика": not the nova)."""
         if token.i == 0:
             return False
         before = self._readings(self.tokens[token.i - 1])
+        if any(r.pos == "NOUN" and not r.animate for r in before):
+            before = tuple(r for r in before if r.pos != "NOUN")
         if not before or any(r.pos not in _MODIFIER_POS for r in before):
             return False
 
@@ -333,8 +273,9 @@ class TargetReader:
         nouns = {r.lemma for r in readings if r.pos == "NOUN"}
         # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)
         adjectives = [r for r in readings if r.pos == "ADJ" and r.lemma in nouns]
-        if not adjectives:
-            return following.is_lower and self._other_adjective_agrees(readings, following)
+        if not adjectives:  # (a genitive plural noun is no possessive: "вчителів ліцею")
+            return following.is_lower and not self.clauses._genitive_plural_noun(token, readings) \
+                and self._other_adjective_agrees(readings, following)
         if self._person_noun(following, check_next=False) is not None:
             return True
         if any(r.pos == "VERB" and r.gender in {a.gender for a in adjectives}
@@ -385,14 +326,21 @@ class TargetReader:
         return found
 
     @rule("elliptical")
-    def _elliptical(self, token: Token, adjective: Reading) -> bool:
+    def _elliptical(self, token: Token, adjective: Reading, contrasted: bool = False) -> bool:
         """Whether the adjective at ``token`` may modify a noun left out, one of its
         gender, number and case earlier in the sentence naming a thing ("від подружньої
-        присяги до військової": the military oath)."""
+        присяги до військової": the military oath); ``contrasted``, a thing with an
+        adjective of that form before it and no verb between, which the one at ``token``
+        is contrasted with: the adjective used as a person noun too ("від цивільного одягу
+        до військового") modifies the thing left out only so."""
         k = token.i - 1
         while k >= 0 and not self.clauses._ends_sentence(k):
+            if contrasted and any(r.pos == "VERB" for r in self._readings(self.tokens[k])):
+                return False
             if any(r.pos == "NOUN" and not r.animate and agrees(adjective, r)
-                   for r in self._readings(self.tokens[k])):
+                   for r in self._readings(self.tokens[k])) and not (contrasted and (
+                    k == 0 or not any(r.pos == "ADJ" and agrees(r, adjective._replace(
+                        pos="NOUN")) for r in self._readings(self.tokens[k - 1])))):
                 return True
             k -= 1
         return False
