@@ -359,13 +359,14 @@ def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lex
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:
     """A pronoun that heads a noun phrase of its own ("них"), unlike "його" that may also be
     the possessive before a noun; of the first and second persons, which the pronoun table
-    leaves out, one the analyser reads only as a personal pronoun but for a vocative ("до
-    нас", "з тобою", "до мене": not мен's vocative)."""
+    leaves out, an oblique form the analyser reads only as a personal pronoun but for a
+    vocative ("до нас", "з тобою", "до мене": not мен's vocative; not the subject "я" of
+    an inverted clause, which the verb governs past: "мав я жінку")."""
     readings = lexicon.pronouns.readings(word)
     if readings or lexicon.analyzer is None:
         return bool(readings) and all(r.type == "personal" for r in readings)
     analysed = [r for r in lexicon.analyzer.analyze(word) if r.case != "Voc"]
-    return bool(analysed) and all(r.pos == "PRON" and r.lemma in
+    return bool(analysed) and all(r.pos == "PRON" and r.case != "Nom" and r.lemma in
                                   lexicon.profile.personal_pronoun_lemmas for r in analysed)
 
 

@@ -64,10 +64,11 @@ class NameFinder:
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, i, surnames = [], 0, set()
         while i < len(doc):
-            if doc[i].text[:1].isupper() and ((self.first_name_gender(doc[i]) or (
-                    self._surname_after_title(doc, i))) and doc[i].lower_ not in self._not_names
-                    and not self._homograph_alone(doc, i) and not self._place(doc, i)
-                    and not self._function_word_alone(doc, i)
+            if doc[i].text[:1].isupper() and (
+                    ((self.first_name_gender(doc[i]) or self._surname_after_title(doc, i))
+                     and doc[i].lower_ not in self._not_names
+                     and not self._homograph_alone(doc, i) and not self._place(doc, i)
+                     and not self._function_word_alone(doc, i))
                     or self._repeated_surname(doc, i, surnames)):
                 start, end = i, i + 1
                 while start > 0 and capitalised(doc[start - 1]) and start - 1 > 0 \
