@@ -5,7 +5,7 @@ The fallback of a language whose profile sets ``bare_fallback: "clause_walk"`` (
 through pymorphy3) for a bare tokenizer's Doc, where the parse-based steps
 (:mod:`.lexical`) would have no structure to read: the words agreeing with a person come
 from the clause walk of :mod:`.agreement`, which reads pymorphy3's readings and word order,
-and 142 rules (``lang/uk/swap_rules.tsv``) decide what the parse would show. One swap of one
+and the rules of ``lang/uk/swap_rules.tsv`` decide what the parse would show. One swap of one
 Doc is an :class:`.engine._MorphSwapper`:
 
 1. a singular person noun with a counterpart in the lexicon (лікар ↔ лікарка) is replaced by
