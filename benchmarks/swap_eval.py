@@ -121,10 +121,12 @@ def print_rule_table(firings: dict[str, Counter]) -> None:
     corpora = list(firings)
     print(f"rules ({len(rules)}): in how many documents each fires (NER-UK DEV parts; "
           f"uk_iu: sentences, bare and with their gold parse)")
-    print(f"  {'rule':<36}{'relation':<22}" + "".join(f"{name:>9}" for name in corpora))
+    widths = {name: max(9, len(name) + 2) for name in corpora}
+    print(f"  {'rule':<36}{'relation':<22}" + "".join(f"{name:>{widths[name]}}"
+                                                       for name in corpora))
     for rule_id, rule in rules.items():
         print(f"  {rule_id:<36}{rule.relation:<22}" + "".join(
-            f"{firings[name][rule_id]:9d}" for name in corpora))
+            f"{firings[name][rule_id]:{widths[name]}d}" for name in corpora))
     thin = [rule_id for rule_id in rules if firings["tuning"][rule_id] < 3
             and not firings["uk_iu"][rule_id] and not firings["uk_iu+parse"][rule_id]]
     print(f"  firing in < 3 tuning documents and not in uk_iu (bare or parsed): {len(thin)} "
