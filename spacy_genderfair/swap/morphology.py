@@ -3,7 +3,7 @@ clause walk.
 
 The fallback of a language whose profile sets ``bare_fallback: "clause_walk"`` (Ukrainian,
 through pymorphy3) for a bare tokenizer's Doc, where the parse-based steps
-(:mod:`.lexical`) would have no structure to read: the words agreeing with a person come
+(:mod:`.steps`) would have no structure to read: the words agreeing with a person come
 from the clause walk of :mod:`.agreement`, which reads pymorphy3's readings and word order,
 and the rules of ``lang/uk/swap_rules.tsv`` decide what the parse would show. One swap of one
 Doc is an :class:`.engine._MorphSwapper`:

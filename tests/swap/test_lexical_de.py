@@ -1,4 +1,4 @@
-"""The lexical swap engine on German: gold UD GSD sentences and hand-built paradigms."""
+"""The steps of the swap on German: gold UD GSD sentences and hand-built paradigms."""
 
 import pytest
 import spacy
@@ -6,12 +6,12 @@ from spacy.tokens import Doc
 
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap.edits import apply_edits
-from spacy_genderfair.swap.lexical import lexical_swap_edits
+from spacy_genderfair.swap.steps import step_swap_edits
 from tests.conftest import ud_doc
 
 
 def swap(doc, direction: str = "invert") -> str:
-    return apply_edits(doc, lexical_swap_edits(doc, get_lexicon("de"), direction))
+    return apply_edits(doc, step_swap_edits(doc, get_lexicon("de"), direction))
 
 
 @pytest.mark.parametrize(("sent_id", "swapped"), [
@@ -92,12 +92,12 @@ def test_without_a_parse_the_phrase_opening_the_sentence_is_nominative():
 
 def test_plural_and_formal_sie_stay_and_plural_possessives_are_reported():
     doc = ud_doc("de", "dev-s421")  # Sie haben hier für ihre Gäste ein kleines Paradies gebaut.
-    edits = lexical_swap_edits(doc, get_lexicon("de"))
+    edits = step_swap_edits(doc, get_lexicon("de"))
     assert swap(doc) == doc.text
     assert [(e.old, e.new) for e in edits] == [("ihre", None)]
     assert "they/them" in edits[0].reason
     formal = ud_doc("de", "dev-s57")  # Versuchen Sie mal ... für alle Kaiserswerth Besucher
-    assert [e.old for e in lexical_swap_edits(formal, get_lexicon("de"))] == ["Besucher"]
+    assert [e.old for e in step_swap_edits(formal, get_lexicon("de"))] == ["Besucher"]
 
 
 # -- hand-built phrases: determiner and adjective paradigms -----------------------------------
@@ -170,7 +170,7 @@ def test_possessive_determiner_takes_the_ending_of_its_noun_and_swaps_its_stem()
 
 def test_ambiguous_case_is_reported_not_guessed():
     doc = spacy.blank("de")("Das Buch gehört der Lehrerin.")
-    edits = lexical_swap_edits(doc, get_lexicon("de"))
+    edits = step_swap_edits(doc, get_lexicon("de"))
     # dative or genitive: "dem Lehrer" or "des Lehrers"; the noun stays, so does "der"
     assert [(e.old, e.new) for e in edits] == [("Lehrerin", None)]
     assert edits[0].reason == "no Sing form of 'lehrer' in an unknown case (dat or gen)"
@@ -181,7 +181,7 @@ def test_ambiguous_case_is_reported_not_guessed():
     # Mann): the noun stays too, never "seine Mann"; the possessive still swaps its stem
     doc = spacy.blank("de")("Er liebt seine Frau.")
     assert swap(doc) == "Sie liebt ihre Frau."
-    assert ("Frau", None) in [(e.old, e.new) for e in lexical_swap_edits(doc, get_lexicon("de"))]
+    assert ("Frau", None) in [(e.old, e.new) for e in step_swap_edits(doc, get_lexicon("de"))]
 
 
 @pytest.mark.parametrize(("original", "swapped"), [
@@ -206,7 +206,7 @@ def test_without_annotation():
     # the form tells the number and case: Lehrern is a dative plural
     assert swap(nlp("Er kam mit den Lehrern.")) == "Sie kam mit den Lehrerinnen."
     # sentence-initial "Sie" may be she or they: reported
-    edits = lexical_swap_edits(nlp("Sie kam."), get_lexicon("de"))
+    edits = step_swap_edits(nlp("Sie kam."), get_lexicon("de"))
     assert [(e.old, e.new) for e in edits] == [("Sie", None)]
 
 

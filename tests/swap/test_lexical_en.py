@@ -1,4 +1,4 @@
-"""The lexical swap engine on English: pronouns, person nouns, titles (real en_core_web_sm)."""
+"""The steps of the swap on English: pronouns, person nouns, titles (real en_core_web_sm)."""
 
 import json
 
@@ -7,12 +7,12 @@ import spacy
 
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap.edits import apply_edits
-from spacy_genderfair.swap.lexical import lexical_swap_edits
+from spacy_genderfair.swap.steps import step_swap_edits
 
 
 def swap(nlp, text: str, direction: str = "invert") -> str:
     doc = nlp(text)
-    return apply_edits(doc, lexical_swap_edits(doc, get_lexicon("en"), direction))
+    return apply_edits(doc, step_swap_edits(doc, get_lexicon("en"), direction))
 
 
 @pytest.mark.parametrize(("original", "swapped"), [
@@ -71,7 +71,7 @@ def test_names_are_left_alone(en_nlp):
 
 def test_unknown_counterpart_is_reported_not_invented(en_nlp):
     doc = en_nlp("The lord arrived.")
-    edits = lexical_swap_edits(doc, get_lexicon("en"))
+    edits = step_swap_edits(doc, get_lexicon("en"))
     assert [(e.old, e.new) for e in edits] == [("lord", None)]
     assert "no counterpart of 'lord'" in edits[0].reason
     assert apply_edits(doc, edits) == "The lord arrived."
@@ -79,7 +79,7 @@ def test_unknown_counterpart_is_reported_not_invented(en_nlp):
 
 def test_edits_replace_one_token_by_one_word_and_are_json(en_nlp):
     doc = en_nlp("Mr. Smith said that his wife and her brothers are actors.")
-    edits = lexical_swap_edits(doc, get_lexicon("en"))
+    edits = step_swap_edits(doc, get_lexicon("en"))
     assert [e.i for e in edits] == sorted({e.i for e in edits})
     for edit in edits:
         assert doc[edit.i].text == edit.old
@@ -95,7 +95,7 @@ def test_edits_replace_one_token_by_one_word_and_are_json(en_nlp):
 ])
 def test_without_tags_a_pronoun_before_a_word_is_a_possessive(original, swapped):
     doc = spacy.blank("en")(original)
-    assert apply_edits(doc, lexical_swap_edits(doc, get_lexicon("en"))) == swapped
+    assert apply_edits(doc, step_swap_edits(doc, get_lexicon("en"))) == swapped
 
 
 def test_names_are_drawn_from_the_built_in_list():

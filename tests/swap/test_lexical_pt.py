@@ -1,4 +1,4 @@
-"""The lexical swap engine on Portuguese: gold UD Bosque sentences and hand-built phrases.
+"""The steps of the swap on Portuguese: gold UD Bosque sentences and hand-built phrases.
 
 Bosque splits contractions into syntactic words ("do" = "de o"), and ud_doc keeps them apart,
 so the swapped text reads "de a professora"; spaCy keeps "do" as one token ("da professora").
@@ -10,12 +10,12 @@ from spacy.tokens import Doc
 
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap.edits import apply_edits
-from spacy_genderfair.swap.lexical import lexical_swap_edits
+from spacy_genderfair.swap.steps import step_swap_edits
 from tests.conftest import ud_doc
 
 
 def swap(doc, direction: str = "invert") -> str:
-    return apply_edits(doc, lexical_swap_edits(doc, get_lexicon("pt"), direction))
+    return apply_edits(doc, step_swap_edits(doc, get_lexicon("pt"), direction))
 
 
 @pytest.mark.parametrize(("sent_id", "swapped"), [
@@ -57,7 +57,7 @@ def test_directions_on_a_gold_sentence():
 
 def test_unknown_counterpart_is_reported_not_invented():
     doc = ud_doc("pt", "CF889-5")  # ... a primeira-dama de os EUA estava mais envolvida ...
-    edits = lexical_swap_edits(doc, get_lexicon("pt"))
+    edits = step_swap_edits(doc, get_lexicon("pt"))
     assert [(e.old, e.new) for e in edits] == [("primeira-dama", None)]
     assert swap(doc) == doc.text
 
@@ -106,7 +106,7 @@ def test_agreement_paradigms(tokens, swapped):
 def test_gendered_word_without_a_known_form_is_reported():
     doc = parsed(("o", "DET", M + ART, 1, "det"), ("professor", "NOUN", M, 1, "ROOT"),
                  ("hindu", "ADJ", M, 1, "amod"))
-    edits = lexical_swap_edits(doc, get_lexicon("pt"))
+    edits = step_swap_edits(doc, get_lexicon("pt"))
     assert [(e.old, e.new) for e in edits] == [("o", "a"), ("professor", "professora"),
                                                ("hindu", None)]
     assert edits[2].reason == "agreement with professor: no feminine form"

@@ -70,7 +70,7 @@ def test_an_unknown_rule_is_one_clear_error():
 
 @pytest.mark.parametrize(("text", "expected"), [
     # German first names that are ordinary words are names only before a surname; the name
-    # rules serve the lexical engine too
+    # rules serve the steps of every language too
     ("Die Rose blüht im Garten.", "Die Rose blüht im Garten."),
     ("Das ist mein Ernst, sagte er.", "Das ist mein Ernst, sagte sie."),
 ])

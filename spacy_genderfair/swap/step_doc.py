@@ -1,5 +1,5 @@
-"""One Doc's lexical swap in one direction: the Doc and what its pipeline annotated, the
-language's tables, and the edits made so far, which every step of :mod:`.lexical` reads and
+"""One Doc's swap by the steps in one direction: the Doc and what its pipeline annotated, the
+language's tables, and the edits made so far, which every step of :mod:`.steps` reads and
 adds to."""
 
 from functools import cached_property
@@ -12,7 +12,7 @@ from .direction import wanted
 from .edits import Edit
 from .graph import AgreementGraph
 from .inflection import AnalyzerInflection
-from .lexical_tables import tables_of
+from .step_tables import tables_of
 
 
 class DocSwap:

@@ -1,4 +1,4 @@
-"""Third-person singular pronouns in the lexical engine (step 4 of :mod:`.lexical`): the
+"""Third-person singular pronouns in the steps of the swap (step 4 of :mod:`.steps`): the
 counterpart from ``pronoun_swaps.tsv``, the reading chosen by the token's morphology and parse
 (personal, possessive before its noun, independent possessive, reflexive, object clitic); a
 pronoun whose reading may be plural or formal is not swapped, nor a possessive that its
@@ -9,10 +9,10 @@ from spacy.tokens import Token
 
 from ..lexicon.pronouns import third_person_readings
 from ..morph import OTHER_GENDER
-from .lexical_agreement import AgreementSwapper
-from .lexical_doc import DocSwap
-from .lexical_tables import _narrow, _other
 from .rules import rule
+from .step_agreement import AgreementSwapper
+from .step_doc import DocSwap
+from .step_tables import _narrow, _other
 
 # The genders of a possessor a masculine or feminine possessive stands for (German "sein":
 # his or its, of a masculine or a neuter noun).
@@ -20,7 +20,7 @@ _POSSESSOR_GENDERS = {"Masc": {"Masc", "Neut"}, "Fem": {"Fem"}}
 
 
 class PronounSwapper:
-    """Swaps the pronouns of one :class:`.lexical_doc.DocSwap` (after its nouns: a possessive
+    """Swaps the pronouns of one :class:`.step_doc.DocSwap` (after its nouns: a possessive
     may have taken its noun's ending), and through ``agreement`` a predicate agreeing with
     one."""
 

@@ -1,5 +1,5 @@
-"""The words that agree with a swapped person noun in the lexical engine (step 3 of
-:mod:`.lexical`): its determiners and adjectives, found by the parse or, without one, as the
+"""The words that agree with a swapped person noun in the steps of the swap (step 3 of
+:mod:`.steps`): its determiners and adjectives, found by the parse or, without one, as the
 table words before it; their new forms from the agreement table (a determiner by its row, an
 adjective by its ending in the declension its determiner gives); the relative pronouns of its
 relative clauses; and a predicate adjective or participle whose subject it is. Also what the
@@ -10,12 +10,12 @@ from spacy.tokens import Token
 
 from ..morph import LEXICON_GENDER, OTHER_GENDER
 from .graph import MODIFIER, PREDICATE_COMPLEMENT, RELATIVE_PRONOUN, SUBJECT_PREDICATE
-from .lexical_doc import DocSwap
-from .lexical_tables import _other, _own
+from .step_doc import DocSwap
+from .step_tables import _other, _own
 
 
 class AgreementSwapper:
-    """Swaps the words agreeing with a noun of one :class:`.lexical_doc.DocSwap`."""
+    """Swaps the words agreeing with a noun of one :class:`.step_doc.DocSwap`."""
 
     def __init__(self, swap: DocSwap) -> None:
         self.swap = swap

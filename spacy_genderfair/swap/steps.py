@@ -38,10 +38,10 @@ subject, with a parse and morphology, is read as that subject's when the subject
 of its gender or an indefinite pronoun ("dieser Shop ist für seine Schnäppchen bekannt",
 "daß man seine Rechte einklagen kann"): it stays.
 
-The steps are objects of their own around one :class:`.lexical_doc.DocSwap` (the Doc, its
-annotation, the edits so far), composed by ``_LexicalSwapper``: :mod:`.lexical_nouns` (titles
-and person nouns), :mod:`.lexical_agreement` (the words agreeing with them),
-:mod:`.lexical_pronouns` (pronouns); the tables are :mod:`.lexical_tables`'s.
+The steps are objects of their own around one :class:`.step_doc.DocSwap` (the Doc, its
+annotation, the edits so far), composed by ``_StepSwapper``: :mod:`.step_nouns` (titles
+and person nouns), :mod:`.step_agreement` (the words agreeing with them),
+:mod:`.step_pronouns` (pronouns); the tables are :mod:`.step_tables`'s.
 """
 
 from spacy.tokens import Doc
@@ -49,15 +49,15 @@ from spacy.tokens import Doc
 from ..lexicon import Lexicon
 from .direction import by_direction
 from .edits import Edit
-from .lexical_agreement import AgreementSwapper
-from .lexical_doc import DocSwap
-from .lexical_nouns import PersonNounSwapper
-from .lexical_pronouns import PronounSwapper
+from .step_agreement import AgreementSwapper
+from .step_doc import DocSwap
+from .step_nouns import PersonNounSwapper
+from .step_pronouns import PronounSwapper
 
-__all__ = ["lexical_swap_edits"]
+__all__ = ["step_swap_edits"]
 
 
-def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
+def step_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
                        names=(), *, read_parse: bool = True) -> list[Edit]:
     """The edits that swap the gender of the person nouns and pronouns of ``doc``.
 
@@ -72,11 +72,11 @@ def lexical_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     RETURNS (list[Edit]): one edit per changed token, in token order; ``new`` is None where the
         word should change but the tables give no form (reported, kept).
     """
-    return by_direction(direction, lambda way: _LexicalSwapper(
+    return by_direction(direction, lambda way: _StepSwapper(
         doc, lexicon, way, names, read_parse).edits())
 
 
-class _LexicalSwapper:
+class _StepSwapper:
     """The swap of one Doc in one direction: its steps, composed around one ``DocSwap``."""
 
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str, names=(),

@@ -1,4 +1,4 @@
-"""The person nouns and titles of the lexical engine (steps 1 and 2 of :mod:`.lexical`): a
+"""The person nouns and titles of the steps of the swap (steps 1 and 2 of :mod:`.steps`): a
 title before a name (Mr Smith -> Ms Smith, Frau Weber -> Herr Weber), and a person noun of the
 lexicon replaced by its counterpart in the original's number and case (kings -> queens,
 Lehrern -> Lehrerinnen), read from its own paradigm, its morphology, its determiners and the
@@ -12,14 +12,14 @@ from ..lexicon import LexiconHit, PersonEntry
 from ..morph import LEXICON_GENDER, OTHER_GENDER, UD_GENDER
 from ..tokens import counts_several, one_gender, sentence_initial
 from .graph import PREDICATIVE_LABELS as _PREDICATIVE
-from .lexical_agreement import AgreementSwapper
-from .lexical_doc import DocSwap
-from .lexical_tables import _narrow, _other
 from .rules import rule
+from .step_agreement import AgreementSwapper
+from .step_doc import DocSwap
+from .step_tables import _narrow, _other
 
 
 class PersonNounSwapper:
-    """Swaps the titles and person nouns of one :class:`.lexical_doc.DocSwap`, and through
+    """Swaps the titles and person nouns of one :class:`.step_doc.DocSwap`, and through
     ``agreement`` the words agreeing with them."""
 
     def __init__(self, swap: DocSwap, agreement: AgreementSwapper) -> None:

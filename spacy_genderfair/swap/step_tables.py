@@ -1,4 +1,4 @@
-"""The language profile's swap tables for the lexical engine (pronouns, titles, agreeing
+"""The language profile's swap tables for the steps of the swap (pronouns, titles, agreeing
 words and endings, noun paradigms), indexed by the form of each gender once per lexicon."""
 
 from weakref import WeakKeyDictionary
