@@ -28,7 +28,7 @@ from _common import coref_data_paths
 from spacy_genderfair.coref.data import DOC_ID, gap_docs, read_gap
 from spacy_genderfair.coref.evaluate import bootstrap, gap_scores
 from spacy_genderfair.coref.features import FeatureContext
-from spacy_genderfair.coref.mentions import Actor
+from spacy_genderfair.coref.mentions import ActorCluster
 from spacy_genderfair.coref.ranker import default_ranker
 from spacy_genderfair.coref.train import BASE_MODEL, evaluate_docs, fold_of, load_docs, train
 
@@ -105,7 +105,7 @@ def main() -> None:
                for doc in gap_docs(nlp, [swapped_row(row, nlp) for row in rows])}
     # name and honorific gender ignored, as constraint and as feature: a swapped pronoun must
     # be able to reach its antecedent, and not be scored down for disagreeing with its name
-    Actor.prior_group = lambda self: None
+    ActorCluster.prior_group = lambda self: None
     FeatureContext.name_groups = lambda self, actor: frozenset()
     as_written, pronouns_swapped, order = [], [], []
     folds = range(args.folds) if args.coref == "learned" else [None]

@@ -62,6 +62,9 @@ WORD_GENDERS = (MASCULINE, FEMININE, COMMON, NEUTRAL, UNKNOWN)
 SHE, HE, THEY, UNKNOWN_GROUP = "she/her", "he/him", "they/them", "unknown"
 PRONOUN_GROUPS = (SHE, HE, THEY, UNKNOWN_GROUP)
 GROUP_GENDER = {SHE: FEMININE, HE: MASCULINE, THEY: NEUTRAL}
+# The pronoun group a word gender marks (a pronoun's, a first name's, a person noun's);
+# common and unknown mark none.
+GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
 TOKEN_EXTENSIONS = (TOKEN_GENDER, TOKEN_GENDER_KIND, TOKEN_GENDER_CODED)
 DOC_EXTENSIONS = {

@@ -8,7 +8,7 @@ from spacy.tokens import Doc, Token
 
 from .actors import get_actors
 from .extensions import (
-    GROUP_GENDER,
+    GENDER_GROUP,
     MENTION_NAMED,
     MENTION_NOUN,
     MENTION_PRONOUN,
@@ -33,7 +33,6 @@ COUNTS_AS_OBJECT = ("object", "indirect_object", "passive_subject")
 NAME_PART_DEPS = frozenset(("flat", "flat:name", "flat:title"))
 _SHARES_HEAD_ROLE_DEPS = frozenset(("conj", "cj", "appos", "app")) | NAME_PART_DEPS
 _PREPOSITION_OBJECT_DEPS = frozenset(("pobj", "nk"))
-GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
 
 def name_head(token: Token) -> Token:

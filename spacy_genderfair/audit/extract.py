@@ -15,7 +15,7 @@ from ..extensions import (
     DOC_GENDER_STATS,
     DOC_GENERIC_MASCULINE,
     FEMININE,
-    GROUP_GENDER,
+    GENDER_GROUP,
     MASCULINE,
     QUOTE_DIRECT,
     QUOTE_INDIRECT,
@@ -55,7 +55,6 @@ from .schema import (
     group_field,
 )
 
-GROUP_OF_GENDER = {gender: group for group, gender in GROUP_GENDER.items()}
 PRONOUN_KIND = "pronoun"
 
 
@@ -102,7 +101,7 @@ def _lexicon_columns(doc: Doc) -> dict:
     genders = token_values(doc, TOKEN_GENDER)
     # gender_lexicon marks a pronoun with its group's word gender (she/her: feminine, ...).
     pronouns = Counter(
-        GROUP_OF_GENDER.get(genders.get(idx), UNKNOWN_GROUP)
+        GENDER_GROUP.get(genders.get(idx), UNKNOWN_GROUP)
         for idx, kind in token_values(doc, TOKEN_GENDER_KIND).items() if kind == PRONOUN_KIND
     )
     columns = {

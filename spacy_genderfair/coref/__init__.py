@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 
 from ..extensions import (
     DOC_ACTOR_DATA,
-    GROUP_GENDER,
+    GENDER_GROUP,
     MENTION_NAMED,
     MENTION_NOUN,
     MENTION_PRONOUN,
@@ -23,7 +23,7 @@ from ..lexicon.pronouns import third_person_readings
 from ..roles import name_head
 from ..tokens import sentence_initial
 from .agreement import predicate_group
-from .mentions import Actor, Mention
+from .mentions import ActorCluster, Mention
 from .names import (
     find_actor,
     honorific_group,
@@ -34,8 +34,6 @@ from .names import (
     one_sided_title,
 )
 from .resolver import NO_GROUP, resolve_pronoun
-
-GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
 __all__ = ["find_mentions", "link_actors", "resolve_pronouns"]
 
@@ -49,7 +47,7 @@ def link_actors(
     pronoun_threshold: float = 0.7,
     max_sentence_distance: int = 3,
     coref: str = "learned",
-) -> list[Actor]:
+) -> list[ActorCluster]:
     """Find the actors of ``doc`` and store them (``actor_mentions`` spans, ``actor_data``)."""
     actors, pronouns = find_mentions(doc, lexicon, person_labels=person_labels,
                                      generic_nouns=generic_nouns)
@@ -63,7 +61,7 @@ def resolve_pronouns(
     doc: Doc,
     lexicon: Lexicon,
     pronouns: list[Mention],
-    actors: list[Actor],
+    actors: list[ActorCluster],
     *,
     coref: str = "learned",
     max_sentence_distance: int = 3,
@@ -99,14 +97,14 @@ def resolve_pronouns(
 
 def find_mentions(
     doc: Doc, lexicon: Lexicon, *, person_labels: Sequence[str], generic_nouns: bool = False
-) -> tuple[list[Actor], list[Mention]]:
+) -> tuple[list[ActorCluster], list[Mention]]:
     """The actors of ``doc`` before any pronoun is resolved, and its third-person pronouns.
 
     doc (Doc): a parsed document with entities and gender_lexicon's annotations.
     lexicon (Lexicon): the language's lexicon.
     person_labels (Sequence[str]): the entity labels that denote persons.
     generic_nouns (bool): also make actors of generic person nouns. Defaults to False.
-    RETURNS (tuple[list[Actor], list[Mention]]): the actors (named mentions, and person
+    RETURNS (tuple[list[ActorCluster], list[Mention]]): the actors (named mentions, and person
         nouns if asked) and the singular third-person pronouns, in text order.
     """
     linker = _Linker(doc, lexicon, person_labels)
@@ -132,8 +130,8 @@ class _Linker:
     def _mention(self, span: Span, kind: str, **fields) -> Mention:
         return Mention(span.start, span.end, kind, self.sent_of[span.start], span.root, **fields)
 
-    def named_actors(self) -> list[Actor]:
-        actors: list[Actor] = []
+    def named_actors(self) -> list[ActorCluster]:
+        actors: list[ActorCluster] = []
         honorifics = self.lex.honorifics
         for ent in self.doc.ents:
             if ent.label_ not in self.person_labels:
@@ -150,7 +148,7 @@ class _Linker:
                 first_name = GENDER_GROUP.get(words[0]._.get(TOKEN_GENDER))
             actor, tentative = find_actor(mention, actors, first_name)
             if actor is None or tentative:
-                actor = Actor(f"A{len(actors) + 1}", tentative_of=actor)
+                actor = ActorCluster(f"A{len(actors) + 1}", tentative_of=actor)
                 actors.append(actor)
             actor.add(mention, ent)
             if first_name and not actor.first_name:
@@ -161,14 +159,14 @@ class _Linker:
                 actor.agreement[group] += 1
         return actors
 
-    def name_word_mentions(self, actors: list[Actor]) -> None:
+    def name_word_mentions(self, actors: list[ActorCluster]) -> None:
         """A surname (or one-word name) that the NER missed is a named mention of the actor
         it names ("James Holt … Holt, however, warned"): a capitalised proper noun (without
         tags: capitalised, not opening a sentence) standing alone, outside every entity,
         after the actor's first mention. A word that two actors share as a surname, or that
         is another actor's first name, is left alone."""
         owners, first_name_of = name_word_owners(actors)
-        tentative: dict[str, Actor] = {}
+        tentative: dict[str, ActorCluster] = {}
         in_entities = {i for ent in self.doc.ents for i in range(ent.start, ent.end)}
         honorifics = self.lex.honorifics
         flags = self.doc.to_array([IS_ALPHA, IS_LOWER]).tolist()
@@ -202,11 +200,11 @@ class _Linker:
             actor.mentions.sort(key=lambda m: m.start)
 
     @staticmethod
-    def _tentative_actor(actor: Actor, actors: list[Actor], tentative: dict[str, Actor]
-                         ) -> Actor:
+    def _tentative_actor(actor: ActorCluster, actors: list[ActorCluster],
+                         tentative: dict[str, ActorCluster]) -> ActorCluster:
         """A new actor tentatively linked to ``actor``, one per actor for all its lone
         name words."""
-        new = tentative[actor.id] = Actor(f"A{len(actors) + 1}", tentative_of=actor)
+        new = tentative[actor.id] = ActorCluster(f"A{len(actors) + 1}", tentative_of=actor)
         actors.append(new)
         return new
 
@@ -227,12 +225,12 @@ class _Linker:
             return False
         return after is None or not name_like(after)
 
-    def noun_actors(self, actors: list[Actor]) -> None:
+    def noun_actors(self, actors: list[ActorCluster]) -> None:
         """Generic person nouns, one actor per lemma: the person nouns gender_lexicon marks
         ("die Frau", "жінка", "Designerin", "chairperson") and the profile's role nouns, which
         mark no gender ("the developer"). A noun's gender is its word's grammatical or
         lexical gender, or none: an occupation is never evidence."""
-        by_lemma: dict[str, Actor] = {}
+        by_lemma: dict[str, ActorCluster] = {}
         for token in self.doc:
             if token.i in self.in_names:
                 continue
@@ -244,7 +242,7 @@ class _Linker:
                 continue  # the title of a name ("Mrs", "president Macron"), not a person
             actor = by_lemma.get(lemma)
             if actor is None:
-                actor = by_lemma[lemma] = Actor(f"A{len(actors) + 1}")
+                actor = by_lemma[lemma] = ActorCluster(f"A{len(actors) + 1}")
                 actor.noun_gender = token._.get(TOKEN_GENDER)
                 actors.append(actor)
             span = self.doc[token.i : token.i + 1]
@@ -324,7 +322,7 @@ def _sentence_index(doc: Doc) -> list[int]:
     return (numpy.cumsum(starts) - 1).tolist()
 
 
-def _store(doc: Doc, actors: list[Actor], threshold: float) -> None:
+def _store(doc: Doc, actors: list[ActorCluster], threshold: float) -> None:
     spans, data = [], {}
     for actor in actors:
         group, source = actor.final_group(threshold)

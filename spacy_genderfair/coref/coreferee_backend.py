@@ -7,10 +7,10 @@ pronoun to an actor when another mention of the same chain is one of the actor's
 
 from spacy.tokens import Doc
 
-from .mentions import Actor, Mention
+from .mentions import ActorCluster, Mention
 
 
-def resolve_with_coreferee(doc: Doc, pronouns: list[Mention], actors: list[Actor]) -> None:
+def resolve_with_coreferee(doc: Doc, pronouns: list[Mention], actors: list[ActorCluster]) -> None:
     actor_at = {}
     for actor in actors:
         for mention in actor.mentions:

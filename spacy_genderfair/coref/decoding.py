@@ -25,7 +25,7 @@ import numpy
 from spacy.tokens import Doc
 
 from .features import FeatureContext, pronoun_candidates
-from .mentions import Actor, Mention
+from .mentions import ActorCluster, Mention
 from .resolver import NO_GROUP
 
 # One assignment: per pronoun so far, the index of its actor and the group it adds, or None.
@@ -40,11 +40,11 @@ class _Hypothesis:
     (copied on write: an actor a pronoun joins is a new object), and its choices."""
 
     score: float
-    actors: list[Actor]
+    actors: list[ActorCluster]
     choices: list[Choice]
 
 
-def resolve_with_ranker(doc: Doc, profile, pronouns: list[Mention], actors: list[Actor],
+def resolve_with_ranker(doc: Doc, profile, pronouns: list[Mention], actors: list[ActorCluster],
                         ranker) -> None:
     """Resolve the pronouns with the ranker, by beam search (``ranker.beam``), and add
     each to the actor it refers to.
@@ -52,7 +52,7 @@ def resolve_with_ranker(doc: Doc, profile, pronouns: list[Mention], actors: list
     doc (Doc): the parsed document.
     profile (LanguageProfile): the language's role map and quotation marks.
     pronouns (list[Mention]): the pronouns, in text order.
-    actors (list[Actor]): the actors; the pronouns are added to them.
+    actors (list[ActorCluster]): the actors; the pronouns are added to them.
     ranker (Ranker): the model.
     """
     if not pronouns or not actors:
@@ -92,7 +92,7 @@ def majority_groups(choices: list[Choice], *, mixed_only: bool = False) -> dict[
     return majority
 
 
-def beam_search(context: FeatureContext, pronouns: list[Mention], actors: list[Actor],
+def beam_search(context: FeatureContext, pronouns: list[Mention], actors: list[ActorCluster],
                 ranker) -> list[Choice]:
     """The best assignment of the pronouns found with a beam of ``ranker.beam``.
 
@@ -129,7 +129,7 @@ def _extend(score: float, hypothesis: _Hypothesis, pronoun: Mention, candidate
     return _Hypothesis(score, actors, [*hypothesis.choices, (index, candidate.group)])
 
 
-def join(actor: Actor, pronoun: Mention, group: str) -> None:
+def join(actor: ActorCluster, pronoun: Mention, group: str) -> None:
     """Add the pronoun to the actor with the group it contributes, the actor's mentions
     kept in text order (the features read an actor's mentions before a pronoun)."""
     actor.add(pronoun)

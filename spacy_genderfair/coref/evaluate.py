@@ -15,16 +15,15 @@ from dataclasses import dataclass
 import numpy
 from spacy.tokens import Doc
 
-from ..extensions import GROUP_GENDER, TOKEN_GENDER, TOKEN_GENDER_KIND
+from ..extensions import GENDER_GROUP, TOKEN_GENDER, TOKEN_GENDER_KIND
 from .data import GOLD_MENTIONS, GOLD_NAMES, GOLD_PRONOUN
-from .mentions import Actor
+from .mentions import ActorCluster
 from .names import honorific_group
 
 PRONOUN_GENDER = {
     **dict.fromkeys(("he", "him", "his", "himself"), "masculine"),
     **dict.fromkeys(("she", "her", "hers", "herself"), "feminine"),
 }
-GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 RIGHT, WRONG, UNRESOLVED = "right", "wrong", "unresolved"
 
 
@@ -37,7 +36,7 @@ class Outcome:
     status: str  # right | wrong | unresolved
 
 
-def pronoun_actors(actors: Sequence[Actor]) -> dict[int, Actor]:
+def pronoun_actors(actors: Sequence[ActorCluster]) -> dict[int, ActorCluster]:
     """The actor of each resolved pronoun, by the pronoun's token index."""
     return {m.start: actor for actor in actors for m in actor.mentions if m.kind == "pronoun"}
 
@@ -60,7 +59,7 @@ def litbank_targets(doc: Doc) -> list[tuple[int, str, list[tuple[int, int]]]]:
     return targets
 
 
-def litbank_outcomes(doc: Doc, actors: Sequence[Actor]) -> list[Outcome]:
+def litbank_outcomes(doc: Doc, actors: Sequence[ActorCluster]) -> list[Outcome]:
     """The protocol's outcome for each counted pronoun, given the resolver's actors."""
     resolved = pronoun_actors(actors)
     outcomes = []
@@ -105,7 +104,7 @@ def _name_group(span, honorifics: dict) -> str | None:
     return None
 
 
-def gap_counts(doc: Doc, actors: Sequence[Actor]) -> tuple[str, list[str]]:
+def gap_counts(doc: Doc, actors: Sequence[ActorCluster]) -> tuple[str, list[str]]:
     """GAP's decisions for one snippet: the pronoun's gender and, for A and B, one of
     tp | fp | fn | tn."""
     start = doc.user_data[GOLD_PRONOUN][0]

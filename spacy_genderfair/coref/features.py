@@ -24,7 +24,7 @@ from spacy.tokens import Doc
 
 from ..extensions import (
     FEMININE,
-    GROUP_GENDER,
+    GENDER_GROUP,
     MASCULINE,
     MENTION_NAMED,
     MENTION_NOUN,
@@ -36,7 +36,7 @@ from ..extensions import (
 from ..quotes.marks import QuoteMarks, find_marked_quotes
 from ..roles import mention_role
 from .binding import clause_subjects
-from .mentions import Actor, Mention
+from .mentions import ActorCluster, Mention
 from .resolver import (
     NO_GROUP,
     carries_no_gender,
@@ -46,8 +46,7 @@ from .resolver import (
 )
 
 # The groups a first name can be evidence of (a name of common gender is none).
-NAME_GROUP = {gender: group for group, gender in GROUP_GENDER.items()
-              if gender in (FEMININE, MASCULINE)}
+NAME_GROUP = {gender: GENDER_GROUP[gender] for gender in (FEMININE, MASCULINE)}
 # Roles as the features see them: agents act like subjects, passive subjects like objects.
 _ROLE_CLASS = {"subject": "subject", "agent": "subject", "object": "object",
                "passive_subject": "object", "indirect_object": "object"}
@@ -94,7 +93,7 @@ class Candidate:
     """An actor the pronoun may refer to, the pronoun group it would add, the actor's
     mention nearest to the pronoun, and that pair's feature vector (``FEATURE_NAMES``)."""
 
-    actor: Actor
+    actor: ActorCluster
     group: str
     mention: Mention
     features: list[float]
@@ -121,7 +120,7 @@ class FeatureContext:
             index = self._clause[token.i] = clause_head(token).i
         return index
 
-    def name_groups(self, actor: Actor) -> frozenset[str]:
+    def name_groups(self, actor: ActorCluster) -> frozenset[str]:
         """The pronoun groups of the first names among the actor's name words (gender_lexicon's
         name marks). An actor's named mentions are fixed before decoding, so once per actor."""
         groups = self._name_groups.get(actor.id)
@@ -143,13 +142,13 @@ class FeatureContext:
         return _ROLE_CLASS.get(mention_role(root, self.roles) or "", "other")
 
 
-def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[Actor],
+def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[ActorCluster],
                        window: int) -> list[Candidate]:
     """The candidates of one pronoun, with their features, nearest first.
 
     context (FeatureContext): the document's context.
     pronoun (Mention): the pronoun to resolve.
-    actors (list[Actor]): the actors so far (pronouns resolved before this one included).
+    actors (list[ActorCluster]): the actors so far (pronouns resolved before this one included).
     window (int): how many sentences back a candidate's last mention may be.
     RETURNS (list[Candidate]): the candidates that pass agreement and binding.
     """
@@ -241,7 +240,7 @@ def pronoun_candidates(context: FeatureContext, pronoun: Mention, actors: list[A
     return sorted(candidates, key=lambda c: -c.mention.end)
 
 
-def candidate_group(pronoun: Mention, actor: Actor) -> str | None:
+def candidate_group(pronoun: Mention, actor: ActorCluster) -> str | None:
     """The group the pronoun would add to the actor, or None when they cannot agree.
 
     Evidence other than pronouns (honorific, agreement, first name) is a hard constraint.
@@ -262,7 +261,7 @@ def candidate_group(pronoun: Mention, actor: Actor) -> str | None:
     return known if known in pronoun.groups else None
 
 
-def _pronoun_agreement(pronoun: Mention, actor: Actor) -> tuple[float, float]:
+def _pronoun_agreement(pronoun: Mention, actor: ActorCluster) -> tuple[float, float]:
     """The shares of the actor's resolved pronouns that agree / disagree with this one."""
     total = sum(actor.pronouns.values())
     if not total:
@@ -279,7 +278,7 @@ def _name_agreement(pronoun: Mention, groups: frozenset[str]) -> tuple[float, fl
     return float(agrees), float(not agrees)
 
 
-def _speaks(context: FeatureContext, actor: Actor, pronoun: Mention) -> bool:
+def _speaks(context: FeatureContext, actor: ActorCluster, pronoun: Mention) -> bool:
     """Whether the actor is the subject of the pronoun's sentence outside its quote, before
     or after it ('"He is late," Mary said'): the speaker, whom a third-person pronoun in the
     quote does not name."""

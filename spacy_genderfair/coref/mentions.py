@@ -5,9 +5,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Span, Token
 
-from ..extensions import FEMININE, GROUP_GENDER, MASCULINE, UNKNOWN_GROUP
-
-GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
+from ..extensions import FEMININE, GENDER_GROUP, MASCULINE, UNKNOWN_GROUP
 
 
 @dataclass
@@ -25,7 +23,11 @@ class Mention:
 
 
 @dataclass
-class Actor:
+class ActorCluster:
+    """A person while the document is being linked: the mentions grouped so far and the
+    evidence of the person's pronoun group. ``coref._store`` writes it out as plain data,
+    which ``spacy_genderfair.actors.Actor`` (the public, read-only view) is built from."""
+
     id: str
     mentions: list[Mention] = field(default_factory=list)
     keys: set = field(default_factory=set)
@@ -40,7 +42,7 @@ class Actor:
     decided_group: str | None = None
     # a name that may be this actor or a relative (``names.find_actor``): merged into that
     # actor after pronoun resolution unless the pronouns tell them apart
-    tentative_of: "Actor | None" = field(default=None, repr=False, compare=False)
+    tentative_of: "ActorCluster | None" = field(default=None, repr=False, compare=False)
 
     def add(self, mention: Mention, span: Span | None = None) -> None:
         self.mentions.append(mention)
@@ -51,7 +53,7 @@ class Actor:
         if mention.honorific and not self.honorific:
             self.honorific = mention.honorific
 
-    def merge(self, other: "Actor") -> None:
+    def merge(self, other: "ActorCluster") -> None:
         """Take over another actor's mentions and evidence (``names.merge_tentative``)."""
         for mention in other.mentions:
             self.add(mention)

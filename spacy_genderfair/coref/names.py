@@ -4,10 +4,7 @@ from collections import defaultdict
 
 from spacy.tokens import Span, Token
 
-from ..extensions import GROUP_GENDER
-from .mentions import Actor, Mention
-
-GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
+from .mentions import ActorCluster, Mention
 
 
 def name_key(token: Token, analyzer, has_lemma: bool) -> str:
@@ -55,8 +52,8 @@ def name_words(span: Span, lexicon, has_pos: bool) -> list[Token]:
             and not (has_pos and t.pos_ in _NOT_NAME_POS)]
 
 
-def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = None
-               ) -> tuple[Actor | None, bool]:
+def find_actor(mention: Mention, actors: list[ActorCluster], first_name: str | None = None
+               ) -> tuple[ActorCluster | None, bool]:
     """The actor a named mention belongs to: one whose name words contain the mention's or
     are contained in them ("Merkel" ⊂ "Angela Merkel"), never a mere substring ("Anna" ≠
     "Annabelle"); the most recent one wins.
@@ -71,15 +68,15 @@ def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = N
     Where only one side has a gendered title and the other no gender evidence at all
     ("Morel" after "Mrs. Morel", "Miss Eldridge" after "Captain Eldridge"), the two may be
     one person or two of a family: the match is tentative. The mention starts an actor of
-    its own, linked to the other (``Actor.tentative_of``), and ``merge_tentative`` joins
+    its own, linked to the other (``ActorCluster.tentative_of``), and ``merge_tentative`` joins
     them once pronouns are resolved, unless the pronouns tell them apart. A firm match
     always wins over a tentative one.
 
     mention (Mention): the named mention.
-    actors (list[Actor]): the actors so far.
+    actors (list[ActorCluster]): the actors so far.
     first_name (str | None): the group of the mention's first name, when it has a surname
         after it. Defaults to None.
-    RETURNS (tuple[Actor | None, bool]): the actor (None: a new one) and whether the match
+    RETURNS (tuple[ActorCluster | None, bool]): the actor (None: a new one) and whether the match
         is tentative.
     """
     keys = set(mention.keys)
@@ -104,32 +101,32 @@ def find_actor(mention: Mention, actors: list[Actor], first_name: str | None = N
     return tentative, tentative is not None
 
 
-def one_sided_title(honorific: str | None, evidence: str | None, actor: Actor) -> bool:
+def one_sided_title(honorific: str | None, evidence: str | None, actor: ActorCluster) -> bool:
     """Whether only one side of a name match has a gender, and that from a title: a
     titled mention and an actor of no known gender, or a mention of no known gender and
     an actor known only by its title (``find_actor``: the match is tentative).
 
     honorific (str | None): the group of the mention's title.
     evidence (str | None): the group of the mention's title or first name.
-    actor (Actor): the actor the mention's name words match.
+    actor (ActorCluster): the actor the mention's name words match.
     """
     known = actor.honorific or actor.first_name
     return bool((honorific and not known)
                 or (actor.honorific and not actor.first_name and not evidence))
 
 
-def _more_recent(best: Actor | None, actor: Actor) -> Actor:
+def _more_recent(best: ActorCluster | None, actor: ActorCluster) -> ActorCluster:
     if best is None or actor.mentions[-1].start > best.mentions[-1].start:
         return actor
     return best
 
 
-def merge_tentative(actors: list[Actor]) -> None:
+def merge_tentative(actors: list[ActorCluster]) -> None:
     """Join each tentatively linked actor to the actor it may be (``find_actor``) unless
     their pronouns disagree: "Morel" whom "he" refers to is not "Mrs. Morel". Later actors
     are merged first, so a chain of tentative links ends in its first actor.
 
-    actors (list[Actor]): the actors, pronouns resolved; merged ones are removed.
+    actors (list[ActorCluster]): the actors, pronouns resolved; merged ones are removed.
     """
     for actor in reversed(list(actors)):
         other = actor.tentative_of
@@ -142,11 +139,12 @@ def merge_tentative(actors: list[Actor]) -> None:
         actors.remove(actor)
 
 
-def _pronoun_group(actor: Actor) -> str | None:
+def _pronoun_group(actor: ActorCluster) -> str | None:
     return actor.pronouns.most_common(1)[0][0] if actor.pronouns else actor.prior_group()
 
 
-def name_word_owners(actors: list[Actor]) -> tuple[dict[str, list[Actor]], dict[str, set[str]]]:
+def name_word_owners(actors: list[ActorCluster]
+                     ) -> tuple[dict[str, list[ActorCluster]], dict[str, set[str]]]:
     """Which actors each whole name word may stand for on its own, and whose first name
     each word is.
 
@@ -154,12 +152,12 @@ def name_word_owners(actors: list[Actor]) -> tuple[dict[str, list[Actor]], dict[
     mentions of two or more words (the surname: "Holt" of "James Holt") or the whole of a
     one-word mention ("Madonna"). A first name alone is no such word: "James" may be anyone.
 
-    actors (list[Actor]): the actors built from the named entities.
-    RETURNS (tuple[dict[str, list[Actor]], dict[str, set[str]]]): name key -> the actors it
+    actors (list[ActorCluster]): the actors built from the named entities.
+    RETURNS (tuple[dict[str, list[ActorCluster]], dict[str, set[str]]]): name key -> the actors it
         may stand for (two or more: ambiguous); name key -> ids of the actors whose first
         name it is.
     """
-    owners: dict[str, list[Actor]] = defaultdict(list)
+    owners: dict[str, list[ActorCluster]] = defaultdict(list)
     first_name_of: dict[str, set[str]] = defaultdict(set)
     for actor in actors:
         for mention in actor.mentions:

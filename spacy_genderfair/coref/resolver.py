@@ -19,7 +19,7 @@ from .binding import (
     clause_subjects,
     is_subject,
 )
-from .mentions import Actor, Mention
+from .mentions import ActorCluster, Mention
 
 __all__ = ["NO_GROUP", "OBJECT_DEPS", "SUBJECT_DEPS", "clause_head", "is_subject",
            "resolve_pronoun"]
@@ -32,8 +32,8 @@ _COMMANDING_OBJECT_DEPS = frozenset(("obj", "dobj", "iobj", "dative", "oa", "da"
 
 
 def resolve_pronoun(
-    pronoun: Mention, actors: list[Actor], max_sentence_distance: int
-) -> tuple[Actor, str] | None:
+    pronoun: Mention, actors: list[ActorCluster], max_sentence_distance: int
+) -> tuple[ActorCluster, str] | None:
     """The actor a pronoun refers to, with the group the pronoun contributes (``NO_GROUP``
     for a pronoun of no gender), or None."""
     subjects = {t.i for t in clause_subjects(pronoun.root)}
@@ -57,7 +57,7 @@ def resolve_pronoun(
     return best or _cataphora(pronoun, actors)
 
 
-def _cataphora(pronoun: Mention, actors: list[Actor]) -> tuple[Actor, str] | None:
+def _cataphora(pronoun: Mention, actors: list[ActorCluster]) -> tuple[ActorCluster, str] | None:
     """A pronoun with no antecedent may point forward to the subject of its own sentence
     ("In his first season, Kurt …")."""
     clause = clause_head(pronoun.root)
@@ -73,7 +73,7 @@ def _cataphora(pronoun: Mention, actors: list[Actor]) -> tuple[Actor, str] | Non
     return None
 
 
-def compatible_group(pronoun: Mention, actor: Actor) -> str | None:
+def compatible_group(pronoun: Mention, actor: ActorCluster) -> str | None:
     """The group the pronoun adds to the actor, None where they cannot agree, or
     ``NO_GROUP`` for a pronoun that carries no gender: one of every group (Portuguese
     "seu"/"sua" agree with the possessed noun, "lhe" with nobody) fits any actor and is no
