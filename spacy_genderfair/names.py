@@ -1,8 +1,9 @@
 """First-name gender resolvers (registry ``spacy_genderfair.registry.name_resolvers``).
 
-A resolver answers two questions about a first name: its gender (``masculine``,
-``feminine`` or None when the name is unisex/unknown) and whether a word is a known first name
-at all (for the GENEUTRAL "no names" criterion). Names never decide anything about occupations.
+A resolver answers two questions about a first name: its gender (``masculine`` or
+``feminine`` only where the evidence is confident; None when the name is unisex, mostly one
+gender, or unknown) and whether a word is a known first name at all (for the GENEUTRAL "no
+names" criterion). Names never decide anything about occupations.
 """
 
 from typing import Protocol
@@ -17,9 +18,17 @@ class NameResolver(Protocol):
     def is_name(self, word: str) -> bool: ...
 
 
-_GUESSER_GENDER = {
-    "male": MASCULINE, "mostly_male": MASCULINE, "female": FEMININE, "mostly_female": FEMININE,
-}
+# Only a confident answer is a gender: in an audit a wrong group is worse than "unknown".
+# gender-guesser answers "mostly_male"/"mostly_female" for two kinds of dictionary entries:
+# a unisex name that leans one way (code ?M/?F: Taylor, Chris, Kim), a guess, not evidence;
+# and a name that is one gender as the first part of a name and leans that way only later in
+# a compound name (code 1M/1F: Mary, Maria, João), confident for a first name, which is
+# what it is asked about. "andy" is a unisex name.
+_GENDERS = {"male": MASCULINE, "female": FEMININE,
+            "mostly_male": MASCULINE, "mostly_female": FEMININE}
+_FIRST_PART_CODES = ("1M ", "1F ")
+# The answers of a name gender-guesser has seen with a leaning: a name, whatever its gender.
+_ATTESTED_ANSWERS = frozenset(_GENDERS)
 
 
 class GenderGuesserResolver:
@@ -40,6 +49,8 @@ class GenderGuesserResolver:
                 f"{', '.join(self._detector.COUNTRIES)}"
             )
         self.countries = tuple(countries)
+        self._columns = [self._detector.COUNTRIES.index(country) for country in self.countries]
+        self._first_part = _first_part_names()
         # Answers per (lowercased) dictionary name, filled as names turn up: deciding all
         # 60k names up front cost ~1 s per pipeline load; words outside the dictionary are
         # answered without a lookup, so both stay bounded by the dictionary's size.
@@ -55,11 +66,18 @@ class GenderGuesserResolver:
         return self._genders[key]
 
     def _guess_gender(self, name: str) -> str | None:
-        for country in self.countries:
-            gender = _GUESSER_GENDER.get(self._detector.get_gender(name, country))
-            if gender:
-                return gender
-        return _GUESSER_GENDER.get(self._detector.get_gender(name))
+        # The name's most frequent kind of entry in the profile's countries together (George:
+        # M in Britain and Ireland outweighs ?M in the USA; Taylor is ?M only: unknown); a name
+        # none of them knows takes the dictionary's answer over all countries. Confident only.
+        weights = {kind: sum(_frequency(values, column) for column in self._columns)
+                   for kind, values in self._detector.names[name].items()}
+        if any(weights.values()):
+            answer = max(weights, key=weights.__getitem__)
+        else:
+            answer = self._detector.get_gender(name)
+        if answer.startswith("mostly_") and name not in self._first_part:
+            return None
+        return _GENDERS.get(answer)
 
     def is_name(self, word: str) -> bool:
         key = word.lower()
@@ -73,7 +91,25 @@ class GenderGuesserResolver:
         # A name "counts" when it has a decided gender in one of the profile's countries
         # (or anywhere, without countries): this drops "andy"-marked words like "the".
         countries = self.countries or (None,)
-        return any(self._detector.get_gender(name, c) in _GUESSER_GENDER for c in countries)
+        return any(self._detector.get_gender(name, c) in _ATTESTED_ANSWERS for c in countries)
+
+
+def _frequency(values: str, column: int) -> int:
+    """A name's frequency in one country of gender-guesser's dictionary: one character per
+    country, blank (unseen) or 1-9, A-D on a log scale, each step about doubling."""
+    step = values[column:column + 1].strip()
+    return 2 ** int(step, 16) if step else 0
+
+
+def _first_part_names() -> frozenset[str]:
+    """The dictionary's names coded 1M/1F (one gender as the first part of a name), read from
+    gender-guesser's own data file, which its Detector merges into "mostly_*"."""
+    from importlib.resources import files
+
+    text = (files("gender_guesser") / "data" / "nam_dict.txt").read_text(encoding="utf-8")
+    return frozenset(line.split()[1].lower() for line in text.splitlines()
+                     if line.startswith(_FIRST_PART_CODES))
+
 
 
 class Pymorphy3Resolver:

@@ -229,14 +229,18 @@ class _Linker:
         """Generic person nouns, one actor per lemma: the person nouns gender_lexicon marks
         ("die Frau", "жінка", "Designerin", "chairperson") and the profile's role nouns, which
         mark no gender ("the developer"). A noun's gender is its word's grammatical or
-        lexical gender, or none: an occupation is never evidence."""
+        lexical gender, or none: an occupation is never evidence. A plural ("the women
+        protested") is a group of people, not an actor; a singular of the same lemma
+        ("one woman said") is one."""
         by_lemma: dict[str, ActorCluster] = {}
         for token in self.doc:
             if token.i in self.in_names:
                 continue
             lemma = token.lemma_.lower() if self.has_lemma and token.lemma_ else token.lower_
-            if not (token._.get(TOKEN_GENDER_KIND) in _PERSON_NOUN_KINDS
-                    or self._role_noun(token, lemma)):
+            if token._.get(TOKEN_GENDER_KIND) in _PERSON_NOUN_KINDS:
+                if self._plural(token, lemma):
+                    continue
+            elif not self._role_noun(token, lemma):
                 continue
             if token.i + 1 in self.in_names:
                 continue  # the title of a name ("Mrs", "president Macron"), not a person
@@ -249,6 +253,18 @@ class _Linker:
             actor.add(self._mention(span, MENTION_NOUN, keys=(lemma,)), span)
             if not actor.display:
                 actor.display = token.text
+
+    def _plural(self, token, lemma: str) -> bool:
+        """Whether a person noun is plural: by the tagger's morphology, else by the form the
+        lexicon knows ("women", "Lehrerinnen")."""
+        number = token.morph.get("Number") if self.has_morph else ()
+        if number:
+            return "Plur" in number
+        if self.analyzer is not None:
+            hit = self.lex.persons.lookup_readings(self.lex.token_readings(token))
+        else:
+            hit = self.lex.persons.lookup(token.lower_, lemma if self.has_lemma else None)
+        return hit is not None and hit.number == "Plur"
 
     def _role_noun(self, token, lemma: str) -> bool:
         """An occupation or role noun of the profile, naming one person ("the developer";

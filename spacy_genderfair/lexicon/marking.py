@@ -130,6 +130,7 @@ class DocumentMarker:
         if not self.has_ner:
             return inside
         labels = self.profile.person_labels
+        surnames: set[str] = set()  # the last words of the multi-word names so far
         for ent in self.doc.ents:
             if ent.label_ not in labels:
                 continue
@@ -138,6 +139,10 @@ class DocumentMarker:
             words = name_words(ent, self.lex, self.has_pos)
             if not words:
                 continue
+            if len(words) > 1:
+                surnames.add(words[-1].lower_)
+            elif words[0].lower_ in surnames:
+                continue  # "Kim Taylor founded the firm. Taylor said": the surname again
             # The first word after any title or determiner, if it is a first name at all
             # ("Smith" alone is a surname: the entity still counts as a name for neutrality).
             token = words[0]

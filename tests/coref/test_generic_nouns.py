@@ -44,6 +44,34 @@ def test_plural_and_verbal_uses_are_no_person_mentions(nlp):
     assert actors(nlp("We cook dinner every day.")) == []
 
 
+def test_gendered_plurals_are_groups_not_actors(nlp):
+    # "women" is many people: no she/her actor, and "They" refers to no actor either
+    assert actors(nlp("The women protested outside the ministry. They demanded higher "
+                      "wages.")) == []
+    assert actors(nlp("The chairmen met in the hall.")) == []
+    # a singular of the same noun is one person, the plural beside it no mention of hers
+    assert actors(nlp("The women protested outside the ministry. One woman said she was "
+                      "tired.")) == [
+        ("woman", "she/her", "pronouns", [("woman", "noun"), ("she", "pronoun")])]
+
+
+def test_gendered_plurals_without_a_tagger_by_the_lexicons_form():
+    """A bare tokenizer with entities and a parse given (no morphology): the lexicon's plural
+    form says "women" is many people."""
+    from spacy.tokens import Doc
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gender_lexicon")
+    nlp.add_pipe("actor_linker", config={"generic_nouns": True})
+    words = ["The", "women", "and", "the", "woman", "left", "."]
+    doc = Doc(nlp.vocab, words=words, heads=[1, 5, 4, 4, 1, 5, 5],
+              deps=["det", "nsubj", "cc", "det", "conj", "ROOT", "punct"],
+              ents=["O"] * len(words))
+    for _, component in nlp.pipeline:
+        doc = component(doc)
+    assert actors(doc) == [("woman", "she/her", "noun", [("woman", "noun")])]
+
+
 def test_role_nouns_carry_no_gender_mark():
     """role_nouns.txt holds words gender_lexicon leaves unmarked: none is a gendered noun,
     and none repeats a person noun the lexicon already marks."""

@@ -142,12 +142,12 @@ def test_english_model_with_clearnlp_labels(en_nlp):
     annotate = SentenceAnnotator(nlp.get_pipe("gender_lexicon"))
     texts = ["Mary met John at the station yesterday morning.",
              "She said that Mary left the party early.",
-             "The committee thanked Alex Smith for the report."]
+             "The committee thanked Peter Smith for the report."]
     docs = [(annotate(doc), "w", "s") for doc in nlp.pipe(texts, disable=["gender_lexicon"])]
     summary = SentenceSummary()
     found = list(extract_sentences(docs, ProbingCriteria.for_language("en"), summary=summary))
     assert [(f.entity, f.gender, f.role) for f in found] == [
-        ("Mary", "feminine", "subject"), ("Alex Smith", "masculine", "object")]
+        ("Mary", "feminine", "subject"), ("Peter Smith", "masculine", "object")]
     assert summary.rejected == Counter({"gender_marker": 1})
 
 
