@@ -101,7 +101,8 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
     excluded (np.ndarray): a bool per record: removed by an earlier step.
     settings (BalanceSettings): the method and bounds.
     RETURNS (dict): the report (``balancing.json``) plus, under "_removed" and "_weights",
-        a bool per record (removed) and a weight per record (or None).
+        a bool per record (removed) and, with method "weights", a weight per record (NaN for
+        the texts that take no part; 1 in a period that was not balanced), else None.
     """
     active = ((columns[STATUS] == STATUS_OK) & columns[ACTOR_LEVEL].astype(bool) & ~excluded)
     counts = _counts(columns)
@@ -116,11 +117,11 @@ def balance_texts(columns: dict[str, np.ndarray], id_order: np.ndarray, excluded
         periods[label] = _balance_period(part, settings)
         removed[rows] = periods[label].pop("_removed")
         weights_of_period = periods[label].pop("_weights")
-        if text_weights is not None:
-            if weights_of_period is None:
-                text_weights = None
-            else:
-                text_weights[rows] = weights_of_period
+        # a period without weights (no ratio, or no weights in [min_weight, 1] meet the
+        # bounds) keeps weight 1 for its texts and its own verdict; the other periods'
+        # weights stand
+        if text_weights is not None and weights_of_period is not None:
+            text_weights[rows] = weights_of_period
     kept = active & ~removed
     weighted = np.where(kept, 1.0, 0.0) if text_weights is None else np.nan_to_num(text_weights)
     after = _totals(counts, weighted)
@@ -274,7 +275,8 @@ def _write_balancing(folder: Path, records, columns, report: dict,
 
 
 def _write_weights(path: Path, records, text_weights: np.ndarray) -> None:
-    """``weights.parquet``: seq, id, weight of every balanced text."""
+    """``weights.parquet``: seq, id, weight of every text that took part in the balancing
+    (1 in a period that was not balanced)."""
     import pyarrow.parquet as pq
 
     from .schema import import_pyarrow

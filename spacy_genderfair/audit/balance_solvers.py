@@ -155,7 +155,8 @@ def weights(counts: PeriodCounts, lower: float, upper: float, *, min_weight: flo
     ratios are in bounds, as close to uniform as possible: the L1 distance to the all-ones
     weights, Σ (1 − w), is minimised (a linear program). Texts with the same counts are
     interchangeable, so they share one weight (their type's total / their number); texts
-    without a she/he count keep weight 1."""
+    without a she/he count keep weight 1. Where no weights meet the bounds (or the solver
+    stops early) the solution has no weights: the caller keeps weight 1 for the period."""
     require("scipy", has_scipy, "genderfair balance --method weights")
     from scipy.optimize import linprog
 

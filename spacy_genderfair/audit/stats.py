@@ -18,7 +18,9 @@ he/him). Linearising ``R`` around its value gives the residuals ``d_i = s_i - R 
 with ``n`` the number of texts of the period (texts whose denominator is 0 have ``d_i = 0`` but
 count in ``n``). ``sum(d_i ** 2)`` is computed from five sums without loss: with integer counts,
 ``T**2 * sum(d_i**2) = T**2 * sum(s_i**2) - 2 * S * T * sum(s_i * t_i) + S**2 * sum(t_i**2)``
-holds exactly in Python integers, so nothing cancels. The interval is ``R +/- 1.96 *
+holds exactly in Python integers, so nothing cancels. With weighted counts (the stage after
+``balance --method weights``) the sums are floats and the difference may round below its exact
+value 0 (every text with the same share): it is taken as 0. The interval is ``R +/- 1.96 *
 sqrt(Var(R))``, clipped to [0, 1]. Why this and not a bootstrap: it treats the document as the
 sampling unit exactly as a document-level bootstrap does (mentions of one article are not
 independent), but it is deterministic (no seed, the same numbers on every machine and under
@@ -116,8 +118,9 @@ def ratio_intervals(s, t, ss, st, tt, n) -> list[tuple[float | None, float | Non
     """The share ``S / T`` per period with its 95 % interval by the delta method over texts
     (see the module docstring).
 
-    s, t, ss, st, tt, n (list[int]): per period, the sums of s_i, t_i, s_i**2, s_i*t_i, t_i**2
-        over the texts, and the number of texts.
+    s, t, ss, st, tt, n (list[int] | list[float]): per period, the sums of s_i, t_i, s_i**2,
+        s_i*t_i, t_i**2 over the texts, and the number of texts: integers for counts (exact),
+        floats for counts times weights (a weighted stage of the corpus steps).
     RETURNS (list[tuple]): (share, ci_low, ci_high) per period; None where T is 0, and an
         interval of None where the period has fewer than 2 texts.
     """
@@ -131,6 +134,9 @@ def ratio_intervals(s, t, ss, st, tt, n) -> list[tuple[float | None, float | Non
             results.append((value, None, None))
             continue
         scaled = big_t * big_t * sum_ss - 2 * big_s * big_t * sum_st + big_s * big_s * sum_tt
+        # float sums (a weighted stage) round; where every text has the same share the exact
+        # value is 0 and the rounding may land a few units below it: a variance is never < 0
+        scaled = max(0.0, scaled)
         half_width = Z_95 * math.sqrt(texts / (texts - 1) * scaled) / (big_t * big_t)
         results.append((value, max(0.0, value - half_width), min(1.0, value + half_width)))
     return results

@@ -140,7 +140,9 @@ def test_weights_meet_the_bounds_closest_to_uniform():
 def test_weights_above_the_minimum_cannot_be_met():
     rows = [text("a", she=1), text("b", he=1), text("c", he=1)]
     report = balance(rows, method="weights", min_weight=0.9)
-    assert report["_weights"] is None and report["reached"] is False
+    # w_a >= 0.75 (w_b + w_c) >= 1.35: no weights in [0.9, 1]; every text keeps weight 1
+    assert report["_weights"].tolist() == [1.0, 1.0, 1.0] and report["reached"] is False
+    assert report["ratios_after"] == report["ratios_before"] == {"actors": 0.5, "mentions": 0.5}
 
 
 def test_excluded_and_bad_texts_take_no_part():
