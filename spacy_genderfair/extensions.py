@@ -66,6 +66,11 @@ GROUP_GENDER = {SHE: FEMININE, HE: MASCULINE, THEY: NEUTRAL}
 # common and unknown mark none.
 GENDER_GROUP = {gender: group for group, gender in GROUP_GENDER.items()}
 
+# What decided an actor's pronoun group (``evidence["decided_by"]``), strongest first; "none"
+# for an actor of unknown group.
+EVIDENCE_SOURCES = ("pronouns", "honorific", "agreement", "first_name", "noun")
+NO_EVIDENCE = "none"
+
 TOKEN_EXTENSIONS = (TOKEN_GENDER, TOKEN_GENDER_KIND, TOKEN_GENDER_CODED)
 DOC_EXTENSIONS = {
     DOC_IS_GENDER_NEUTRAL: None,

@@ -12,6 +12,7 @@ from .extensions import (
     MENTION_NAMED,
     MENTION_NOUN,
     MENTION_PRONOUN,
+    NO_EVIDENCE,
     PRONOUN_GROUPS,
     SPANS_ACTOR_MENTIONS,
     THEY,
@@ -72,7 +73,9 @@ def gender_stats(doc: Doc, profile, scorer=None) -> dict:
     kinds = {MENTION_NAMED: "named", MENTION_PRONOUN: "pronoun", MENTION_NOUN: "noun"}
     actors_out = {}
     for actor in get_actors(doc):
-        record = {"name": actor.name, "group": actor.group, **_empty_record()}
+        record = {"name": actor.name, "group": actor.group,
+                  "decided_by": actor.evidence.get("decided_by", NO_EVIDENCE),
+                  **_empty_record()}
         for mention in actor.mentions:
             record[kinds.get(mention.id_, "named")] += 1
             role = mention_role(mention.root, profile.dependency_roles)
@@ -145,6 +148,7 @@ def _by_group(actors_out: dict) -> dict:
                 total["roles"][role] += count
             coded.update(record.get("coded", {}))
         total["coded"] = dict(coded)
+        total["decided_by"] = dict(Counter(r["decided_by"] for r in members))
         scores = [r["sentiment"] for r in members if r.get("sentiment") is not None]
         total["sentiment"] = sum(scores) / len(scores) if scores else None
         groups[group] = total

@@ -14,6 +14,7 @@ from ..extensions import (
     DOC_ACTOR_DATA,
     DOC_GENDER_STATS,
     DOC_GENERIC_MASCULINE,
+    EVIDENCE_SOURCES,
     FEMININE,
     GENDER_GROUP,
     MASCULINE,
@@ -127,6 +128,9 @@ def _actor_columns(doc: Doc) -> dict:
         totals = stats["groups"].get(group, {})
         for suffix in ("actors", "named", "pronoun", "unresolved", "subject", "object"):
             columns[group_field(key, suffix)] = totals.get(suffix, 0)
+        decided_by = totals.get("decided_by", {})
+        for source in EVIDENCE_SOURCES:
+            columns[group_field(key, f"by_{source}")] = decided_by.get(source, 0)
         scores = [a["sentiment"] for a in actors.values()
                   if a["group"] == group and a.get("sentiment") is not None]
         columns[group_field(key, "sentiment_sum")] = float(sum(scores))

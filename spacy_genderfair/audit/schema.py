@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from .._compat import has_pyarrow, require
-from ..extensions import HE, SHE, THEY, UNKNOWN_GROUP
+from ..extensions import EVIDENCE_SOURCES, HE, SHE, THEY, UNKNOWN_GROUP
 
 # Group keys of the column names and the package's pronoun-group strings.
 GROUP_KEYS = {"she": SHE, "he": HE, "they": THEY, "unknown": UNKNOWN_GROUP}
@@ -31,6 +31,9 @@ ACTOR_GROUP_FIELDS = (
     "actors", "named", "pronoun", "unresolved", "subject", "object", "quotes_direct",
     "quotes_indirect", "sentiment_sum", "sentiment_count", "coded_feminine",
     "coded_masculine", "lemmas",
+    # how many of the group's actors each kind of evidence decided (actor_linker's
+    # ``evidence["decided_by"]``): "she_by_first_name" rest on a first name alone
+    *(f"by_{source}" for source in EVIDENCE_SOURCES),
 )
 
 

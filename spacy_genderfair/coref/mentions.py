@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Span, Token
 
-from ..extensions import FEMININE, GENDER_GROUP, MASCULINE, UNKNOWN_GROUP
+from ..extensions import FEMININE, GENDER_GROUP, MASCULINE, NO_EVIDENCE, UNKNOWN_GROUP
 
 
 @dataclass
@@ -97,7 +97,7 @@ class ActorCluster:
             source = ("honorific" if self.honorific else "agreement" if self.agreement
                       else "first_name" if self.first_name else "noun")
             return prior, source
-        return UNKNOWN_GROUP, "none"
+        return UNKNOWN_GROUP, NO_EVIDENCE
 
     def last_before(self, token_index: int) -> Mention | None:
         before = [m for m in self.mentions if m.end <= token_index]

@@ -8,7 +8,7 @@ ARTICLES = [
     'John Brown praised her, and he called her a strong leader.',
     "The minister said that he would resign. Anna Weber thanked him. Each student must bring "
     "his or her own laptop.",
-    "Alex Kim, a nurse, told reporters that they were exhausted. Their colleague Sarah Lee "
+    "David Kim, a nurse, told reporters that they were exhausted. Their colleague Sarah Lee "
     'said the ward needed more staff. "It is a caring team," Lee added.',
     "The chairmen met the firemen on Monday. The firefighter said s/he was ready. Okonkwo Zibe "
     "was confident, ambitious and supportive.",

@@ -21,7 +21,8 @@ CONTRACT_COLUMNS = [
 GROUP_SUFFIXES = [
     "pronoun_tokens", "actors", "named", "pronoun", "unresolved", "subject", "object",
     "quotes_direct", "quotes_indirect", "sentiment_sum", "sentiment_count", "coded_feminine",
-    "coded_masculine", "lemmas",
+    "coded_masculine", "lemmas", "by_pronouns", "by_honorific", "by_agreement", "by_first_name",
+    "by_noun",
 ]
 
 
@@ -51,7 +52,7 @@ def test_the_columns_are_the_contracts_plus_seq():
     assert list(FIELD_NAMES) == expected
     assert record_schema().names == expected
     assert list(GROUP_KEYS.values()) == ["she/her", "he/him", "they/them", "unknown"]
-    assert len(ACTOR_LEVEL_FIELDS) == 4 * 13
+    assert len(ACTOR_LEVEL_FIELDS) == 4 * 18
 
 
 def test_named_pronoun_passive_direct_quote_and_coded_word(records):
@@ -74,6 +75,8 @@ def test_named_pronoun_passive_direct_quote_and_coded_word(records):
         "he_pronoun_tokens": 1, "he_actors": 1, "he_named": 1, "he_pronoun": 1,
         "he_subject": 2, "he_sentiment_count": 1, "he_coded_masculine": 1,
         "he_lemmas": {"ADJ strong": 1, "NOUN leader": 1, "VERB call": 1, "VERB praise": 1},
+        # what decided each actor's group: their pronouns
+        "she_by_pronouns": 1, "he_by_pronouns": 1,
     }
     assert records[0]["source"].endswith("news.jsonl")
 
@@ -89,7 +92,7 @@ def test_pronouns_of_no_actor_are_unresolved_by_their_own_group(records):
         "she_subject": 1, "she_sentiment_count": 1,
         "she_lemmas": {"ADJ own": 1, "NOUN laptop": 1, "NOUN student": 1, "VERB bring": 1,
                        "VERB thank": 1},
-        "he_pronoun_tokens": 3, "he_unresolved": 3,
+        "he_pronoun_tokens": 3, "he_unresolved": 3, "she_by_pronouns": 1,
     }
 
 
@@ -110,6 +113,8 @@ def test_indirect_and_direct_quotes_by_the_speakers_group(records):
         "he_lemmas": {"NOUN nurse": 1, "NOUN reporter": 1, "VERB exhaust": 1, "VERB tell": 1},
         # "they ... Their": plural, a group of people, so no unresolved actor (role_counter)
         "they_pronoun_tokens": 2,
+        # no pronoun refers to either: their first names (David, Sarah) decided
+        "she_by_first_name": 1, "he_by_first_name": 1,
     }
 
 

@@ -184,7 +184,7 @@ def test_text_folder_one_work_per_file(tmp_path, en_model):
             for r in _records(out)] == [
         ("austen/emma", "Mary", "feminine", "subject", "emma.txt:1",
          "Mary met John at the station yesterday morning."),
-        ("austen/emma", "Alex Smith", "masculine", "object", "emma.txt:6",
+        ("austen/emma", "Alex Smith", "unknown", "object", "emma.txt:6",
          "The committee thanked Alex Smith for the report."),
         ("other", "Sarah", "feminine", "subject", "other.txt:1",
          "Sarah wrote a long letter to the council."),
