@@ -94,6 +94,10 @@ def read_profile_files(folder: str | Path) -> dict[str, str]:
     folder (str | Path): the profile folder.
     RETURNS (dict[str, str]): file name -> text, for the files of the profile formats.
     """
+    if not is_profile_folder(str(folder)):
+        raise ProfileError(
+            f"No language profile folder at '{folder}' (a folder with a profile.json). "
+            f"Built-in profiles: {', '.join(available_languages())}.")
     folder = Path(folder)
     files = {}
     for path in sorted(folder.iterdir()):

@@ -1,6 +1,7 @@
 """What every spacy_genderfair component shares: one Doc at a time through spaCy's error
 handler, a language profile, and the data files read from user paths, which are saved with
-the component so that a saved pipeline never reads those paths again."""
+the component so that a saved pipeline never reads those paths again. A component travels
+to other processes (pickle) the same way: as its settings and its saved data."""
 
 import hashlib
 import re
@@ -29,6 +30,9 @@ _CFG = "cfg"
 _PROFILE = "profile"
 # What stored_reference makes: a file name (no folder) and a digest.
 _STORED_REFERENCE = re.compile(r"^[^/\\]+@[0-9a-f]{12}$")
+# A lang setting of this form is a language code (spaCy's are two or three letters: "uk",
+# "xx"); any other that is not a stored profile's reference names a profile folder.
+_LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}$")
 
 
 class DocAnnotator(Pipe):
@@ -38,15 +42,24 @@ class DocAnnotator(Pipe):
     through spaCy's configurable error handler (``set_error_handler``), which raises by
     default.
 
-    A language profile given as a folder path is read when the component is made and saved
-    with it (``to_disk``/``to_bytes``); from then on the component refers to it as
-    ``"<code>@<digest>"``, and ``initialize(nlp=nlp)`` writes that reference into the
-    pipeline's config in place of the path, so that a saved pipeline's config.cfg names no
-    folder of this machine.
+    A language profile given as a folder path is read by ``initialize()``, on first use or
+    when the component is saved, and is saved with it (``to_disk``/``to_bytes``); never when
+    the component is made, because a saved pipeline's config may still name a folder that is
+    gone where it is loaded: the copy that ``from_disk``/``from_bytes`` restores wins over
+    the setting. Once read, the component refers to the profile as ``"<code>@<digest>"``, and
+    ``initialize(nlp=nlp)`` writes that reference into the pipeline's config in place of the
+    path, so that a saved pipeline's config.cfg names no folder of this machine.
+
+    Pickled (``nlp.pipe(n_process=N)`` where workers are spawned, as on macOS and Windows), a
+    component is its settings and its ``to_bytes`` data; what it builds from them is listed
+    in ``_derived`` and built again where it is used.
     """
 
     name: str
-    lang: str
+    # Attributes built from the settings: the data read from user paths, which travels as
+    # to_bytes data, and engines with caches (functools.lru_cache wrappers and the like), which
+    # do not pickle. None until first use; a subclass adds its own.
+    _derived: tuple[str, ...] = ("_profile_files",)
 
     def annotate(self, doc: Doc) -> None:
         raise NotImplementedError
@@ -65,19 +78,29 @@ class DocAnnotator(Pipe):
 
     # -- the language profile -----------------------------------------------------------------
     def _init_profile(self, nlp: Language, lang: str | None) -> None:
-        """Set ``self.lang`` from the ``lang`` setting (a code, a profile folder, or the
-        reference of a profile saved with a pipeline). Defaults to ``nlp.lang``."""
-        lang = str(lang) if lang else nlp.lang
-        # The texts of a profile given as a folder, kept to be saved with the component.
+        """Record the ``lang`` setting (a code, a profile folder, or the reference of a
+        profile saved with a pipeline). Defaults to ``nlp.lang``. A folder is not read here."""
+        self._lang = str(lang) if lang else nlp.lang
+        # A profile given as a folder: the folder, and the texts of its files once read, to
+        # be saved with the component.
+        self._profile_folder = self._lang if _names_profile_folder(self._lang) else None
         self._profile_files: dict[str, str] | None = None
-        if is_profile_folder(lang):
-            self._set_profile_files(read_profile_files(lang))
-        else:
-            self.lang = lang
-            if not is_stored_profile(lang):
-                # Fail early on an unknown language rather than on the first document. (A
-                # stored profile comes with from_disk/from_bytes, after the component is made.)
-                load_profile(lang)
+        if self._profile_folder is None and not is_stored_profile(self._lang):
+            # Fail early on an unknown language code rather than on the first document.
+            load_profile(self._lang)
+
+    @property
+    def lang(self) -> str:
+        """The language profile's key: the ``lang`` setting's code (or stored reference), or
+        the reference of the profile read from its folder or restored with a saved pipeline.
+        Reading a missing folder raises ProfileError naming it."""
+        if self._profile_files is None and self._profile_folder is not None:
+            self._set_profile_files(read_profile_files(self._profile_folder))
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._lang = value
 
     @property
     def profile(self) -> LanguageProfile:
@@ -85,13 +108,21 @@ class DocAnnotator(Pipe):
         return load_profile(self.lang)
 
     def _set_profile_files(self, files: dict[str, str]) -> None:
+        self._lang = store_profile(files)
         self._profile_files = files
-        self.lang = store_profile(files)
+
+    def _saved_profile_files(self) -> dict[str, str] | None:
+        """The texts of the profile folder to save with the component (read if not yet)."""
+        self.lang  # noqa: B018
+        return self._profile_files
 
     def __reduce__(self):
-        # Pickled for another process (nlp.pipe(n_process=N) where processes are spawned, as
-        # on macOS and Windows): the stored profile must become known there too.
-        return _unpickle_annotator, (type(self), self.name, self.__dict__)
+        # Settings and saved data only: the engines built from them hold lru_cache wrappers,
+        # which do not pickle, and a spawned worker builds them again anyway.
+        data = self.to_bytes()  # first: it reads the files not read yet
+        settings = {name: value for name, value in vars(self).items()
+                    if name not in self._derived}
+        return _unpickle_annotator, (type(self), self.name, settings, data)
 
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None
                    ) -> None:
@@ -107,7 +138,7 @@ class DocAnnotator(Pipe):
 
     def _stored_settings(self) -> dict[str, Any]:
         """Settings whose files are now stored with the component: name -> reference."""
-        return {"lang": self.lang} if self._profile_files is not None else {}
+        return {"lang": self.lang} if self._saved_profile_files() is not None else {}
 
     def _replace_paths_in_config(self, nlp: Language) -> None:
         """The data is saved with the component; its settings keep only a reference, on the
@@ -123,7 +154,7 @@ class DocAnnotator(Pipe):
     # -- serialization ----------------------------------------------------------------------
     def _state(self) -> dict[str, Any]:
         """What ``to_bytes`` saves, JSON-able; subclasses extend it."""
-        return {_PROFILE: self._profile_files}
+        return {_PROFILE: self._saved_profile_files()}
 
     def _set_state(self, state: dict[str, Any]) -> None:
         if state.get(_PROFILE):
@@ -131,7 +162,7 @@ class DocAnnotator(Pipe):
 
     def _serializers(self) -> dict[str, Callable[[Path], None]]:
         """``to_disk``'s writers by file or folder name; subclasses extend them."""
-        return {_PROFILE: lambda p: _write_texts(p, self._profile_files or {})}
+        return {_PROFILE: lambda p: _write_texts(p, self._saved_profile_files() or {})}
 
     def _deserializers(self) -> dict[str, Callable[[Path], None]]:
         return {_PROFILE: lambda p: self._set_profile_files(_read_texts(p)) if p.is_dir()
@@ -154,13 +185,20 @@ class DocAnnotator(Pipe):
         return self
 
 
-def _unpickle_annotator(cls: type, name: str, attributes: dict[str, Any]) -> DocAnnotator:
+def _unpickle_annotator(cls: type, name: str, settings: dict[str, Any], data: bytes
+                        ) -> DocAnnotator:
     component = cls.__new__(cls)
     component.name = name  # (an attribute of spaCy's Pipe, not in the instance dict)
-    component.__dict__.update(attributes)
-    if attributes.get("_profile_files"):
-        store_profile(attributes["_profile_files"])
-    return component
+    component.__dict__.update(settings)
+    component.__dict__.update(dict.fromkeys(cls._derived))
+    return component.from_bytes(data)
+
+
+def _names_profile_folder(lang: str) -> bool:
+    """Whether a ``lang`` setting names a profile folder (which may not exist here) rather
+    than a language code or a stored profile's reference."""
+    return is_profile_folder(lang) or not (
+        _LANGUAGE_CODE.match(lang) or is_stored_profile(lang))
 
 
 class LexiconAnnotator(DocAnnotator):
@@ -175,6 +213,7 @@ class LexiconAnnotator(DocAnnotator):
 
     extra_lexicons: list[str]
     name_resolver: str | None = None
+    _derived = (*DocAnnotator._derived, "_lexicon_texts")
 
     def _init_lexicon(self) -> None:
         # (file name, text) of the user lexicons; filled from the paths on first use, or
@@ -184,9 +223,13 @@ class LexiconAnnotator(DocAnnotator):
     @property
     def lexicon(self) -> Lexicon:
         """The Lexicon (profile data + user lexicons) this component uses."""
+        return get_lexicon(self.lang, self.name_resolver, tuple(self._user_lexicon_texts()))
+
+    def _user_lexicon_texts(self) -> list[tuple[str, str]]:
+        """(file name, text) of the user lexicons, read from their paths if not read yet."""
         if self._lexicon_texts is None:
             self._lexicon_texts = [_read_lexicon_file(path) for path in self.extra_lexicons]
-        return get_lexicon(self.lang, self.name_resolver, tuple(self._lexicon_texts))
+        return self._lexicon_texts
 
     def initialize(self, get_examples: Callable | None = None, *, nlp: Language | None = None
                    ) -> None:
@@ -203,8 +246,10 @@ class LexiconAnnotator(DocAnnotator):
 
     # -- serialization ----------------------------------------------------------------------
     def _serialized_lexicons(self) -> list[tuple[str, str]]:
-        self.lexicon  # noqa: B018  (reads the user lexicons if not read yet)
-        return list(self._lexicon_texts or [])
+        texts = list(self._user_lexicon_texts())
+        for name, text in texts:
+            read_lexicon(name, text)  # a broken file fails when saved, not when loaded
+        return texts
 
     def _state(self) -> dict[str, Any]:
         return {**super()._state(), "lexicons": self._serialized_lexicons()}

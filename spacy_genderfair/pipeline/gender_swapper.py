@@ -70,6 +70,8 @@ class GenderSwapper(LexiconAnnotator):
     names found by the name lists. Pronouns follow the persons of their gender.
     """
 
+    _derived = (*LexiconAnnotator._derived, "_name_list", "_names")
+
     def __init__(
         self,
         nlp: Language,

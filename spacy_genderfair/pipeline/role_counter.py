@@ -39,6 +39,8 @@ class RoleCounter(DocAnnotator):
     docs/components/role_counter.md).
     """
 
+    _derived = (*DocAnnotator._derived, "_sentiment_scorer")
+
     def __init__(
         self,
         nlp: Language,

@@ -4,6 +4,7 @@ no path of the machine it was made on."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,9 @@ from spacy.util import load_model_from_config
 
 from spacy_genderfair.lang import ProfileError, load_profile, read_profile_files, store_profile
 from spacy_genderfair.swap.name_lists import builtin_name_list
+
+from ..conftest import EN_MODEL
+from .spawned_pipe import COMPONENTS, en_profile_copy
 
 NAMES = "Богдан\tmasculine\t1\nЯрина\tfeminine\t1\n"
 # A user lexicon that overrides the built-in pair of "лікар".
@@ -69,6 +73,78 @@ def _saved_and_loaded_elsewhere(nlp, tmp_path, sources) -> list[str]:
         capture_output=True, text=True, encoding="utf-8", check=True,
         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     return json.loads(result.stdout)
+
+
+# A text that shows the data of en_profile_copy at work in every component.
+ZORB_TEXT = "Zorbmistress Kim zorbled that the zorbman had left."
+LOAD_AND_ANNOTATE = """
+import json, sys, spacy
+from spacy_genderfair.extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, DOC_SWAPPED
+nlp = spacy.load(sys.argv[1])
+doc = nlp(sys.argv[2])
+print(json.dumps({
+    "profiles": [nlp.get_pipe(name).lang.split("@")[0] for name in sys.argv[3:]],
+    "genders": [(t.text, t._.gender) for t in doc if t._.gender],
+    "groups": [actor["group"] for actor in doc._.get(DOC_ACTOR_DATA).values()],
+    "stats": {group: counts["subject"]
+              for group, counts in doc._.get(DOC_GENDER_STATS)["groups"].items()
+              if counts["actors"]},
+    "quotes": [(span.label_, span.text) for span in doc.spans["quotes"]],
+    "swapped": doc._.get(DOC_SWAPPED).split()[2:],
+}))
+"""
+
+
+def test_a_trained_pipeline_with_a_profile_folder_loads_elsewhere(tmp_path):
+    """As users do it: a trained pipeline, which nlp.initialize() would reset, gets the
+    components with a profile folder and is saved; the folder is gone where it is loaded."""
+    pytest.importorskip(EN_MODEL, reason=f"{EN_MODEL} is not installed")
+    folder = en_profile_copy(tmp_path / "my_profile")
+    nlp = spacy.load(EN_MODEL)
+    for name in COMPONENTS:
+        nlp.add_pipe(name, config={"lang": str(folder)})
+    nlp.to_disk(tmp_path / "pipeline")
+    shutil.rmtree(folder)
+    result = subprocess.run(
+        [sys.executable, "-c", LOAD_AND_ANNOTATE, str(tmp_path / "pipeline"), ZORB_TEXT,
+         *COMPONENTS],
+        capture_output=True, text=True, encoding="utf-8",
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert result.returncode == 0, result.stderr.strip().splitlines()[-1]
+    assert json.loads(result.stdout) == {
+        "profiles": ["en"] * len(COMPONENTS),
+        "genders": [["Zorbmistress", "feminine"], ["Kim", "feminine"],
+                    ["zorbman", "masculine"]],
+        "groups": ["she/her"],
+        "stats": {"she/her": 1},
+        "quotes": [["indirect", "that the zorbman had left"]],
+        "swapped": ["zorbled", "that", "the", "zorbwoman", "had", "left."],
+    }
+
+
+def test_a_profile_folder_named_without_a_path_is_saved_too(tmp_path, monkeypatch):
+    """A folder named as in docs/profiles.md ("my_profile"), relative to where the pipeline
+    is made, is saved with it and not looked for where it is loaded."""
+    monkeypatch.chdir(tmp_path)
+    en_profile_copy(tmp_path / "my_profile")
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gender_swapper", config={"lang": "my_profile", "swap_names": False})
+    nlp.to_disk(tmp_path / "pipeline")
+    shutil.rmtree(tmp_path / "my_profile")
+    loaded = spacy.load(tmp_path / "pipeline")
+    assert loaded("The zorbman left.")._.swapped == "The zorbwoman left."
+
+
+def test_a_profile_folder_gone_before_it_was_read_fails_naming_it(tmp_path):
+    folder = en_profile_copy(tmp_path / "my_profile")
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gender_lexicon", config={"lang": str(folder)})
+    shutil.rmtree(folder)
+    message = rf"^No language profile folder at '{re.escape(str(folder))}' \(a folder with"
+    for use in (lambda: nlp("The zorbman left."), nlp.initialize,
+                lambda: nlp.to_disk(tmp_path / "pipeline")):
+        with pytest.raises(ProfileError, match=message):
+            use()
 
 
 def test_factory_paths_are_saved_with_the_pipeline(tmp_path, sources):
@@ -176,6 +252,7 @@ if __name__ == "__main__":
     multiprocessing.set_start_method("spawn")  # as on macOS and Windows
     nlp = spacy.blank("uk")
     nlp.add_pipe("quote_typer", config={"lang": sys.argv[1]})
+    nlp.initialize()  # reads the profile folder
     shutil.rmtree(sys.argv[1])
     docs = nlp.pipe(sys.argv[2:], n_process=2, batch_size=1)
     print(json.dumps([[span.text for span in doc.spans["quotes"]] for doc in docs]))
