@@ -58,6 +58,7 @@ class Lexicon:
                           f"of their own row's word ({words}; from "
                           f"{', '.join(sorted({s for s, _ in self.persons.rejected}))})",
                           stacklevel=2)
+        _warn_conflicts(self.persons.conflicts)
         self.nouns = _noun_backend(profile, self.persons)
         self.pronouns = PronounTable(profile.pronouns)
         self.coded = CodedWordMatcher(profile.coded_words, profile.coded_exceptions)
@@ -95,6 +96,20 @@ class Lexicon:
     @cached_property
     def job_titles(self) -> JobTitleClassifier:
         return JobTitleClassifier(self.persons)
+
+
+def _warn_conflicts(conflicts: list[tuple[str, str, str, str]]) -> None:
+    """One warning for the words a user lexicon gives two genders (the first is kept)."""
+    if not conflicts:
+        return
+    first: dict[str, tuple[str, str]] = {}
+    for _, word, kept, other in conflicts:
+        first.setdefault(word, (kept, other))
+    shown = "; ".join(f"{word}: {kept}, not {other}"
+                      for word, (kept, other) in list(first.items())[:_REJECTED_SHOWN])
+    sources = ", ".join(sorted({source for source, *_ in conflicts}))
+    warnings.warn(f"{len(first)} words given two genders in one lexicon, the first kept "
+                  f"({shown}; from {sources})", stacklevel=3)
 
 
 def _noun_backend(profile: LanguageProfile, persons: PersonLexicon) -> NounBackend | None:

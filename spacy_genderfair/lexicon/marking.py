@@ -88,10 +88,13 @@ class DocumentMarker:
                     self.reasons.add(REASON_PRONOUN)
                 self._count_listed_noun(token)
                 continue
-            if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)
-                    or self._mark_person_noun(token, lower)):
-                self._mark_name(token, lower)
+            if not (self._mark_pronoun(token, lower) or self._mark_honorific(token, lower)):
+                # a person noun of no gender is a listed name too ("Daniel", "Hunter")
+                noun = self._mark_person_noun(token, lower)
+                if not noun or self.gender[token.i] not in (MASCULINE, FEMININE):
+                    self._mark_name(token, lower, mark=not noun)
         self._mark_hyphenated_compounds()
+        self._mark_phrases(in_person_entity)
         self._drop_attributive_adjectives()
         inclusive = self._inclusive_spans()
         covered = {i for span in inclusive for i in range(span.start, span.end)}
@@ -151,10 +154,11 @@ class DocumentMarker:
                 self._mark(token, gender or UNKNOWN, "name")
         return inside
 
-    def _mark_name(self, token: Token, lower: str) -> None:
+    def _mark_name(self, token: Token, lower: str, mark: bool = True) -> None:
         """A first name from the resolver's list, outside PERSON entities (the GENEUTRAL name
         criterion). A word-list criterion: whatever label the NER gives the word ("Paris",
-        "Houston"), a listed name counts; only the mark waits for a PERSON entity."""
+        "Houston"), a listed name counts; only the mark waits for a PERSON entity (and
+        ``mark`` False keeps the token's person-noun mark)."""
         if not token.is_alpha:
             return
         if not (token.is_title or (token.is_lower and self._doc_is_lowercase)):
@@ -163,7 +167,7 @@ class DocumentMarker:
             return  # "will", "Will you…", "in May"
         if self.lex.names.is_name(lower):
             self.reasons.add(REASON_NAME)
-            if not self.has_ner:
+            if mark and not self.has_ner:
                 self._mark(token, self.lex.names.gender(token.text) or UNKNOWN, "name")
 
     def _homograph_used_as_name(self, token: Token) -> bool:
@@ -279,6 +283,23 @@ class DocumentMarker:
                         self._mark(doc[k], hit.entry.gender, hit.entry.kind)
                 self.hits[j] = (hit, hit.number)
             i = j + 1
+
+    def _mark_phrases(self, in_person_entity: set) -> None:
+        """A phrase of a user lexicon ("member of parliament") is one person noun: its words
+        lose their own marks (a neutral "chairman of the board" is no masculine "chairman")
+        and its head takes the phrase's. Inside a PERSON entity, as single words there, a
+        gendered phrase counts toward the verdict only."""
+        for span, hit in self.lex.persons.phrases.find(self.doc):
+            if in_person_entity.intersection(range(span.start, span.end)):
+                if hit.entry.gender in (MASCULINE, FEMININE):
+                    self.listed_nouns.add(span.end - 1)
+                continue
+            for i in range(span.start, span.end):
+                self._unmark(i)
+                self.listed_nouns.discard(i)
+            head = self.lex.persons.phrases.head(span)
+            self._mark(head, hit.entry.gender, hit.entry.kind)
+            self.hits[head.i] = (hit, hit.number)
 
     def _drop_attributive_adjectives(self) -> None:
         """Without POS tags, a nominalised adjective right before a person noun ("Черговий

@@ -5,6 +5,7 @@ from dataclasses import dataclass, replace
 from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL
 from ..lang import LanguageProfile, PersonNounRow
 from ..morph import MorphAnalyzer, Reading
+from .phrases import PhraseIndex
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,9 @@ class PersonLexicon:
         self._noun_words: dict[str, bool] = {}
         # (source, word) of counterparts left out as forms of their own row's lemma
         self.rejected: list[tuple[str, str]] = []
+        # (source, word, gender kept, gender left out): a user lexicon giving a word two genders
+        self.conflicts: list[tuple[str, str, str, str]] = []
+        self.phrases = PhraseIndex({})  # the forms of several words ("member of parliament")
         self.add(profile.person_nouns, profile.common_nouns, source="builtin")
 
     def __len__(self) -> int:
@@ -86,14 +90,18 @@ class PersonLexicon:
 
         override (bool): whether these entries replace existing ones for the same lemma (user
             lexicons do: a user who loads the GENEUTRAL list wants its genders). Within one
-            call, the first entry for a lemma wins.
+            call, the first entry for a lemma wins; one of another gender is recorded in
+            ``conflicts``. A common lemma keeps the kind the lexicon gives it (a file of
+            common nouns has no kind column), else is a noun.
         RETURNS (int): the number of lemmas added or replaced.
         """
         self._override = {} if override else None
         for row in rows:
             self._add_row(row, source)
         for lemma in common:
-            self._put(PersonEntry(lemma.lower(), COMMON, "noun", source=source))
+            lemma = lemma.lower()
+            known = self._entries.get(lemma)
+            self._put(PersonEntry(lemma, COMMON, known.kind if known else "noun", source=source))
         changed = len(self._override) if override else 0
         self._override = None
         self._derive_feminines()
@@ -114,7 +122,8 @@ class PersonLexicon:
         masc, fem = kept_masc, kept_fem
         # a row without a kind (a male,female CSV) keeps the kind the lexicon gave the word:
         # "син" stays a relation, "мер" a job
-        kind = row.kind or next((self._entries[w].kind for w in (*masc, *fem)
+        neutral = tuple(w.lower() for w in row.neutral)
+        kind = row.kind or next((self._entries[w].kind for w in (*masc, *fem, *neutral)
                                  if w in self._entries), "noun")
         for at, lemma in enumerate(masc):
             self._put(PersonEntry(lemma, MASCULINE, kind, concept,
@@ -122,8 +131,8 @@ class PersonLexicon:
         for at, lemma in enumerate(fem):
             self._put(PersonEntry(lemma, FEMININE, kind, concept,
                                   _paired_first(masc, at, len(fem)), source))
-        for lemma in row.neutral:
-            self._put(PersonEntry(lemma.lower(), NEUTRAL, kind, concept, (), source))
+        for lemma in neutral:
+            self._put(PersonEntry(lemma, NEUTRAL, kind, concept, (), source))
 
     def _form_of(self, word: str, gender: str, others: tuple[str, ...], source: str) -> bool:
         """Whether the counterpart ``word`` (of UD ``gender``) is only an oblique form of its
@@ -140,6 +149,9 @@ class PersonLexicon:
         return True
 
     def _put(self, entry: PersonEntry) -> None:
+        kept = self._override.get(entry.lemma) if self._override is not None else None
+        if kept is not None and kept.gender != entry.gender:
+            self.conflicts.append((entry.source, entry.lemma, kept.gender, entry.gender))
         overriding = self._override is not None and entry.lemma not in self._override
         if entry.lemma not in self._entries or overriding:
             self._entries[entry.lemma] = entry
@@ -196,6 +208,7 @@ class PersonLexicon:
                     form = rule.pattern.sub(rule.replacement, entry.lemma, count=1)
                     forms.setdefault(form, LexiconHit(entry, rule.number))
         self._forms = forms
+        self.phrases = PhraseIndex(forms)
 
     # -- lookup -----------------------------------------------------------------------------
     def lookup(self, word: str, lemma: str | None = None) -> LexiconHit | None:

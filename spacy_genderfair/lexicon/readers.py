@@ -6,11 +6,14 @@ Formats, chosen by file suffix:
 - ``.csv``: the GenderGid pair dictionary (lang-uk/uk-gender-word-mapper): a ``male,female``
   header, then one pair per row; a female cell may list alternatives separated by ", ";
 - ``.json``: the ecmonsen/gendered_words format: a list of ``{"word", "gender": m|f|n|o,
-  "gender_map": {...}}`` objects; m/f entries become pairs, multi-word entries are skipped;
+  "gender_map": {gender: [{"word"}, ...]}}`` objects, one per word sense (below);
 - ``.txt``: one common-gender person noun per line (GenderGid ``common_gender_words_list.txt``).
 
-Files are parsed as data only (no pickle, no eval). Malformed input raises
-``LexiconFormatError`` naming the file and line (or JSON entry).
+Every entry of a file is read: an entry of several words ("member of parliament", GenderGid's
+"пані академік", WordNet's "police_officer") is a phrase, which ``gender_lexicon`` matches as
+one person noun. Files are parsed as data only (no pickle, no eval). Malformed input raises
+``LexiconFormatError`` naming the file and line (or JSON entry); nothing is skipped (blank
+lines, and ``#`` comments in .tsv and .txt, are no entries).
 """
 
 import csv
@@ -31,7 +34,6 @@ class LexiconData:
     source: str
     rows: list[PersonNounRow] = field(default_factory=list)
     common: list[str] = field(default_factory=list)
-    skipped: int = 0  # entries the token-level lexicon cannot use (multi-word, "o" gender)
 
 
 SUFFIXES = (".tsv", ".csv", ".json", ".txt")
@@ -88,15 +90,28 @@ def _read_pair_csv(path: Path, text: str) -> LexiconData:
         if not male:
             raise LexiconFormatError(f"{path} line {line}: the male column is empty")
         feminine = tuple(f.strip() for f in female.split(",") if f.strip())
-        # Alternatives like "пані академік" are multi-word: kept for the swapper, and the
-        # single-word alternatives are what token lookups use.
-        # (no kind: a word the lexicon knows keeps its own, others are nouns)
+        # (an alternative like "пані академік" is a phrase; no kind: a word the lexicon
+        # knows keeps its own, others are nouns)
         data.rows.append(PersonNounRow((male,), feminine, (), ""))
     return data
 
 
+# gendered_words genders as person-noun columns (masculine, feminine, neutral). "o" is the
+# resource's gender other than male and female (its one entry: "hermaphrodite"): a word that
+# names neither a man nor a woman is neutral here, as GENEUTRAL, which takes only the m/f
+# entries, counts it as no gendered word.
+_JSON_COLUMN = {"m": 0, "f": 1, "n": 2, "o": 2}
+
+
 def _read_gendered_words_json(path: Path, text: str) -> LexiconData:
-    data = LexiconData(str(path))
+    """One row per entry: its word and its ``gender_map`` words, each in its gender's column.
+
+    The file lists a word once per sense, so a word may be "n" in one entry and "m" in another
+    ("actor", also the masculine of "actress"): a word the file gives a gendered sense stays
+    gendered, as in GENEUTRAL's list (the m/f entries and their gender_map words). A word
+    given both "m" and "f" keeps the first (the lexicon warns). The rows of entries with a
+    gender_map come first, so that a word's pair is the one its gender_map gives.
+    """
     try:
         entries = json.loads(text)
     except json.JSONDecodeError as err:
@@ -105,22 +120,54 @@ def _read_gendered_words_json(path: Path, text: str) -> LexiconData:
         raise LexiconFormatError(f"{path}: invalid JSON (nested too deeply)") from None
     if not isinstance(entries, list):
         raise LexiconFormatError(f"{path}: expected a JSON list of word entries")
-    opposite = {"m": "f", "f": "m"}
-    for i, entry in enumerate(entries):
-        if not (isinstance(entry, dict) and isinstance(entry.get("word"), str)
-                and entry.get("gender") in ("m", "f", "n", "o")):
-            raise LexiconFormatError(
-                f"{path} entry {i}: expected an object with 'word' and 'gender' (m|f|n|o)"
-            )
-        word, gender = entry["word"], entry["gender"]
-        if gender not in opposite or "_" in word:
-            data.skipped += 1
-            continue
-        mapped = entry.get("gender_map") or {}
-        others = tuple(
-            m["word"] for m in mapped.get(opposite[gender], [])
-            if isinstance(m, dict) and isinstance(m.get("word"), str) and "_" not in m["word"]
-        )
-        masc, fem = ((word,), others) if gender == "m" else (others, (word,))
-        data.rows.append(PersonNounRow(masc, fem, (), "noun"))
-    return data
+    senses = [_entry_words(path, i, entry) for i, entry in enumerate(entries)]
+    gendered = {}
+    for words in senses:
+        for word, gender in words:
+            if gender in ("m", "f"):
+                gendered.setdefault(word, gender)
+    paired, alone = [], []
+    for words in senses:
+        columns = ([], [], [])
+        for word, gender in words:
+            column = columns[_JSON_COLUMN[gender if gender in ("m", "f")
+                                          else gendered.get(word, gender)]]
+            if word not in column:
+                column.append(word)
+        # (no kind: a word the built-in lexicon knows keeps its own, others are nouns)
+        row = PersonNounRow(*(tuple(column) for column in columns), "")
+        (paired if len(words) > 1 else alone).append(row)
+    return LexiconData(str(path), rows=paired + alone)
+
+
+def _entry_words(path: Path, i: int, entry) -> list[tuple[str, str]]:
+    """(word, gender) of an entry and of its ``gender_map``; "_" joins a phrase's words."""
+    if not (isinstance(entry, dict) and _is_word(entry.get("word"))
+            and entry.get("gender") in _JSON_COLUMN):
+        raise LexiconFormatError(
+            f"{path} entry {i}: expected an object with 'word' and 'gender' (m|f|n|o)")
+    words = [(_phrase(entry["word"]), entry["gender"])]
+    mapped = entry.get("gender_map")
+    if mapped is None:
+        return words
+    if not isinstance(mapped, dict):
+        raise LexiconFormatError(f"{path} entry {i}: 'gender_map' must be an object "
+                                 f"{{gender: [{{\"word\": ...}}, ...]}}, got {mapped!r:.60}")
+    for gender, others in mapped.items():
+        if gender not in _JSON_COLUMN:
+            raise LexiconFormatError(f"{path} entry {i}: 'gender_map' keys are m, f, n, o; "
+                                     f"got {gender!r:.60}")
+        if not (isinstance(others, list)
+                and all(isinstance(o, dict) and _is_word(o.get("word")) for o in others)):
+            raise LexiconFormatError(f"{path} entry {i}: 'gender_map' lists objects with a "
+                                     f"'word', got {gender}: {others!r:.60}")
+        words += [(_phrase(other["word"]), gender) for other in others]
+    return words
+
+
+def _is_word(value) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _phrase(word: str) -> str:
+    return " ".join(word.replace("_", " ").split())

@@ -101,12 +101,13 @@ def _geneutral_words():
 def test_shared_list_loaded_by_path_rejects_every_listed_word():
     path, words = _geneutral_words()
     data = read_lexicon(path)
-    assert data.skipped > 0 and len(data.rows) == len(
-        [e for e in json.loads(path.read_text()) if e["gender"] in "mf" and "_" not in e["word"]])
+    assert len(data.rows) == len(json.loads(path.read_text()))  # every entry, phrases too
     nlp = spacy.blank("en")
     nlp.add_pipe("gender_lexicon", config={"extra_lexicons": [str(path)]})
     frame = "The committee met on Tuesday to talk with the {} about the library budget."
-    missed = [w for w in words if nlp(frame.format(w))._.is_gender_neutral]
+    # four words are "m" in one sense and "f" in another (or their own gender_map counterpart)
+    with pytest.warns(UserWarning, match=r"^4 words given two genders .*\(divorcee: "):
+        missed = [w for w in words if nlp(frame.format(w))._.is_gender_neutral]
     assert missed == []
 
 

@@ -48,3 +48,36 @@ def test_gold_plural_sie_stays_neutral_where_the_blank_pipeline_cannot_tell():
     tagged = blank_pipeline("de").get_pipe("gender_lexicon")(doc)
     assert tagged._.gender_neutral_reasons == []
     assert blank_pipeline("de")(doc.text)._.gender_neutral_reasons == ["pronoun"]
+
+
+# docs/components/gender_lexicon.md names them: the pronoun forms read both as a gendered
+# pronoun and as a plural, the only words whose reason a pipeline's tags may take away
+FORMS_READ_BOTH_WAYS = {"en": set(), "uk": set(), "pt": set(),
+                        "de": {"sie", "ihr", "ihre", "ihrem", "ihren", "ihrer", "ihres", "ihrs"}}
+
+
+@pytest.mark.parametrize("lang", sorted(FORMS_READ_BOTH_WAYS))
+def test_the_forms_a_tagger_may_clear_are_the_documented_ones(lang):
+    pronouns = get_lexicon(lang).pronouns
+    both = set()
+    for form in pronouns.forms():
+        groups = {reading.group for reading in pronouns.readings(form)}
+        if len(groups) > 1 and len(groups & {"she/her", "he/him"}) == 1:
+            both.add(form)
+    assert both == FORMS_READ_BOTH_WAYS[lang]
+
+
+def test_a_plural_sie_clears_the_reason_a_listed_pronoun_keeps_it():
+    tagger = blank_pipeline("de").get_pipe("gender_lexicon")
+    # "... aber aus dem beheizten Freibad bekomme ich sie nur mit grossen Schwierigkeiten
+    # weg...": gold Number=Plur, the children; untagged, "sie" may be a woman
+    plural = ud_doc("de", "dev-s183")
+    assert [t.morph.get("Number") for t in plural if t.lower_ == "sie"] == [["Plur"]]
+    assert blank_pipeline("de")(plural.text)._.gender_neutral_reasons == ["pronoun"]
+    assert tagger(plural)._.is_gender_neutral is True
+    # "Nach der Akteneinsicht hat er mit mir zusammen eine Stellungnahme erarbeitet.": "er"
+    # is only ever he/him, and a (wrong) plural tag takes nothing away
+    listed = ud_doc("de", "dev-s389")
+    (er,) = [t for t in listed if t.text == "er"]
+    er.set_morph("Case=Nom|Number=Plur|Person=3|PronType=Prs")
+    assert tagger(listed)._.gender_neutral_reasons == ["pronoun"]
