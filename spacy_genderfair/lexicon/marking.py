@@ -33,6 +33,7 @@ from ..extensions import (
 )
 from ..tokens import first, opens_sentence_by_text
 from . import Lexicon, LexiconHit
+from .mismatches import MismatchFinder
 from .pronouns import third_person_readings
 from .word_lists import is_listed_gendered_noun, listed_pronoun
 
@@ -43,8 +44,6 @@ REASON_PRONOUN = "pronoun"
 REASON_GENDERED_NOUN = "gendered_noun"
 NEUTRAL_REASONS = (REASON_TOO_SHORT, REASON_NAME, REASON_PRONOUN, REASON_GENDERED_NOUN)
 
-_MODIFIER_DEPS = frozenset(("amod", "det", "nk"))  # UD + TIGER noun-kernel modifiers
-_SUBJECT_DEPS = frozenset(("nsubj", "sb"))
 
 
 class DocumentMarker:
@@ -102,7 +101,7 @@ class DocumentMarker:
         generic = self._generic_masculine_spans(covered)
         doc.spans[SPANS_INCLUSIVE] = sorted(inclusive, key=lambda span: span.start)
         doc.spans[SPANS_GENERIC_MASCULINE] = generic
-        doc.spans[SPANS_MISMATCH] = self._mismatch_spans()
+        doc.spans[SPANS_MISMATCH] = MismatchFinder(self).spans()
         for i, gender in self.gender.items():
             set_token_value(doc[i], TOKEN_GENDER, gender)
             set_token_value(doc[i], TOKEN_GENDER_KIND, self.kind[i])
@@ -366,61 +365,6 @@ class DocumentMarker:
                     and i not in covered):
                 spans.append(Span(self.doc, i, i + 1, label=entry.lemma))
         return spans
-
-    def _mismatch_spans(self) -> list[Span]:
-        """A masculine job title said of a woman: "найкраща лікар", "Anna ist Lehrer"."""
-        spans = []
-        for i, (hit, number) in sorted(self.hits.items()):
-            if hit.entry.gender != MASCULINE or hit.entry.kind != "job" or number == "Plur":
-                continue
-            token = self.doc[i]
-            evidence = self._feminine_modifier(token, hit.case)
-            label = "modifier"
-            if evidence is None and self.has_dep:
-                evidence, label = self._feminine_subject(token), "predicate"
-            if evidence is not None:
-                start, end = min(evidence.i, i), max(evidence.i, i) + 1
-                spans.append(Span(self.doc, start, end, label=label))
-        return spans
-
-    def _feminine_modifier(self, token: Token, case: str | None) -> Token | None:
-        if self.has_dep:
-            candidates = [c for c in token.children if c.dep_ in _MODIFIER_DEPS]
-        else:
-            candidates = []
-            for j in range(token.i - 1, -1, -1):  # contiguous modifiers before the noun
-                left = self.doc[j]
-                if not self._is_modifier(left):
-                    break
-                candidates.append(left)
-        for candidate in candidates:
-            if self._is_feminine_agreement(candidate, case):
-                return candidate
-        return None
-
-    def _is_modifier(self, token: Token) -> bool:
-        if self.analyzer is not None:
-            readings = self.analyzer.analyze(token.lower_)
-            return bool(readings) and all(r.pos == "ADJ" for r in readings)
-        return token.pos_ in ("ADJ", "DET")
-
-    def _is_feminine_agreement(self, token: Token, case: str | None) -> bool:
-        if self.analyzer is None:
-            # German plural articles carry no gender: "die Köche" is no feminine modifier.
-            return token.morph.get("Gender") == ["Fem"] and "Plur" not in token.morph.get("Number")
-        readings = [r for r in self.analyzer.analyze(token.lower_)
-                    if case is None or r.case == case]
-        return bool(readings) and all(r.gender == "Fem" for r in readings)
-
-    def _feminine_subject(self, token: Token) -> Token | None:
-        if not any(c.dep_ == "cop" for c in token.children) and token.dep_ != "ROOT":
-            return None
-        for child in token.children:
-            if child.dep_ in _SUBJECT_DEPS:
-                name_tokens = [child, *(t for t in child.children if t.dep_.startswith("flat"))]
-                if any(self.gender.get(t.i) == FEMININE for t in name_tokens):
-                    return child
-        return None
 
 
 __all__ = ["NEUTRAL_REASONS", "DocumentMarker"]
