@@ -12,8 +12,8 @@ from ..extensions import (
     TOKEN_GENDER,
     TOKEN_GENDER_CODED,
     TOKEN_GENDER_KIND,
-    install_extensions,
 )
+from ..install import install_extensions
 from ..lexicon.marking import DocumentMarker
 from .base import LexiconAnnotator
 
@@ -33,6 +33,7 @@ from .base import LexiconAnnotator
         f"doc._.{DOC_IS_GENDER_NEUTRAL}",
         f"doc._.{DOC_NEUTRAL_REASONS}",
         f"doc._.{DOC_GENERIC_MASCULINE}",
+        "doc.spans",
     ],
 )
 def make_gender_lexicon(

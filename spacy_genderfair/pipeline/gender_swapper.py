@@ -7,17 +7,11 @@ import srsly
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..extensions import (
-    DOC_SWAP_EDITS,
-    DOC_SWAPPED,
-    DOC_SWAPPED_DOC,
-    install_extensions,
-    install_getter,
-)
+from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED
+from ..install import install_extensions
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
 from ..swap.direction import Direction, LazyRandom
 from ..swap.name_lists import NameList
-from ..swap.realign import get_swapped_doc
 from .base import LexiconAnnotator, is_stored_reference, stored_reference
 
 # The swap directions of swap.direction.DIRECTIONS, as a type: spaCy's config validation then
@@ -109,7 +103,6 @@ class GenderSwapper(LexiconAnnotator):
         """
         check_direction(direction)
         install_extensions()
-        install_getter(DOC_SWAPPED_DOC, get_swapped_doc)
         self.name = name
         self._init_profile(nlp, lang)
         self.direction = direction

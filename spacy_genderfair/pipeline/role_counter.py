@@ -5,7 +5,14 @@ import warnings
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, install_extensions
+from ..extensions import (
+    DOC_ACTOR_DATA,
+    DOC_GENDER_STATS,
+    TOKEN_GENDER,
+    TOKEN_GENDER_CODED,
+    TOKEN_GENDER_KIND,
+)
+from ..install import install_extensions
 from ..roles import gender_stats
 from .base import DocAnnotator
 
@@ -13,7 +20,9 @@ from .base import DocAnnotator
 @Language.factory(
     "role_counter",
     default_config={"lang": None, "sentiment": "auto"},
-    requires=[f"doc._.{DOC_ACTOR_DATA}", "token.dep"],
+    # gender_lexicon's marks: the gendered pronouns no actor took, the coded words
+    requires=[f"doc._.{DOC_ACTOR_DATA}", "token.dep", f"token._.{TOKEN_GENDER}",
+              f"token._.{TOKEN_GENDER_KIND}", f"token._.{TOKEN_GENDER_CODED}"],
     assigns=[f"doc._.{DOC_GENDER_STATS}"],
 )
 def make_role_counter(

@@ -3,9 +3,10 @@
 from bisect import bisect_right
 from statistics import fmean
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from ..extensions import (
+    DOC_IS_GENDER_NEUTRAL,
     FEMININE,
     MASCULINE,
     SPANS_ACTOR_MENTIONS,
@@ -35,7 +36,9 @@ def actor_sentiment(doc: Doc, scorer: SentimentScorer | str | None) -> dict[str,
             f"actor_sentiment needs doc.spans['{SPANS_ACTOR_MENTIONS}']: add 'actor_linker' "
             "to the pipeline before it"
         )
-    if not Token.has_extension(TOKEN_GENDER_CODED):
+    # (the extensions are registered with the package: whether gender_lexicon ran shows on
+    # the Doc, as actor_linker checks it)
+    if len(doc) and doc._.get(DOC_IS_GENDER_NEUTRAL) is None:
         raise ValueError(
             f"actor_sentiment counts token._.{TOKEN_GENDER_CODED}: add 'gender_lexicon' to "
             "the pipeline before it"
