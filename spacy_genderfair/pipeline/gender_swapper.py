@@ -182,22 +182,22 @@ class GenderSwapper(LexiconAnnotator):
             self._names = None
 
     def _state(self) -> dict:
-        return {**super()._state(), _NAME_LIST: self._name_list_state()}
+        return {**super()._state(), _NAME_LIST: self._name_list_state}
 
-    def _set_state(self, state: dict) -> None:
-        super()._set_state(state)
-        self._set_name_list_state(state.get(_NAME_LIST))
+    def _state_setters(self) -> dict:
+        return {**super()._state_setters(), _NAME_LIST: self._set_name_list_state}
 
     def _serializers(self) -> dict:
-        state = self._name_list_state()
-        writers = super()._serializers()
-        if state is not None:
-            writers[f"{_NAME_LIST}.json"] = lambda p: srsly.write_json(p, state)
-        return writers
+        return {**super()._serializers(), f"{_NAME_LIST}.json": self._write_name_list}
 
     def _deserializers(self) -> dict:
         return {**super()._deserializers(), f"{_NAME_LIST}.json": lambda p: (
             self._set_name_list_state(srsly.read_json(p)) if p.is_file() else None)}
+
+    def _write_name_list(self, path: Path) -> None:
+        state = self._name_list_state()
+        if state is not None:
+            srsly.write_json(path, state)
 
     def annotate(self, doc: Doc) -> None:
         rng = LazyRandom(lambda: f"{self.seed}\t{doc.text}")
