@@ -23,6 +23,7 @@ from ..lang import (
     store_profile,
 )
 from ..lexicon import Lexicon, LexiconFormatError, get_lexicon, read_lexicon
+from ..names import NameResolver
 
 # A component's folder in a saved pipeline: its settings, and the profile files.
 _CFG = "cfg"
@@ -178,7 +179,7 @@ class LexiconAnnotator(DocAnnotator):
     """
 
     extra_lexicons: list[str]
-    name_resolver: str | None = None
+    name_resolver: NameResolver | None = None
 
     def _init_lexicon(self) -> None:
         # (file name, text) of the user lexicons; filled from the paths on first use, or

@@ -25,8 +25,9 @@ def actor_sentiment(doc: Doc, scorer: SentimentScorer | str | None) -> dict[str,
     scored once per call, however many actors it mentions.
 
     doc (Doc): a document processed by gender_lexicon and actor_linker.
-    scorer (SentimentScorer | str | None): a scorer, a registered scorer name ("vader.v1"),
-        or None to count sentences and coded words only (a language without a scorer).
+    scorer (SentimentScorer | str | None): a scorer, a registered scorer's name
+        ("spacy_genderfair.vader_scorer.v1"), or None to count sentences and coded words
+        only (a language without a scorer).
     RETURNS (dict[str, dict]): JSON-able, per actor id in order of first mention:
         {"A1": {"sentiment": 0.42, "sentences": 3, "coded": {"masculine": 1, "feminine": 0}}},
         "sentiment" being the mean sentence score (None without a scorer).
