@@ -101,4 +101,6 @@ class _ThenInstall:
         _install_or_warn()
 
     def __getattr__(self, name: str):
+        if name == "_loader":  # (not set yet: no recursion)
+            raise AttributeError(name)
         return getattr(self._loader, name)
