@@ -4,14 +4,16 @@ Values are plain JSON-able data stored in ``doc.user_data`` (spaCy's own storage
 extension values), so they survive ``Doc.to_bytes``, ``DocBin(store_user_data=True)`` and
 ``nlp.pipe(..., n_process=N)``. Spans go to ``doc.spans[KEY]`` with the class as label.
 
-A leaf module: it imports only spaCy and the standard library, so that any part of the
-package can import these names without pulling in the components.
+A leaf module: it imports only the standard library (spaCy when it registers the
+extensions), so that any part of the package can import these names without pulling in the
+components, and ``spacy_genderfair.install`` can register them while spaCy is being imported.
 """
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
-from spacy.tokens import Doc, Token
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
 
 # Token extensions (written by gender_lexicon)
 TOKEN_GENDER = "gender"  # masculine | feminine | common | neutral | None
@@ -83,33 +85,50 @@ DOC_EXTENSIONS = {
 }
 
 
-def install_extensions() -> None:
-    """Register the data extensions once. Idempotent; never overrides someone else's extension.
+class ExtensionConflictError(ValueError):
+    """One of our extension names is registered by someone else (another package's getter,
+    another default): its values would be read as ours, or ours written over its own."""
 
-    Called by the component factories, not at import time, so importing the package has no
-    side effects on spaCy's global state. The getters (``doc._.actors``,
-    ``doc._.swapped_doc``) are registered by the components that own them, with
-    ``install_getter``: this module stays a leaf that imports nothing of the package.
+
+def register_extensions(getters: Mapping[str, Callable[["Doc"], Any]]) -> None:
+    """Register the data extensions and the Doc getters ``getters``; idempotent.
+
+    An extension of one of our names that is defined otherwise (a getter, setter or method
+    where ours has none, another default, another getter function) is left as it is; after
+    registering the others, this raises one ``ExtensionConflictError`` naming it. Never
+    ``force=True``: someone else's extension is not ours to replace.
+
+    getters (Mapping[str, Callable[[Doc], Any]]): the getter extensions (``DOC_ACTORS``,
+        ``DOC_SWAPPED_DOC``) and their functions; given by ``spacy_genderfair.install``,
+        since this module imports nothing of the package.
     """
-    for name in TOKEN_EXTENSIONS:
-        if not Token.has_extension(name):
-            Token.set_extension(name, default=None)
-    for name, default in DOC_EXTENSIONS.items():
-        if not Doc.has_extension(name):
-            Doc.set_extension(name, default=default)
+    from spacy.tokens import Doc, Token
+
+    wanted = [(Token, name, (None, None, None, None)) for name in TOKEN_EXTENSIONS]
+    wanted += [(Doc, name, (default, None, None, None)) for name, default in DOC_EXTENSIONS.items()]
+    wanted += [(Doc, name, (None, None, getter, None)) for name, getter in getters.items()]
+    conflicts = []
+    for cls, name, ours in wanted:
+        if not cls.has_extension(name):
+            default, _, getter, _ = ours
+            # (spaCy takes exactly one of default, method and getter)
+            cls.set_extension(name, **({"getter": getter} if getter else {"default": default}))
+        elif any(a is not b for a, b in zip(cls.get_extension(name), ours, strict=True)):
+            conflicts.append(f"{cls.__name__.lower()}._.{name}")
+    if conflicts:
+        raise ExtensionConflictError(
+            f"{', '.join(conflicts)} {'is' if len(conflicts) == 1 else 'are'} already "
+            "registered by someone else (another package or your code), not as spacy_genderfair "
+            "defines it: its values would be read as ours. Remove that extension first "
+            f"({_remove_call(conflicts[0])}), or use the two packages in separate processes.")
 
 
-def install_getter(name: str, getter: Callable[[Doc], Any]) -> None:
-    """Register the Doc getter extension ``name`` unless one of that name exists already.
-
-    name (str): the extension name (one of the constants above).
-    getter (Callable[[Doc], Any]): computes the value from the Doc's stored data.
-    """
-    if not Doc.has_extension(name):
-        Doc.set_extension(name, getter=getter)
+def _remove_call(attribute: str) -> str:
+    owner, _, name = attribute.split(".")
+    return f"spacy.tokens.{owner.capitalize()}.remove_extension({name!r})"
 
 
-def set_token_value(token: Token, name: str, value) -> None:
+def set_token_value(token: "Token", name: str, value) -> None:
     """Write a token extension value straight into ``doc.user_data``.
 
     This is the storage ``token._.name = value`` uses (key ``("._.", name, token.idx, None)``),
@@ -118,13 +137,13 @@ def set_token_value(token: Token, name: str, value) -> None:
     token.doc.user_data[("._.", name, token.idx, None)] = value
 
 
-def get_token_value(token: Token, name: str):
+def get_token_value(token: "Token", name: str):
     """Read a token extension value straight from ``doc.user_data`` (None when unset, the
     default of every token extension above): ``token._.get`` without its per-call overhead."""
     return token.doc.user_data.get(("._.", name, token.idx, None))
 
 
-def token_values(doc: Doc, name: str) -> dict[int, Any]:
+def token_values(doc: "Doc", name: str) -> dict[int, Any]:
     """Every value of the token extension ``name`` that is set in ``doc``, by the token's
     character offset (``token.idx``): one pass over the values that are set instead of one
     lookup per token, for figures that count the few marked tokens of a long document."""

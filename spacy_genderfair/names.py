@@ -1,4 +1,4 @@
-"""First-name gender resolvers (registry ``spacy_genderfair.registry.name_resolvers``).
+"""First-name gender resolvers, registered in spaCy's ``registry.misc`` (``NAME_RESOLVERS``).
 
 A resolver answers two questions about a first name: its gender (``masculine`` or
 ``feminine`` only where the evidence is confident; None when the name is unisex, mostly one
@@ -6,10 +6,17 @@ gender, or unknown) and whether a word is a known first name at all (for the GEN
 names" criterion). Names never decide anything about occupations.
 """
 
+from collections.abc import Sequence
+from functools import cache
 from typing import Protocol
 
+from spacy.util import registry
+
 from .extensions import FEMININE, MASCULINE
-from .registry import name_resolvers
+
+GENDER_GUESSER_RESOLVER = "spacy_genderfair.gender_guesser_resolver.v1"
+PYMORPHY3_RESOLVER = "spacy_genderfair.pymorphy3_resolver.v1"
+NAME_RESOLVERS = (GENDER_GUESSER_RESOLVER, PYMORPHY3_RESOLVER)
 
 
 class NameResolver(Protocol):
@@ -135,11 +142,32 @@ class Pymorphy3Resolver:
         return self._first_name_reading(word) is not None
 
 
-@name_resolvers.register("gender_guesser.v1")
-def gender_guesser_resolver(countries=()) -> GenderGuesserResolver:
+# The registered functions give one resolver per setting (cached), so that pipelines with
+# equal settings share it and, through it, their Lexicon (cached by its resolver).
+@registry.misc(GENDER_GUESSER_RESOLVER)
+def gender_guesser_resolver(countries: Sequence[str] = ()) -> GenderGuesserResolver:
+    """gender-guesser's first names (en, de, pt).
+
+    countries (Sequence[str]): gender-guesser country names consulted first. Defaults to
+        none (the whole dictionary).
+    """
+    return _gender_guesser_resolver(tuple(countries))
+
+
+@registry.misc(PYMORPHY3_RESOLVER)
+def pymorphy3_resolver(countries: Sequence[str] = ()) -> Pymorphy3Resolver:
+    """pymorphy3's first names (uk).
+
+    countries (Sequence[str]): not used (pymorphy3 has no countries). Defaults to none.
+    """
+    return _pymorphy3_resolver()
+
+
+@cache
+def _gender_guesser_resolver(countries: tuple[str, ...]) -> GenderGuesserResolver:
     return GenderGuesserResolver(countries)
 
 
-@name_resolvers.register("pymorphy3.v1")
-def pymorphy3_resolver(countries=()) -> Pymorphy3Resolver:
-    return Pymorphy3Resolver(countries)
+@cache
+def _pymorphy3_resolver() -> Pymorphy3Resolver:
+    return Pymorphy3Resolver()

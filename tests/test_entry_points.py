@@ -1,12 +1,17 @@
 """Every registered name resolves through its entry point, without importing the package."""
 
+import os
+import subprocess
+import sys
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
 import pytest
 import spacy
 
-from spacy_genderfair.registry import morph_analyzers, name_resolvers, sentiment_scorers
+from spacy_genderfair.names import NAME_RESOLVERS
+from spacy_genderfair.registry import morph_analyzers
+from spacy_genderfair.sentiment import SENTIMENT_SCORERS
 
 
 def _ours(group: str) -> list[str]:
@@ -30,25 +35,6 @@ def test_factory_entry_point_resolves(name):
     assert pipe.__module__ == f"spacy_genderfair.pipeline.{name}"
 
 
-# A first name each resolver must know, with its gender.
-RESOLVER_PROBES = {
-    "gender_guesser.v1": ("Anna", "feminine"),
-    "pymorphy3.v1": ("Тарас", "masculine"),
-}
-
-
-def test_every_resolver_has_a_probe():
-    assert sorted(RESOLVER_PROBES) == _ours("spacy_genderfair_name_resolvers")
-
-
-@pytest.mark.parametrize("name", _ours("spacy_genderfair_name_resolvers"))
-def test_name_resolver_entry_point_resolves(name):
-    resolver = name_resolvers.get(name)()
-    first_name, gender = RESOLVER_PROBES[name]
-    assert resolver.is_name(first_name)
-    assert resolver.gender(first_name) == gender
-
-
 # A word form each analyser must read, with its first reading's lemma; and the optional
 # package it needs (None: a core dependency).
 ANALYZER_PROBES = {
@@ -68,24 +54,6 @@ def test_morph_analyzer_entry_point_resolves(name):
         pytest.importorskip(package, reason=f"{package} is not installed")
     analyzer = morph_analyzers.get(name)()
     assert analyzer.analyze(word)[0].lemma == lemma
-
-
-# A sentence each scorer must find clearly positive.
-SCORER_PROBES = {
-    "vader.v1": "This is a wonderful, happy day.",
-    "leia.v1": "Que dia maravilhoso e feliz.",
-    "german_polarity.v1": "Das ist ein wunderbarer, glücklicher Tag.",
-}
-
-
-def test_every_scorer_has_a_probe():
-    assert sorted(SCORER_PROBES) == _ours("spacy_genderfair_sentiment_scorers")
-
-
-@pytest.mark.parametrize("name", _ours("spacy_genderfair_sentiment_scorers"))
-def test_sentiment_scorer_entry_point_resolves(name):
-    scorer = sentiment_scorers.get(name)()
-    assert scorer.score(SCORER_PROBES[name]) > 0.3
 
 
 # The scorers each name must give (spacy_scorers entry points).
@@ -120,3 +88,73 @@ def test_spacy_scorer_entry_point_resolves(name):
 def test_installed_spacy_scorer_entry_point_resolves(name):
     make_scorer = entry_points(group="spacy_scorers", name=name)[0].load()
     assert make_scorer().__name__ == SPACY_SCORERS[name]
+
+
+# What each function of spaCy's registry.misc must make: a first name a resolver must know,
+# with its gender; a sentence a scorer must find clearly positive.
+MISC_PROBES = {
+    "spacy_genderfair.gender_guesser_resolver.v1": ("Anna", "feminine"),
+    "spacy_genderfair.pymorphy3_resolver.v1": ("Тарас", "masculine"),
+    "spacy_genderfair.vader_scorer.v1": "This is a wonderful, happy day.",
+    "spacy_genderfair.leia_scorer.v1": "Que dia maravilhoso e feliz.",
+    "spacy_genderfair.german_polarity_scorer.v1": "Das ist ein wunderbarer, glücklicher Tag.",
+}
+
+
+def test_every_misc_function_is_declared_and_probed():
+    assert sorted(_declared("spacy_misc")) == sorted(MISC_PROBES)
+    assert sorted(MISC_PROBES) == sorted((*NAME_RESOLVERS, *SENTIMENT_SCORERS))
+
+
+def _check_misc_function(name: str, make) -> None:
+    # the same function under the registered name, as spaCy's config finds it
+    assert spacy.registry.misc.get(name) is make
+    made = spacy.registry.resolve({"made": {"@misc": name}})["made"]
+    if name in NAME_RESOLVERS:
+        first_name, gender = MISC_PROBES[name]
+        assert made.is_name(first_name)
+        assert made.gender(first_name) == gender
+    else:
+        assert made.score(MISC_PROBES[name]) > 0.3
+
+
+@pytest.mark.parametrize("name", sorted(MISC_PROBES))
+def test_misc_entry_point_resolves(name):
+    _check_misc_function(name, EntryPoint(name, _declared("spacy_misc")[name], "spacy_misc").load())
+
+
+@pytest.mark.parametrize("name", _ours("spacy_misc"))
+def test_installed_misc_entry_point_resolves(name):
+    _check_misc_function(name, next(iter(entry_points(group="spacy_misc", name=name))).load())
+
+
+RESOLVE_BY_ENTRY_POINT = """
+import sys, spacy
+for name in sys.argv[1:]:
+    made = spacy.registry.resolve({"made": {"@misc": name}})["made"]
+    print(name, type(made).__name__)
+"""
+
+
+def test_a_config_finds_the_misc_functions_without_importing_the_package(tmp_path):
+    # The entry points pyproject.toml declares, installed as a distribution's metadata (the
+    # editable install's lags behind until reinstalled), in a process that never imports
+    # spacy_genderfair before spaCy looks the names up.
+    dist_info = tmp_path / "spacy_genderfair_probe-0.dist-info"
+    dist_info.mkdir()
+    (dist_info / "METADATA").write_text("Metadata-Version: 2.1\nName: spacy-genderfair-probe\n"
+                                        "Version: 0\n", encoding="utf-8")
+    declared = _declared("spacy_misc")
+    (dist_info / "entry_points.txt").write_text("[spacy_misc]\n" + "".join(
+        f"{name} = {value}\n" for name, value in declared.items()), encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-c", RESOLVE_BY_ENTRY_POINT, *declared], capture_output=True,
+        text=True, env={**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *sys.path])})
+    assert result.returncode == 0, result.stderr
+    assert dict(line.split() for line in result.stdout.splitlines()) == {
+        "spacy_genderfair.gender_guesser_resolver.v1": "GenderGuesserResolver",
+        "spacy_genderfair.pymorphy3_resolver.v1": "Pymorphy3Resolver",
+        "spacy_genderfair.vader_scorer.v1": "VaderScorer",
+        "spacy_genderfair.leia_scorer.v1": "LeiaScorer",
+        "spacy_genderfair.german_polarity_scorer.v1": "GermanPolarityScorer",
+    }

@@ -20,11 +20,13 @@ def test_extensions_imports_no_component_or_engine():
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=True)
-    # the package __init__ (version, language profiles) and the leaf itself; nothing else
+    # the package __init__ (version, language profiles, the registration of the extensions,
+    # which imports nothing of the package at import) and the leaf itself; nothing else
     loaded = set(result.stdout.split())
     profiles = {m for m in loaded if m.startswith("spacy_genderfair.lang")}
     assert "spacy_genderfair.lang" in profiles
-    assert loaded - profiles == {"spacy_genderfair", "spacy_genderfair.extensions"}
+    assert loaded - profiles == {"spacy_genderfair", "spacy_genderfair.install",
+                                 "spacy_genderfair.extensions"}
 
 
 def _module_name(path: Path) -> str:
@@ -99,8 +101,9 @@ def test_import_graph_sees_the_package():
     graph = _import_graph()
     assert f"{PACKAGE}.pipeline.actor_linker" in graph
     # relative imports resolve to the modules they name
-    assert f"{PACKAGE}.actors" in graph[f"{PACKAGE}.pipeline.actor_linker"]
+    assert f"{PACKAGE}.install" in graph[f"{PACKAGE}.pipeline.actor_linker"]
     assert f"{PACKAGE}.extensions" in graph[f"{PACKAGE}.actors"]
+    assert graph[f"{PACKAGE}.install"] == set()
     assert graph[f"{PACKAGE}.extensions"] == set()
 
 

@@ -45,6 +45,8 @@ SWAP_EXCEPTIONS = {
     ("spouse", "turns-with-partner"): ("spouse_pairs", True),
 }
 SWAP_EXCEPTIONS_PAIRS = dict(SWAP_EXCEPTIONS.values())
+# A profile that names no first-name resolver: gender-guesser's (spacy_genderfair.names).
+DEFAULT_NAME_RESOLVER = "spacy_genderfair.gender_guesser_resolver.v1"
 
 
 class ProfileReader:
@@ -103,7 +105,7 @@ class ProfileReader:
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},
-            name_resolver=settings.get("name_resolver", "gender_guesser.v1"),
+            name_resolver=settings.get("name_resolver", DEFAULT_NAME_RESOLVER),
             name_countries=tuple(settings.get("name_countries", [])),
             morph_analyzer=settings.get("morph_analyzer"),
             np_head=settings.get("np_head", "last"),

@@ -5,7 +5,8 @@ from functools import cached_property, lru_cache
 
 from ..lang import LanguageProfile, load_profile
 from ..morph import get_morph_analyzer
-from ..registry import get_registered, name_resolvers
+from ..names import NAME_RESOLVERS, NameResolver
+from ..registry import get_misc
 from .coded import CodedWordMatcher
 from .job_titles import JobTitleClassifier
 from .noun_backend import NounBackend
@@ -39,10 +40,12 @@ class Lexicon:
     profile (LanguageProfile): the language profile.
     extra (Sequence[LexiconData]): user lexicons, added after the built-in data; their
         entries replace built-in ones for the lemmas they list.
-    name_resolver (str | None): registered name resolver; defaults to the profile's.
+    name_resolver (NameResolver | None): the first-name resolver; None makes the profile's
+        (its registered function ``name_resolver``, with its ``name_countries``).
     """
 
-    def __init__(self, profile: LanguageProfile, extra=(), name_resolver: str | None = None):
+    def __init__(self, profile: LanguageProfile, extra=(),
+                 name_resolver: NameResolver | None = None):
         self.profile = profile
         self.analyzer = (
             get_morph_analyzer(profile.morph_analyzer) if profile.morph_analyzer else None
@@ -63,14 +66,15 @@ class Lexicon:
         self.pronouns = PronounTable(profile.pronouns)
         self.coded = CodedWordMatcher(profile.coded_words, profile.coded_exceptions)
         self.honorifics = dict(profile.honorifics)
-        self.name_resolver_name = name_resolver or profile.name_resolver
+        self._name_resolver = name_resolver
 
     @cached_property
-    def names(self):
-        from .. import names  # noqa: F401  (registers the built-in resolvers)
-
-        factory = get_registered(name_resolvers, self.name_resolver_name, "name resolver")
-        return factory(countries=self.profile.name_countries)
+    def names(self) -> NameResolver:
+        """The first-name resolver: the one given, else the profile's."""
+        if self._name_resolver is not None:
+            return self._name_resolver
+        make = get_misc(self.profile.name_resolver, "name resolver", NAME_RESOLVERS)
+        return make(countries=self.profile.name_countries)
 
     def token_readings(self, token):
         """The analyser's readings of a token that its context allows: a case that needs a
@@ -127,7 +131,8 @@ def _noun_backend(profile: LanguageProfile, persons: PersonLexicon) -> NounBacke
 
 
 @lru_cache(maxsize=32)
-def get_lexicon(lang: str, name_resolver: str | None = None, extra=()) -> Lexicon:
-    """A shared Lexicon for ``lang``; ``extra`` is a tuple of (file name, text) pairs."""
+def get_lexicon(lang: str, name_resolver: NameResolver | None = None, extra=()) -> Lexicon:
+    """A shared Lexicon for ``lang`` (one per argument: a resolver made by a registered
+    function is one object per setting); ``extra`` is a tuple of (file name, text) pairs."""
     data = [read_lexicon(name, text) for name, text in extra]
     return Lexicon(load_profile(lang), data, name_resolver)

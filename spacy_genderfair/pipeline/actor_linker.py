@@ -6,16 +6,15 @@ from typing import Literal, get_args
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..actors import get_actors
 from ..coref import link_actors
 from ..evaluation.scorers import ACTOR_SCORER, score_actors
 from ..extensions import (
     DOC_ACTOR_DATA,
-    DOC_ACTORS,
     DOC_IS_GENDER_NEUTRAL,
-    install_extensions,
-    install_getter,
+    TOKEN_GENDER,
+    TOKEN_GENDER_KIND,
 )
+from ..install import install_extensions
 from ..lexicon import get_lexicon
 from .base import DocAnnotator
 
@@ -35,7 +34,10 @@ COREF_BACKENDS = get_args(CorefBackend)
         "coref": "learned",
         "scorer": {"@scorers": ACTOR_SCORER},
     },
-    requires=["doc.ents", "token.dep"],
+    # gender_lexicon's marks are evidence (first names, person nouns); its document flag
+    # shows that it ran
+    requires=["doc.ents", "token.dep", f"token._.{TOKEN_GENDER}", f"token._.{TOKEN_GENDER_KIND}",
+              f"doc._.{DOC_IS_GENDER_NEUTRAL}"],
     assigns=[f"doc._.{DOC_ACTOR_DATA}", "doc.spans"],
     default_score_weights={
         "actor_mention_f": 0.5,
@@ -125,7 +127,6 @@ class ActorLinker(DocAnnotator):
             (docs/scorers.md). Defaults to ``spacy_genderfair.actor_scorer.v1``.
         """
         install_extensions()
-        install_getter(DOC_ACTORS, get_actors)
         if coref not in COREF_BACKENDS:
             raise ValueError(f"actor_linker: coref must be one of {COREF_BACKENDS}, got {coref!r}")
         if not 0 < pronoun_threshold <= 1:

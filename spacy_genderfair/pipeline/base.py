@@ -24,10 +24,12 @@ from ..lang import (
     store_profile,
 )
 from ..lexicon import Lexicon, LexiconFormatError, get_lexicon, read_lexicon
+from ..names import NameResolver
 
 # A component's folder in a saved pipeline: its settings, and the profile files.
 _CFG = "cfg"
 _PROFILE = "profile"
+_LEXICONS = "lexicons"
 # What stored_reference makes: a file name (no folder) and a digest.
 _STORED_REFERENCE = re.compile(r"^[^/\\]+@[0-9a-f]{12}$")
 # A lang setting of this form is a language code (spaCy's are two or three letters: "uk",
@@ -152,13 +154,16 @@ class DocAnnotator(Pipe):
                     config[setting] = reference
 
     # -- serialization ----------------------------------------------------------------------
-    def _state(self) -> dict[str, Any]:
-        """What ``to_bytes`` saves, JSON-able; subclasses extend it."""
-        return {_PROFILE: self._saved_profile_files()}
+    # Every saved field has a name, the key of its bytes and its file or folder on disk, which
+    # ``exclude`` names as for spaCy's own components.
+    def _state(self) -> dict[str, Callable[[], Any]]:
+        """What ``to_bytes`` saves: a getter of a JSON-able value per field; subclasses
+        extend it."""
+        return {_PROFILE: self._saved_profile_files}
 
-    def _set_state(self, state: dict[str, Any]) -> None:
-        if state.get(_PROFILE):
-            self._set_profile_files(dict(state[_PROFILE]))
+    def _state_setters(self) -> dict[str, Callable[[Any], None]]:
+        """What ``from_bytes`` restores: a setter per field of ``_state``."""
+        return {_PROFILE: lambda files: self._set_profile_files(dict(files)) if files else None}
 
     def _serializers(self) -> dict[str, Callable[[Path], None]]:
         """``to_disk``'s writers by file or folder name; subclasses extend them."""
@@ -169,10 +174,10 @@ class DocAnnotator(Pipe):
                 else None}
 
     def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
-        return srsly.msgpack_dumps(self._state())
+        return util.to_bytes(self._state(), exclude)
 
     def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()):
-        self._set_state(srsly.msgpack_loads(bytes_data))
+        util.from_bytes(bytes_data, self._state_setters(), exclude)
         return self
 
     def to_disk(self, path, *, exclude: Iterable[str] = tuple()) -> None:
@@ -212,7 +217,7 @@ class LexiconAnnotator(DocAnnotator):
     """
 
     extra_lexicons: list[str]
-    name_resolver: str | None = None
+    name_resolver: NameResolver | None = None
     _derived = (*DocAnnotator._derived, "_lexicon_texts")
 
     def _init_lexicon(self) -> None:
@@ -244,39 +249,42 @@ class LexiconAnnotator(DocAnnotator):
                                         for name, text in self._lexicon_texts]
         return stored
 
-    # -- serialization ----------------------------------------------------------------------
+    # -- serialization: the user lexicons join the profile -------------------------------------
     def _serialized_lexicons(self) -> list[tuple[str, str]]:
         texts = list(self._user_lexicon_texts())
         for name, text in texts:
             read_lexicon(name, text)  # a broken file fails when saved, not when loaded
-        return texts
+        # the file names only: what is saved names no folder of this machine
+        return [(Path(name).name, text) for name, text in texts]
 
-    def _state(self) -> dict[str, Any]:
-        return {**super()._state(), "lexicons": self._serialized_lexicons()}
+    def _state(self) -> dict[str, Callable[[], Any]]:
+        return {**super()._state(), _LEXICONS: self._serialized_lexicons}
 
-    def _set_state(self, state: dict[str, Any]) -> None:
-        super()._set_state(state)
-        self._set_lexicon_texts([tuple(item) for item in state.get("lexicons", [])])
+    def _state_setters(self) -> dict[str, Callable[[Any], None]]:
+        return {**super()._state_setters(), _LEXICONS: lambda items: self._set_lexicon_texts(
+            [tuple(item) for item in items])}
 
     def _serializers(self) -> dict[str, Callable[[Path], None]]:
+        return {**super()._serializers(), _LEXICONS: self._write_lexicons}
+
+    def _deserializers(self) -> dict[str, Callable[[Path], None]]:
+        return {**super()._deserializers(), _LEXICONS: self._read_lexicons}
+
+    def _write_lexicons(self, folder: Path) -> None:
+        """The user lexicons' texts into ``folder``, their list (in order) into ``cfg`` beside
+        it: both belong to the one field ``lexicons``."""
         lexicons = self._serialized_lexicons()
         # Prefix with the position so that two lexicons with the same file name both survive.
         names = [f"{i}_{Path(name).name}" for i, (name, _) in enumerate(lexicons)]
-        return {
-            **super()._serializers(),
-            _CFG: lambda p: srsly.write_json(p, {"lexicons": names}),
-            "lexicons": lambda p: _write_texts(
-                p, dict(zip(names, [text for _, text in lexicons], strict=True))),
-        }
+        srsly.write_json(folder.parent / _CFG, {_LEXICONS: names})
+        _write_texts(folder, dict(zip(names, [text for _, text in lexicons], strict=True)))
 
-    def _deserializers(self) -> dict[str, Callable[[Path], None]]:
-        def read_lexicons(cfg_path: Path) -> None:
-            folder = cfg_path.parent / "lexicons"
+    def _read_lexicons(self, folder: Path) -> None:
+        cfg_path = folder.parent / _CFG
+        if cfg_path.is_file():
             self._set_lexicon_texts(
                 [(name.split("_", 1)[1], (folder / name).read_text(encoding="utf-8"))
-                 for name in srsly.read_json(cfg_path).get("lexicons", [])])
-
-        return {**super()._deserializers(), _CFG: read_lexicons}
+                 for name in srsly.read_json(cfg_path).get(_LEXICONS, [])])
 
     def _set_lexicon_texts(self, texts: list[tuple[str, str]]) -> None:
         for name, text in texts:

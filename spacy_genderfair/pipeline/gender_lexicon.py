@@ -1,6 +1,7 @@
 """The ``gender_lexicon`` component: token-level gender marks and document gender flags."""
 
 from collections.abc import Iterable
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -12,9 +13,11 @@ from ..extensions import (
     TOKEN_GENDER,
     TOKEN_GENDER_CODED,
     TOKEN_GENDER_KIND,
-    install_extensions,
 )
+from ..install import install_extensions
 from ..lexicon.marking import DocumentMarker
+from ..names import NAME_RESOLVERS, NameResolver
+from ..registry import check_registered_object
 from .base import LexiconAnnotator
 
 
@@ -33,6 +36,7 @@ from .base import LexiconAnnotator
         f"doc._.{DOC_IS_GENDER_NEUTRAL}",
         f"doc._.{DOC_NEUTRAL_REASONS}",
         f"doc._.{DOC_GENERIC_MASCULINE}",
+        "doc.spans",
     ],
 )
 def make_gender_lexicon(
@@ -41,7 +45,8 @@ def make_gender_lexicon(
     *,
     lang: str | None,
     extra_lexicons: list[str],
-    name_resolver: str | None,
+    # (Any: the component refuses what is not a resolver, a name included, in one line)
+    name_resolver: Any,
     min_chars: int,
 ) -> "GenderLexicon":
     return GenderLexicon(
@@ -82,7 +87,7 @@ class GenderLexicon(LexiconAnnotator):
         *,
         lang: str | None = None,
         extra_lexicons: Iterable[str] = (),
-        name_resolver: str | None = None,
+        name_resolver: NameResolver | None = None,
         min_chars: int = 50,
     ) -> None:
         """Initialize the component.
@@ -94,11 +99,17 @@ class GenderLexicon(LexiconAnnotator):
         extra_lexicons (Iterable[str]): paths of user lexicons (.tsv, GenderGid .csv,
             gendered_words .json, common-gender .txt). Read lazily and saved with the pipeline
             by ``to_disk``. Defaults to none.
-        name_resolver (Optional[str]): registered first-name resolver. Defaults to the
-            profile's (gender_guesser.v1 for en/de/pt, pymorphy3.v1 for uk).
+        name_resolver (Optional[NameResolver]): the first-name resolver, made by a function
+            of spaCy's ``registry.misc`` (in a config: ``{"@misc":
+            "spacy_genderfair.gender_guesser_resolver.v1", "countries": [...]}``). Defaults
+            to the profile's (gender-guesser with the profile's countries for en/de/pt,
+            pymorphy3 for uk).
         min_chars (int): minimum length of a gender-neutral document (GENEUTRAL). Defaults to 50.
         """
         install_extensions()
+        check_registered_object(name_resolver, component="gender_lexicon",
+                                setting="name_resolver", methods=("gender", "is_name"),
+                                built_in=NAME_RESOLVERS)
         self.name = name
         self._init_profile(nlp, lang)
         self.extra_lexicons = [str(p) for p in extra_lexicons]

@@ -7,17 +7,11 @@ import srsly
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..extensions import (
-    DOC_SWAP_EDITS,
-    DOC_SWAPPED,
-    DOC_SWAPPED_DOC,
-    install_extensions,
-    install_getter,
-)
+from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED
+from ..install import install_extensions
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
 from ..swap.direction import Direction, LazyRandom
 from ..swap.name_lists import NameList
-from ..swap.realign import get_swapped_doc
 from .base import LexiconAnnotator, is_stored_reference, stored_reference
 
 # The swap directions of swap.direction.DIRECTIONS, as a type: spaCy's config validation then
@@ -111,7 +105,6 @@ class GenderSwapper(LexiconAnnotator):
         """
         check_direction(direction)
         install_extensions()
-        install_getter(DOC_SWAPPED_DOC, get_swapped_doc)
         self.name = name
         self._init_profile(nlp, lang)
         self.direction = direction
@@ -191,22 +184,22 @@ class GenderSwapper(LexiconAnnotator):
             self._names = None
 
     def _state(self) -> dict:
-        return {**super()._state(), _NAME_LIST: self._name_list_state()}
+        return {**super()._state(), _NAME_LIST: self._name_list_state}
 
-    def _set_state(self, state: dict) -> None:
-        super()._set_state(state)
-        self._set_name_list_state(state.get(_NAME_LIST))
+    def _state_setters(self) -> dict:
+        return {**super()._state_setters(), _NAME_LIST: self._set_name_list_state}
 
     def _serializers(self) -> dict:
-        state = self._name_list_state()
-        writers = super()._serializers()
-        if state is not None:
-            writers[f"{_NAME_LIST}.json"] = lambda p: srsly.write_json(p, state)
-        return writers
+        return {**super()._serializers(), f"{_NAME_LIST}.json": self._write_name_list}
 
     def _deserializers(self) -> dict:
         return {**super()._deserializers(), f"{_NAME_LIST}.json": lambda p: (
             self._set_name_list_state(srsly.read_json(p)) if p.is_file() else None)}
+
+    def _write_name_list(self, path: Path) -> None:
+        state = self._name_list_state()
+        if state is not None:
+            srsly.write_json(path, state)
 
     def annotate(self, doc: Doc) -> None:
         rng = LazyRandom(lambda: f"{self.seed}\t{doc.text}")

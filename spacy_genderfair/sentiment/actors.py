@@ -3,9 +3,10 @@
 from bisect import bisect_right
 from statistics import fmean
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from ..extensions import (
+    DOC_IS_GENDER_NEUTRAL,
     FEMININE,
     MASCULINE,
     SPANS_ACTOR_MENTIONS,
@@ -24,8 +25,9 @@ def actor_sentiment(doc: Doc, scorer: SentimentScorer | str | None) -> dict[str,
     scored once per call, however many actors it mentions.
 
     doc (Doc): a document processed by gender_lexicon and actor_linker.
-    scorer (SentimentScorer | str | None): a scorer, a registered scorer name ("vader.v1"),
-        or None to count sentences and coded words only (a language without a scorer).
+    scorer (SentimentScorer | str | None): a scorer, a registered scorer's name
+        ("spacy_genderfair.vader_scorer.v1"), or None to count sentences and coded words
+        only (a language without a scorer).
     RETURNS (dict[str, dict]): JSON-able, per actor id in order of first mention:
         {"A1": {"sentiment": 0.42, "sentences": 3, "coded": {"masculine": 1, "feminine": 0}}},
         "sentiment" being the mean sentence score (None without a scorer).
@@ -35,7 +37,9 @@ def actor_sentiment(doc: Doc, scorer: SentimentScorer | str | None) -> dict[str,
             f"actor_sentiment needs doc.spans['{SPANS_ACTOR_MENTIONS}']: add 'actor_linker' "
             "to the pipeline before it"
         )
-    if not Token.has_extension(TOKEN_GENDER_CODED):
+    # (the extensions are registered with the package: whether gender_lexicon ran shows on
+    # the Doc, as actor_linker checks it)
+    if len(doc) and doc._.get(DOC_IS_GENDER_NEUTRAL) is None:
         raise ValueError(
             f"actor_sentiment counts token._.{TOKEN_GENDER_CODED}: add 'gender_lexicon' to "
             "the pipeline before it"

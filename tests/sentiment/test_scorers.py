@@ -2,28 +2,31 @@
 
 import pytest
 
-from spacy_genderfair.registry import get_registered
 from spacy_genderfair.sentiment import (
+    SENTIMENT_SCORERS,
     SentimentScorer,
     default_scorer_name,
     get_scorer,
     require_backend,
-    sentiment_scorers,
 )
+
+VADER = "spacy_genderfair.vader_scorer.v1"
+LEIA = "spacy_genderfair.leia_scorer.v1"
+GERMAN = "spacy_genderfair.german_polarity_scorer.v1"
 
 # name -> (clearly positive, clearly negative, neutral) sentences in the scorer's language.
 PROBES = {
-    "vader.v1": (
+    VADER: (
         "She is a brilliant, kind and generous leader.",
         "He is a cruel, dishonest and terrible man.",
         "The meeting is on Tuesday.",
     ),
-    "leia.v1": (
+    LEIA: (
         "Ela é uma líder brilhante, gentil e generosa.",
         "Ele é um homem cruel, desonesto e terrível.",
         "A reunião é na terça-feira.",
     ),
-    "german_polarity.v1": (
+    GERMAN: (
         "Die Ministerin wurde für ihre hervorragende Arbeit gelobt.",
         "Der Trainer wurde wegen seines schlechten Verhaltens scharf kritisiert.",
         "Die Sitzung ist am Dienstag.",
@@ -43,7 +46,7 @@ def scorer(scorers, name):
 
 
 def test_every_registered_scorer_has_probes():
-    assert sorted(sentiment_scorers.get_all()) == sorted(PROBES)
+    assert sorted(SENTIMENT_SCORERS) == sorted(PROBES)
 
 
 @pytest.mark.parametrize("name", sorted(PROBES))
@@ -60,24 +63,24 @@ def test_scorer_orders_positive_neutral_negative(scorers, name):
 @pytest.mark.parametrize(
     ("name", "text", "sign"),
     [
-        ("vader.v1", "She is not happy with the result.", -1),
-        ("vader.v1", "The film was good, but the ending was awful.", -1),
-        ("leia.v1", "A professora é excelente e muito querida pelos alunos.", 1),
-        ("leia.v1", "Ela ganhou um prêmio pelo seu trabalho maravilhoso.", 1),
-        ("leia.v1", "O ministro foi acusado de corrupção e fraude.", -1),
-        ("leia.v1", "A guerra causou morte e destruição.", -1),
+        (VADER, "She is not happy with the result.", -1),
+        (VADER, "The film was good, but the ending was awful.", -1),
+        (LEIA, "A professora é excelente e muito querida pelos alunos.", 1),
+        (LEIA, "Ela ganhou um prêmio pelo seu trabalho maravilhoso.", 1),
+        (LEIA, "O ministro foi acusado de corrupção e fraude.", -1),
+        (LEIA, "A guerra causou morte e destruição.", -1),
         # Nouns (textblob-de's own analyzer never finds them: it lower-cases them).
-        ("german_polarity.v1", "Das Projekt war ein voller Erfolg.", 1),
-        ("german_polarity.v1", "Die Firma steckt in einer schweren Krise.", -1),
+        (GERMAN, "Das Projekt war ein voller Erfolg.", 1),
+        (GERMAN, "Die Firma steckt in einer schweren Krise.", -1),
         # Inflected adjectives, finite verbs and participles.
-        ("german_polarity.v1", "Er ist ein ehrlicher und zuverlässiger Kollege.", 1),
-        ("german_polarity.v1", "Er hasst seine Kollegen.", -1),
-        ("german_polarity.v1", "Die Sängerin wurde vom Publikum gefeiert.", 1),
-        ("german_polarity.v1", "Die schlechtesten Ergebnisse seit Jahren.", -1),
+        (GERMAN, "Er ist ein ehrlicher und zuverlässiger Kollege.", 1),
+        (GERMAN, "Er hasst seine Kollegen.", -1),
+        (GERMAN, "Die Sängerin wurde vom Publikum gefeiert.", 1),
+        (GERMAN, "Die schlechtesten Ergebnisse seit Jahren.", -1),
         # Negation flips the next polar word.
-        ("german_polarity.v1", "Sie ist nicht glücklich.", -1),
-        ("german_polarity.v1", "Das ist keine gute Idee.", -1),
-        ("german_polarity.v1", "Das Wetter ist nicht schlecht.", 1),
+        (GERMAN, "Sie ist nicht glücklich.", -1),
+        (GERMAN, "Das ist keine gute Idee.", -1),
+        (GERMAN, "Das Wetter ist nicht schlecht.", 1),
     ],
 )
 def test_scorer_sign(scorers, name, text, sign):
@@ -86,22 +89,22 @@ def test_scorer_sign(scorers, name, text, sign):
 
 
 def test_german_degree_adverb_scales_the_next_word(scorers):
-    s = scorer(scorers, "german_polarity.v1")
+    s = scorer(scorers, GERMAN)
     assert 0 < s.score("Die Lösung ist kaum hilfreich.") < s.score("Die Lösung ist hilfreich.")
 
 
 def test_german_lookup_keeps_case_before_lowercasing(scorers):
-    s = scorer(scorers, "german_polarity.v1")
+    s = scorer(scorers, GERMAN)
     assert s.lookup("Erfolges") == "Erfolg"
     assert s.lookup("schlechten") == "schlecht"
     assert s.lookup("kritisiert") == "kritisieren"
     assert s.lookup("Dienstag") is None
 
 
-def test_unknown_scorer_lists_the_registered_names():
+def test_unknown_scorer_names_ours():
     with pytest.raises(ValueError, match=r"Unknown sentiment scorer 'sentiws\.v1'") as err:
         get_scorer("sentiws.v1")
-    assert "german_polarity.v1, leia.v1, vader.v1" in str(err.value)
+    assert f"{VADER}, {LEIA}, {GERMAN}" in str(err.value)
 
 
 def test_missing_backend_names_the_pip_command():
@@ -112,9 +115,9 @@ def test_missing_backend_names_the_pip_command():
 
 @pytest.mark.parametrize(
     ("lang", "name"),
-    [("en", "vader.v1"), ("de", "german_polarity.v1"), ("pt", "leia.v1"), ("uk", None)],
+    [("en", VADER), ("de", GERMAN), ("pt", LEIA), ("uk", None)],
 )
 def test_default_scorer_per_language(lang, name):
     assert default_scorer_name(lang) == name
     if name is not None:
-        assert get_registered(sentiment_scorers, name, "sentiment scorer")
+        assert isinstance(get_scorer(name), SentimentScorer)
