@@ -32,7 +32,7 @@ def main() -> None:
     base = spacy.load(MODEL)
     ours = spacy.load(MODEL)
     for name in STACK:
-        config = {"sentiment": False} if name == "role_counter" and args.no_sentiment else {}
+        config = {"sentiment": None} if name == "role_counter" and args.no_sentiment else {}
         if name == "actor_linker":
             config = {"coref": args.coref}
         ours.add_pipe(name, config=config)

@@ -86,6 +86,11 @@ class GenderGuesserResolver:
             return None
         return _GENDERS.get(answer)
 
+    def __reduce__(self):
+        # Pickled (a component's setting, sent to a spawned worker) as its settings: the
+        # worker loads the dictionary once, through the registered function's cache.
+        return gender_guesser_resolver, (self.countries,)
+
     def is_name(self, word: str) -> bool:
         key = word.lower()
         if key not in self._detector.names:
@@ -118,7 +123,6 @@ def _first_part_names() -> frozenset[str]:
                      if line.startswith(_FIRST_PART_CODES))
 
 
-
 class Pymorphy3Resolver:
     """pymorphy3 first-name readings (``Name`` grammeme) with their gender."""
 
@@ -140,6 +144,9 @@ class Pymorphy3Resolver:
 
     def is_name(self, word: str) -> bool:
         return self._first_name_reading(word) is not None
+
+    def __reduce__(self):
+        return pymorphy3_resolver, ()
 
 
 # The registered functions give one resolver per setting (cached), so that pipelines with

@@ -11,7 +11,7 @@ import spacy
 
 from spacy_genderfair.names import NAME_RESOLVERS
 from spacy_genderfair.registry import morph_analyzers
-from spacy_genderfair.sentiment import SENTIMENT_SCORERS
+from spacy_genderfair.sentiment import PROFILE_SCORER, SENTIMENT_SCORERS, ProfileSentimentScorer
 
 
 def _ours(group: str) -> list[str]:
@@ -98,12 +98,14 @@ MISC_PROBES = {
     "spacy_genderfair.vader_scorer.v1": "This is a wonderful, happy day.",
     "spacy_genderfair.leia_scorer.v1": "Que dia maravilhoso e feliz.",
     "spacy_genderfair.german_polarity_scorer.v1": "Das ist ein wunderbarer, glücklicher Tag.",
+    # role_counter's default: stands for the profile's scorer, which the component builds
+    "spacy_genderfair.profile_sentiment_scorer.v1": None,
 }
 
 
 def test_every_misc_function_is_declared_and_probed():
     assert sorted(_declared("spacy_misc")) == sorted(MISC_PROBES)
-    assert sorted(MISC_PROBES) == sorted((*NAME_RESOLVERS, *SENTIMENT_SCORERS))
+    assert sorted(MISC_PROBES) == sorted((*NAME_RESOLVERS, *SENTIMENT_SCORERS, PROFILE_SCORER))
 
 
 def _check_misc_function(name: str, make) -> None:
@@ -114,6 +116,8 @@ def _check_misc_function(name: str, make) -> None:
         first_name, gender = MISC_PROBES[name]
         assert made.is_name(first_name)
         assert made.gender(first_name) == gender
+    elif name == PROFILE_SCORER:
+        assert isinstance(made, ProfileSentimentScorer)
     else:
         assert made.score(MISC_PROBES[name]) > 0.3
 
@@ -157,4 +161,5 @@ def test_a_config_finds_the_misc_functions_without_importing_the_package(tmp_pat
         "spacy_genderfair.vader_scorer.v1": "VaderScorer",
         "spacy_genderfair.leia_scorer.v1": "LeiaScorer",
         "spacy_genderfair.german_polarity_scorer.v1": "GermanPolarityScorer",
+        "spacy_genderfair.profile_sentiment_scorer.v1": "ProfileSentimentScorer",
     }

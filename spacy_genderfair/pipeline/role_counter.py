@@ -16,13 +16,19 @@ from ..extensions import (
 from ..install import install_extensions
 from ..registry import check_registered_object
 from ..roles import gender_stats
-from ..sentiment import SENTIMENT_SCORERS, SentimentScorer, get_scorer
+from ..sentiment import (
+    PROFILE_SCORER,
+    SENTIMENT_SCORERS,
+    ProfileSentimentScorer,
+    SentimentScorer,
+    get_scorer,
+)
 from .base import DocAnnotator
 
 
 @Language.factory(
     "role_counter",
-    default_config={"lang": None, "sentiment": None},
+    default_config={"lang": None, "sentiment": {"@misc": PROFILE_SCORER}},
     # gender_lexicon's marks: the gendered pronouns no actor took, the coded words
     requires=[f"doc._.{DOC_ACTOR_DATA}", "token.dep", f"token._.{TOKEN_GENDER}",
               f"token._.{TOKEN_GENDER_KIND}", f"token._.{TOKEN_GENDER_CODED}"],
@@ -64,7 +70,7 @@ class RoleCounter(DocAnnotator):
         name: str = "role_counter",
         *,
         lang: str | None = None,
-        sentiment: SentimentScorer | bool | None = None,
+        sentiment: SentimentScorer | ProfileSentimentScorer | bool | None = None,
     ) -> None:
         """Initialize the component.
 
@@ -72,17 +78,21 @@ class RoleCounter(DocAnnotator):
         name (str): the component name.
         lang (str | None): language profile code or folder (a folder is read once and saved
             with the pipeline). Defaults to ``nlp.lang``.
-        sentiment (SentimentScorer | bool | None): the scorer of the per-actor sentiment,
-            made by a function of spaCy's ``registry.misc`` (in a config: ``{"@misc":
-            "spacy_genderfair.vader_scorer.v1"}``); None takes the profile's (VADER for en,
-            none for uk), False switches sentiment off. Defaults to None.
+        sentiment (SentimentScorer | ProfileSentimentScorer | bool | None): the scorer of the
+            per-actor sentiment, made by a function of spaCy's ``registry.misc`` (in a
+            config: ``{"@misc": "spacy_genderfair.vader_scorer.v1"}``);
+            ``spacy_genderfair.profile_sentiment_scorer.v1`` takes the profile's (VADER for
+            en, none for uk); None (or False) switches sentiment off. Defaults to None here
+            and to the profile's in a pipeline's config (``nlp.add_pipe``).
         """
         install_extensions()
         if sentiment is True:
-            raise ValueError("role_counter: sentiment is a scorer, null (the profile's) or "
-                             "false (none), not true")
-        check_registered_object(sentiment, component="role_counter", setting="sentiment",
-                                methods=("score",), built_in=SENTIMENT_SCORERS)
+            raise ValueError(
+                "role_counter: sentiment is a scorer, {\"@misc\": \"" + PROFILE_SCORER
+                + "\"} (the profile's) or null (none), not true")
+        if not isinstance(sentiment, ProfileSentimentScorer):
+            check_registered_object(sentiment, component="role_counter", setting="sentiment",
+                                    methods=("score",), built_in=SENTIMENT_SCORERS)
         self.name = name
         self._init_profile(nlp, lang)
         self.sentiment = sentiment
@@ -91,7 +101,7 @@ class RoleCounter(DocAnnotator):
     @property
     def sentiment_scorer(self) -> SentimentScorer | None:
         """The sentiment scorer (the profile's is made on first use), or None."""
-        if self.sentiment is not None:
+        if not isinstance(self.sentiment, ProfileSentimentScorer):
             return self.sentiment or None
         if self._sentiment_scorer is None:
             name = self.profile.sentiment_scorer

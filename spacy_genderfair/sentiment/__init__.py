@@ -17,8 +17,30 @@ Third-party packages add scorers with ``@spacy.registry.misc("<name>")`` (entry 
 actor.
 """
 
+from spacy.util import registry
+
 from ..registry import get_misc
 from .base import SentimentScorer, require_backend
+
+PROFILE_SCORER = "spacy_genderfair.profile_sentiment_scorer.v1"
+
+
+class ProfileSentimentScorer:
+    """Stands for the scorer of the component's language profile (``sentiment_scorer`` in its
+    profile.json: VADER for en, none for uk), which ``role_counter`` builds on first use: a
+    config names it the way it names any other scorer, and ``null`` stays "no sentiment"."""
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, ProfileSentimentScorer)
+
+    def __hash__(self) -> int:
+        return hash(ProfileSentimentScorer)
+
+
+@registry.misc(PROFILE_SCORER)
+def profile_sentiment_scorer() -> ProfileSentimentScorer:
+    """The language profile's scorer (role_counter's default)."""
+    return ProfileSentimentScorer()
 
 
 def get_scorer(name: str, **config) -> SentimentScorer:
@@ -51,7 +73,9 @@ from .actors import actor_sentiment  # noqa: E402
 SENTIMENT_SCORERS = (vader.NAME, leia.NAME, german_polarity.NAME)
 
 __all__ = [
+    "PROFILE_SCORER",
     "SENTIMENT_SCORERS",
+    "ProfileSentimentScorer",
     "SentimentScorer",
     "actor_sentiment",
     "default_scorer_name",

@@ -35,7 +35,7 @@ def pipeline_counts():
     except OSError:
         pytest.skip(f"{EN_MODEL} is not installed: pip install 'spacy-genderfair[en]'")
     for name in ("gender_lexicon", "actor_linker", "role_counter", "quote_typer"):
-        nlp.add_pipe(name, config={"sentiment": False} if name == "role_counter" else {})
+        nlp.add_pipe(name, config={"sentiment": None} if name == "role_counter" else {})
     articles = _articles()
     ids = list(HAND_COUNTS["texts"])
     docs = nlp.pipe(articles[article_id]["text"] for article_id in ids)

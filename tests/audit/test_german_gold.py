@@ -18,7 +18,7 @@ def components():
     """blank de + the four counting components (no sentiment: the hand counts leave it out)."""
     nlp = spacy.blank("de")
     for name in ("gender_lexicon", "actor_linker", "role_counter", "quote_typer"):
-        nlp.add_pipe(name, config={"sentiment": False} if name == "role_counter" else {})
+        nlp.add_pipe(name, config={"sentiment": None} if name == "role_counter" else {})
     return nlp
 
 

@@ -11,7 +11,7 @@ from tests.conftest import EN_MODEL
 def stack():
     nlp = spacy.load(EN_MODEL)
     for name in ("gender_lexicon", "actor_linker", "role_counter"):
-        nlp.add_pipe(name, config={"sentiment": False} if name == "role_counter" else {})
+        nlp.add_pipe(name, config={"sentiment": None} if name == "role_counter" else {})
     return nlp
 
 

@@ -42,7 +42,7 @@ EN_TEXTS = [
     "The policeman thanked his colleagues, and Mr. Brown said he agreed with every fireman.",
     # words that only the profile copy (Zorbmistress, zorbled, zorbman) and the user lexicon
     # (dragonrider) list
-    "Zorbmistress Kim zorbled that the zorbman had praised the dragonrider.",
+    "Zorbmistress Anna zorbled that the zorbman had praised the dragonrider.",
 ]
 UK_TEXTS = [
     "Вчора Оксана Петренко поінформувала лікаря.",

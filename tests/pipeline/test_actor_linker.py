@@ -140,7 +140,7 @@ def _gold(lang, sent_id, *entities):
     doc.ents = [Span(doc, start, end, label="PER") for start, end in entities]
     nlp = spacy.blank(lang)
     for name in ("gender_lexicon", "actor_linker", "role_counter"):
-        nlp.add_pipe(name, config={"sentiment": False} if name == "role_counter" else {})
+        nlp.add_pipe(name, config={"sentiment": None} if name == "role_counter" else {})
     for _, component in nlp.pipeline:
         doc = component(doc)
     return doc
@@ -321,7 +321,7 @@ def test_tiger_apposition_of_an_accusative_object():
         heads=[1, 2, 2, 4, 2, 4, 7, 4, 4, 2, 9, 2],
         deps="nk sb ROOT nk oa punct pnc app punct mo nk punct".split(),
         mentions=[(6, 8)])
-    doc = spacy.blank("de").add_pipe("role_counter", config={"sentiment": False})(doc)
+    doc = spacy.blank("de").add_pipe("role_counter", config={"sentiment": None})(doc)
     assert _roles(doc) == {"Anna Berg": (0, 1, 0)}
 
 

@@ -48,11 +48,14 @@ def stack():
 
 @pytest.mark.parametrize(("sentiment", "scored"), [
     ({"@misc": SCORER}, True),  # this scorer
-    (None, True),  # the profile's (VADER for en)
+    ({"@misc": "spacy_genderfair.profile_sentiment_scorer.v1"}, True),  # VADER for en
+    ("default", True),  # the default config: the profile's
+    (None, False),  # none, as a config's null has always meant
     (False, False),  # none
 ])
 def test_the_sentiment_scorer_comes_from_the_config(stack, sentiment, scored):
-    stack.add_pipe("role_counter", config={"sentiment": sentiment})
+    config = {} if sentiment == "default" else {"sentiment": sentiment}
+    stack.add_pipe("role_counter", config=config)
     try:
         stats = stack("Anna Schmidt is a kind and brilliant doctor.")._.gender_stats
     finally:

@@ -76,7 +76,7 @@ def _saved_and_loaded_elsewhere(nlp, tmp_path, sources) -> list[str]:
 
 
 # A text that shows the data of en_profile_copy at work in every component.
-ZORB_TEXT = "Zorbmistress Kim zorbled that the zorbman had left."
+ZORB_TEXT = "Zorbmistress Anna zorbled that the zorbman had left."
 LOAD_AND_ANNOTATE = """
 import json, sys, spacy
 from spacy_genderfair.extensions import DOC_ACTOR_DATA, DOC_GENDER_STATS, DOC_SWAPPED
@@ -113,7 +113,7 @@ def test_a_trained_pipeline_with_a_profile_folder_loads_elsewhere(tmp_path):
     assert result.returncode == 0, result.stderr.strip().splitlines()[-1]
     assert json.loads(result.stdout) == {
         "profiles": ["en"] * len(COMPONENTS),
-        "genders": [["Zorbmistress", "feminine"], ["Kim", "feminine"],
+        "genders": [["Zorbmistress", "feminine"], ["Anna", "feminine"],
                     ["zorbman", "masculine"]],
         "groups": ["she/her"],
         "stats": {"she/her": 1},
