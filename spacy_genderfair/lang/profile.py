@@ -209,6 +209,9 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # verb forms that follow a third-person singular subject (was, met, said): a homograph
+    # before one is its subject, a name ("John met Mary"), not an imperative ("Mark the date")
+    finite_verbs: frozenset[str] = field(default_factory=frozenset)
     # articles, demonstratives, possessives: never a first name ("The developer" as PERSON)
     determiners: frozenset[str] = field(default_factory=frozenset)
     # occupations and roles that name a person without marking gender ("developer"):

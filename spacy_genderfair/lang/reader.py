@@ -127,6 +127,7 @@ class ProfileReader:
             coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
             honorifics=tuple(self._honorifics()),
             name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
+            finite_verbs=frozenset(w.lower() for w in self._words("finite_verbs.txt")),
             determiners=frozenset(w.lower() for w in self._words("determiners.txt")),
             role_nouns=frozenset(w.lower() for w in self._words("role_nouns.txt")),
             dependency_roles=dict(self._dependency_roles()),

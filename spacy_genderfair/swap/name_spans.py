@@ -2,7 +2,9 @@
 capitalised words around a known first name, or from a surname the analyser knows right after
 a title ("з депутатом Бондаренком"). A capitalised word is no name where it is a place after
 a locative preposition, a sentence-opening function word, a first name that is also an
-ordinary word with no surname after it, a quoted title or an institution's eponym.
+ordinary word with nothing around it that makes it a name (a surname, a verb it is the
+subject of, a name beside it, its use as a name elsewhere in the text), a quoted title or an
+institution's eponym.
 """
 
 from functools import cached_property, lru_cache
@@ -42,7 +44,7 @@ class NameFinder:
         self._not_names = frozenset(
             {w for row in (*self.profile.agreement, *self.profile.pronoun_swaps)
              for w in (row.masculine, row.feminine) if w}
-            | {row.form for row in self.profile.pronouns})
+            | {row.form for row in self.profile.pronouns} | self.profile.determiners)
         self.first_name_genders = lru_cache(maxsize=200_000)(self._first_name_genders_of)
         self._spouse_lemmas = frozenset(word for pair in self.profile.spouse_pairs
                                         for word in pair)
@@ -62,12 +64,25 @@ class NameFinder:
             return [part for e in entities if e.label_ in labels
                     and not self._eponym(doc, e.start)
                     for part in self._coordinated(doc, e.start, e.end)]
-        spans, i, surnames = [], 0, set()
+        spans, named = self._capitalised_names(doc, frozenset())
+        if named and any(t.lower_ in named and capitalised(t)
+                         and not any(a <= t.i < b for a, b in spans) for t in doc):
+            # (a first name that is also a word, a name somewhere in the text, is the same
+            # name where it stands alone: "Grace Kelly arrived. … said Grace.")
+            spans, _ = self._capitalised_names(doc, named)
+        return spans
+
+    def _capitalised_names(self, doc: Doc, named: frozenset[str]
+                           ) -> tuple[list[tuple[int, int]], frozenset[str]]:
+        """The runs of capitalised words of a Doc without entities that are person names,
+        and the name homographs (lower case) that open one of them. ``named``: the name
+        homographs the text takes as names elsewhere."""
+        spans, i, surnames, openers = [], 0, set(), set()
         while i < len(doc):
             if doc[i].text[:1].isupper() and (
                     ((self.first_name_gender(doc[i]) or self._surname_after_title(doc, i))
                      and doc[i].lower_ not in self._not_names
-                     and not self._homograph_alone(doc, i) and not self._place(doc, i)
+                     and not self._homograph_alone(doc, i, named) and not self._place(doc, i)
                      and not self._function_word_alone(doc, i))
                     or self._repeated_surname(doc, i, surnames)):
                 start, end = i, i + 1
@@ -81,6 +96,8 @@ class NameFinder:
                     end += 1
                 if not self._quoted_title(doc, start, end) and not self._eponym(doc, start):
                     spans.append((start, end))
+                    if doc[i].lower_ in self.profile.name_homographs:
+                        openers.add(doc[i].lower_)
                     if end - start > 1:  # (the surname a later bare mention may repeat)
                         surnames.add(doc[end - 1].lower_)
                         surnames.update(r.lemma for r in self._readings(doc[end - 1])
@@ -88,7 +105,7 @@ class NameFinder:
                 i = end
             else:
                 i += 1
-        return spans
+        return spans, frozenset(openers)
 
     @rule("name-repeated-surname")
     def _repeated_surname(self, doc: Doc, i: int, surnames: set[str]) -> bool:
@@ -190,12 +207,70 @@ class NameFinder:
                         for r in readings))
 
     @rule("name-homograph-alone")
-    def _homograph_alone(self, doc: Doc, i: int) -> bool:
+    def _homograph_alone(self, doc: Doc, i: int, named: frozenset[str] = frozenset()) -> bool:
         """Whether the word at ``i`` is one of the profile's name homographs (also an
-        ordinary word: "Ernst", "Sommer", "Rose") with no capitalised word after it, the
-        surname that would make it a name ("Rose Weber"), as ``gender_lexicon`` reads them."""
-        return doc[i].lower_ in self.profile.name_homographs and not (
-            i + 1 < len(doc) and doc[i + 1].is_title)
+        ordinary word: "Ernst", "Sommer", "Rose") with nothing in the text that makes it a
+        name: no capitalised word after it, the surname ("Rose Weber"); no verb it is the
+        subject of ("John met Mary"), no name it is coordinated with ("John and Mary") and
+        no use as a name elsewhere in the text (``named``), or a use in lower case."""
+        if doc[i].lower_ not in self.profile.name_homographs or (
+                i + 1 < len(doc) and doc[i + 1].is_title):
+            return False
+        if i > 0 and capitalised(doc[i - 1]) and not opens_sentence(doc, i) \
+                and not (doc[i - 1].is_stop and opens_sentence(doc, i - 1)):
+            # the last word of a capitalised run ("Fort Lee is", "Thai Basil"), not one after
+            # a function word opening the sentence ("Then Will said")
+            return True
+        return not (self._homograph_subject(doc, i) or self._homograph_coordinated(doc, i)
+                    or self._homograph_named_in_text(doc, i, named)) \
+            or self._homograph_word_in_text(doc, i)
+
+    @rule("name-homograph-subject")
+    def _homograph_subject(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i`` comes right before a lower-case verb form
+        that follows a third-person singular subject (profile ``finite_verbs``: "met",
+        "said", "was", "can", "'s"): it is that verb's subject, a name ("John met Mary",
+        "Will said"), not an imperative or a question ("Mark the date", "Will you come?").
+        Not a function word (the language's stop words) whose reading is no verb: "Here is",
+        "One might", "Just wanted"."""
+        if i + 1 >= len(doc) or not doc[i + 1].is_lower:
+            return False
+        verbs = self.profile.finite_verbs
+        return (doc[i + 1].lower_ in verbs or doc[i + 1].norm_ in verbs) \
+            and (not doc[i].is_stop or doc[i].lower_ in verbs)
+
+    @rule("name-homograph-coordinated")
+    def _homograph_coordinated(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i`` is coordinated (profile
+        ``pair_conjunctions``) with a capitalised first name that is no ordinary word: a
+        name among names ("John and Mary left", "Mary or Will")."""
+        for conj, other in ((i + 1, i + 2), (i - 1, i - 2)):
+            if 0 <= min(conj, other) and max(conj, other) < len(doc) \
+                    and doc[conj].lower_ in self.profile.pair_conjunctions \
+                    and capitalised(doc[other]) \
+                    and doc[other].lower_ not in self.profile.name_homographs \
+                    and self.first_name_gender(doc[other]):
+                return True
+        return False
+
+    @rule("name-homograph-named-in-text")
+    def _homograph_named_in_text(self, doc: Doc, i: int, named: frozenset[str]) -> bool:
+        """Whether the capitalised word at ``i``, inside a sentence, opens a name elsewhere
+        in the text (``named``: before a surname, as a verb's subject, beside a name), so
+        that it is that name here too ("Grace Kelly arrived. … said Grace."). Not at a
+        sentence's start, nor where every noun is capitalised (profile
+        ``nouns_capitalized``: "Rose Weber kam. Die Rose blüht."), where a capital tells
+        nothing ("Mark Twain wrote it. Mark the date.")."""
+        return doc[i].lower_ in named and not opens_sentence(doc, i) \
+            and not self.profile.nouns_capitalized
+
+    @rule("name-homograph-word-in-text")
+    def _homograph_word_in_text(self, doc: Doc, i: int) -> bool:
+        """Whether the text also writes the word at ``i`` in lower case: it uses the
+        ordinary word ("Basil grew tall. … water the basil"), and the capital alone makes
+        no name of it."""
+        lower = doc[i].lower_
+        return any(t.text == lower for t in doc)
 
     def _coordinated(self, doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
         """One entity that names several people is split at its conjunctions and commas.

@@ -130,3 +130,42 @@ def test_titles_and_surnames_inside_person_entities(tmp_path):
     # the last word of a longer name is its surname, though name lists know it as a name
     assert nlp("Martin Luther King spoke in Washington.")._.swapped == \
         "Mary Mary King spoke in Washington."
+
+
+@pytest.fixture(scope="module")
+def bare_swapper():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("gender_swapper", config={"seed": 0})
+    return nlp
+
+
+# A capitalised first name that is also an ordinary word (name_homographs.txt) with no surname
+# after it: a name where the text shows one — the subject of a verb form that follows a
+# third-person singular subject (finite_verbs.txt), coordinated with a name, or a name
+# elsewhere in the text — and the ordinary word otherwise. (text, the words that change)
+HOMOGRAPH_NAMES = [
+    ("John met Mary.", ["John", "Mary"]),
+    ("Will said that Mark had left.", ["Will", "Mark"]),
+    ("Then Rose smiled at Anna.", ["Rose", "Anna"]),
+    ("Mark's car is red.", ["Mark"]),
+    ("John and Mary left.", ["John", "Mary"]),
+    ("Grace Kelly arrived late. Everyone waited for Grace.", ["Grace", "Grace"]),
+    # an imperative, a question, a function word, a wish: no verb form after the word
+    ("Mark the date on the calendar.", []),
+    ("Will you come?", []),
+    ("Here is the list.", []),
+    ("Hope you are well.", []),
+    # the text writes the word in lower case too: the ordinary word
+    ("Basil grew tall. Water the basil every day.", []),
+    # a name elsewhere does not make a sentence's first word one
+    ("Mark Twain wrote it. Mark the date.", ["Mark"]),
+    # the last word of a capitalised run is no name by itself
+    ("Fort Lee is a town.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "changed"), HOMOGRAPH_NAMES,
+                         ids=[text for text, _ in HOMOGRAPH_NAMES])
+def test_a_name_that_is_also_a_word_is_read_from_the_text(bare_swapper, text, changed):
+    doc = bare_swapper(text)
+    assert [edit["old"] for edit in doc._.swap_edits if edit["new"]] == changed

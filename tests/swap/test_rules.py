@@ -73,6 +73,9 @@ def test_an_unknown_rule_is_one_clear_error():
     # rules serve the steps of every language too
     ("Die Rose blüht im Garten.", "Die Rose blüht im Garten."),
     ("Das ist mein Ernst, sagte er.", "Das ist mein Ernst, sagte sie."),
+    # a name elsewhere in the text does not make a noun one where every noun is capitalised
+    ("Rose Weber kam heute. Die Rose blüht im Garten.",
+     "Felix Weber kam heute. Die Rose blüht im Garten."),
 ])
 def test_a_name_homograph_alone_is_a_word(text, expected):
     nlp = spacy.blank("de")
