@@ -12,8 +12,8 @@ import time
 
 from _common import shared
 
-from spacy_genderfair.swap.metrics import SwapTriple, evaluate_swaps
-from spacy_genderfair.swap.pairs import PairReport, read_split, read_swapped_pairs
+from spacy_genderfair.corpus.swap_pairs import PairReport, read_split, read_swapped_pairs
+from spacy_genderfair.evaluation.swap_metrics import SwapTriple, evaluate_swaps
 
 COLUMNS = (("exact_match", "EM"), ("exact_match_without_pers", "EM w/o PERS"),
            ("job_match", "JOB Match"), ("bleu", "BLEU"), ("bleu_without_pers", "BLEU w/o PERS"),

@@ -37,21 +37,21 @@ from spacy.tokens import Doc
 from swap_baseline import COLUMNS, ISSUE_BASELINE, PAPER_TABLE_3
 
 from spacy_genderfair.corpus.brat import read_brat_folder
-from spacy_genderfair.evaluation.swap_parts import PARTS, part_of
-from spacy_genderfair.lang import load_profile
-from spacy_genderfair.lexicon import get_lexicon
-from spacy_genderfair.swap import read_name_list
-from spacy_genderfair.swap.brat_writer import line_doc, target_labels
-from spacy_genderfair.swap.direction import UNKNOWN_TITLE
-from spacy_genderfair.swap.metrics import SwapTriple, corpus_bleu, evaluate_swaps
-from spacy_genderfair.swap.name_lists import builtin_name_list
-from spacy_genderfair.swap.pairs import (
+from spacy_genderfair.corpus.brat_writer import line_doc, target_labels
+from spacy_genderfair.corpus.swap_pairs import (
     PairReport,
     entities_on_line,
     line_spans,
     read_split,
     read_swapped_pairs,
 )
+from spacy_genderfair.evaluation.swap_metrics import SwapTriple, corpus_bleu, evaluate_swaps
+from spacy_genderfair.evaluation.swap_parts import PARTS, part_of
+from spacy_genderfair.lang import load_profile
+from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap import read_name_list
+from spacy_genderfair.swap.direction import UNKNOWN_TITLE
+from spacy_genderfair.swap.names.lists import builtin_name_list
 from spacy_genderfair.swap.rules import counting_rules, read_rules
 
 # issue 37: on documents the rules were not written on; raw BLEU mostly measures which first

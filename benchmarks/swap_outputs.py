@@ -22,14 +22,14 @@ from _common import shared
 from swap_eval import swapper, with_entities
 
 from spacy_genderfair.corpus.brat import read_brat_folder
-from spacy_genderfair.evaluation.swap_parts import part_of
-from spacy_genderfair.swap.pairs import (
+from spacy_genderfair.corpus.swap_pairs import (
     PairReport,
     entities_on_line,
     line_spans,
     read_split,
     read_swapped_pairs,
 )
+from spacy_genderfair.evaluation.swap_parts import part_of
 
 
 def outputs() -> tuple[list[str], list[tuple[str, bool]]]:

@@ -35,9 +35,9 @@ from _common import CACHE_ROOT, shared
 from swap_eval import with_entities
 
 from spacy_genderfair.corpus.conllu import read_conllu
+from spacy_genderfair.corpus.swap_pairs import PairReport, read_split, read_swapped_pairs
+from spacy_genderfair.evaluation.swap_metrics import SwapTriple, evaluate_swaps
 from spacy_genderfair.evaluation.swap_parts import PARTS, part_of
-from spacy_genderfair.swap.metrics import SwapTriple, evaluate_swaps
-from spacy_genderfair.swap.pairs import PairReport, read_split, read_swapped_pairs
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = ROOT / "tests" / "swap" / "data" / "uk"

@@ -24,9 +24,9 @@ import swap_grammaticality
 from _common import shared
 from swap_eval import swapper, with_entities
 
+from spacy_genderfair.corpus.swap_pairs import PairReport, read_split, read_swapped_pairs
+from spacy_genderfair.evaluation.swap_metrics import SwapTriple, evaluate_swaps
 from spacy_genderfair.evaluation.swap_parts import PARTS, part_of
-from spacy_genderfair.swap.metrics import SwapTriple, evaluate_swaps
-from spacy_genderfair.swap.pairs import PairReport, read_split, read_swapped_pairs
 from spacy_genderfair.swap.rules import read_rules, rules_disabled
 
 

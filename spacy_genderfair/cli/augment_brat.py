@@ -57,8 +57,8 @@ def augment_brat_command(
     from spacy.tokens import DocBin
 
     from ..corpus.brat import BratFormatError
-    from ..swap.brat_outputs import SETTINGS_FILE, earlier_outputs
-    from ..swap.brat_writer import augment_brat, source_documents, write_split
+    from ..corpus.brat_outputs import SETTINGS_FILE, earlier_outputs
+    from ..corpus.brat_writer import augment_brat, source_documents, write_split
 
     if not src_root.is_dir():
         fail(f"Source folder not found: {src_root}")

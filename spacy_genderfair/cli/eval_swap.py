@@ -60,9 +60,9 @@ def eval_swap_command(
 ) -> None:
     """Score swaps: Exact Match, EM without PERS, JOB Match, BLEU (with and without PERS),
     ROUGE-L, Token Count Match, round-trip EM, dictionary coverage, BERTScore (definitions:
-    spacy_genderfair.swap.metrics).
+    spacy_genderfair.evaluation.swap_metrics).
     """
-    from ..swap.metrics import SwapTriple
+    from ..evaluation.swap_metrics import SwapTriple
 
     if pairs.is_dir():
         records, read_summary = _read_folder(pairs, original_root, on_error.value)
@@ -97,7 +97,7 @@ def eval_swap_command(
 
 
 def _evaluate(triples, second_pass, bert_model, lang):
-    from ..swap.metrics import evaluate_swaps
+    from ..evaluation.swap_metrics import evaluate_swaps
 
     try:
         return evaluate_swaps(triples, round_trip=second_pass, bert_model=bert_model, lang=lang)
@@ -106,7 +106,7 @@ def _evaluate(triples, second_pass, bert_model, lang):
 
 
 def _read_folder(folder: Path, original_root: Path | None, on_error: str):
-    from ..swap.pairs import PairReport, SwapDataError, read_swapped_pairs
+    from ..corpus.swap_pairs import PairReport, SwapDataError, read_swapped_pairs
 
     if original_root is None:
         fail("a swapped folder needs --original-root (the folder of the original .txt/.ann)")

@@ -136,7 +136,7 @@ def swap_command(
     the end add up: records = swapped + unchanged + bad.
     """
     from ..corpus.records import BadInputError, resolve_format
-    from ..swap.review import REVIEW_COLUMNS
+    from ..corpus.swap_review import REVIEW_COLUMNS
 
     is_stdin = input_path == "-"
     check_input_file(input_path)
@@ -183,11 +183,10 @@ def swap_command(
 def _swap_records(input_path: str, input_format: str, field_name: str, nlp, out: TextIO,
                   summary: SwapSummary, review_writer, on_error: OnError, progress: bool,
                   batch_size: int, n_process: int) -> None:
-    from ..corpus.pieces import pipe_in_pieces
+    from ..corpus.pieces import join_swapped, pipe_in_pieces
     from ..corpus.records import BadInputError, BadRecord, open_input, read_records
+    from ..corpus.swap_review import review_row
     from ..extensions import DOC_SWAPPED
-    from ..swap.pieces import join_swapped
-    from ..swap.review import review_row
 
     total = os.path.getsize(input_path) if input_path != "-" else None
     with tqdm(total=total, unit="B", unit_scale=True, desc="swap", disable=not progress,
@@ -230,9 +229,9 @@ def _swap_docbin(input_path: Path, output: Path, nlp, summary: SwapSummary, revi
                  progress: bool, batch_size: int, n_process: int) -> None:
     from spacy.tokens import DocBin
 
+    from ..corpus.brat_writer import gold_entities_kept
+    from ..corpus.swap_review import review_row
     from ..extensions import DOC_SWAPPED_DOC
-    from ..swap.brat_writer import gold_entities_kept
-    from ..swap.review import review_row
 
     try:
         docbin = DocBin().from_disk(input_path)
@@ -313,8 +312,8 @@ def swap_apply_command(
     import spacy
     from spacy.tokens import DocBin
 
+    from ..corpus.swap_review import BadRowError, ReviewError, apply_review, read_review
     from ..lang import load_profile
-    from ..swap.review import BadRowError, ReviewError, apply_review, read_review
 
     check_input_file(review, "Review file")
     nlp = spacy.blank(load_profile(lang).code)
@@ -351,7 +350,7 @@ def swap_apply_command(
 
 def _rows_within_limit(rows):
     """The review rows, an approved one longer than MAX_REVIEW_ROW_CHARS made a bad row."""
-    from ..swap.review import BadRow, ReviewRow
+    from ..corpus.swap_review import BadRow, ReviewRow
 
     for row in rows:
         if isinstance(row, ReviewRow) and row.decision in ("accept", "correct"):

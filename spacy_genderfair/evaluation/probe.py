@@ -54,14 +54,14 @@ def swap_gold_docs(swapper: Language, docs: Iterable[Doc]) -> list[tuple[Doc, Do
     docs (Iterable[Doc]): gold Docs with ``doc.ents``.
     RETURNS (list[tuple[Doc, Doc]]): the changed sentences.
     """
-    from ..swap.brat_writer import (
+    from ..corpus.brat_writer import (
         OffsetMap,
         carry_entities,
         gold_entities_kept,
         line_doc,
         target_labels,
     )
-    from ..swap.pairs import LineEntity
+    from ..corpus.swap_pairs import LineEntity
     from ..swap.realign import get_swapped_doc
 
     labels = target_labels(swapper)

@@ -15,7 +15,7 @@ CODINGS = ("masculine", "feminine")
 ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 GENDERS = ("masculine", "feminine")
 # What swaps a Doc with no dependency parse where the parse-based steps would guess too much
-# (``bare_fallback``): the clause walk of Ukrainian (swap/morphology.py).
+# (``bare_fallback``): the clause walk of Ukrainian (swap/walk/).
 BARE_FALLBACKS = ("clause_walk",)
 SWAP_TYPES = ("personal", "possessive", "independent", "reflexive", "clitic", "*")
 # Dependency labels (UD, TIGER, ClearNLP) of the words that agree with the noun they hang on.
@@ -230,7 +230,7 @@ class LanguageProfile:
     genitive_governors: frozenset[str] = field(default_factory=frozenset)
     pronoun_pairs: tuple[tuple[str, str], ...] = ()
     default_model: str | None = None
-    # Gender swapping from tables, for languages without an analyser (swap/steps.py)
+    # Gender swapping from tables, for languages without an analyser (swap/steps/)
     pronoun_swaps: tuple[PronounSwapRow, ...] = ()
     honorific_pairs: tuple[HonorificPair, ...] = ()
     noun_paradigms: tuple[NounFormRule, ...] = ()
@@ -254,7 +254,7 @@ class LanguageProfile:
     propn_person_nouns: bool = True
     # What swaps a Doc without a dependency parse (swap/__init__.py): None, the parse-based
     # steps with their fallbacks (English, German, Portuguese), or "clause_walk", the
-    # Ukrainian clause walk (swap/morphology.py) for a bare tokenizer
+    # Ukrainian clause walk (swap/walk/) for a bare tokenizer
     bare_fallback: str | None = None
     # A registered analyser of nouns only (German: german_nouns.v1): number, case and genus
     # of a noun form, and the person-noun pairs of a dictionary, for gender_lexicon. Unlike

@@ -70,7 +70,7 @@ def our_swaps(ours_root: str | Path, original_root: str | Path, vocab: Vocab,
     """
     from spacy.lang.uk import Ukrainian
 
-    from ..swap.pairs import read_swapped_pairs
+    from ..corpus.swap_pairs import read_swapped_pairs
 
     settings = _swapper(ours_root)
     wanted = {line_key(doc) for doc in docs
@@ -153,7 +153,7 @@ def write_test_sets(corpus_dir: str | Path, swapped_root: str | Path,
 
 
 def _swapper(ours_root: str | Path) -> dict | None:
-    from ..swap.brat_outputs import read_swap_settings
+    from ..corpus.brat_outputs import read_swap_settings
 
     return read_swap_settings(ours_root)
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from spacy.tokens import Doc, Span
 
-from ..swap.pairs import SwapPair, line_spans, read_split
+from ..corpus.swap_pairs import SwapPair, line_spans, read_split
 
 TRAIN, DEV, TEST = "train", "dev", "test"
 # Headers of NER-UK's dev-test-split.txt: its "DEV" documents are the training documents.
@@ -150,7 +150,7 @@ def brat_line_docs(make_doc: Callable[[str], Doc], doc_id: str, text: str,
 
 def swapped_line_doc(make_doc: Callable[[str], Doc], pair: SwapPair, source: str,
                      counts: EntityCounts) -> Doc:
-    """The Doc of a swapped line (``swap.pairs.read_swapped_pairs``), with its provenance in
+    """The Doc of a swapped line (``corpus.swap_pairs.read_swapped_pairs``), with its provenance in
     ``doc.user_data``: ``doc_id``, ``line`` (of the original), ``source`` (which swapper).
 
     make_doc (Callable[[str], Doc]): the tokenizer.
@@ -222,7 +222,7 @@ def write_corpus(original_root: str | Path, out_dir: str | Path, *,
     from spacy.tokens import DocBin
 
     from ..corpus.brat import read_brat_folder
-    from ..swap.pairs import PairReport, read_swapped_pairs
+    from ..corpus.swap_pairs import PairReport, read_swapped_pairs
 
     original_root, out_dir = Path(original_root), Path(out_dir)
     splits = document_splits(original_root / "dev-test-split.txt", dev_share=dev_share,

@@ -1,2 +1,4 @@
-"""spaCy components, one module per factory. Importing a module registers its factory;
-entry points (``spacy_factories``) let ``nlp.add_pipe(name)`` find them without an import."""
+"""spaCy components, one module per factory, and the gender-swap training augmenter
+(``augmenter``). Importing a module registers its factory; entry points (``spacy_factories``,
+``spacy_augmenters``) let ``nlp.add_pipe(name)`` and a training config find them without an
+import."""

@@ -11,7 +11,7 @@ from ..extensions import DOC_SWAP_EDITS, DOC_SWAPPED
 from ..install import install_extensions
 from ..swap import NameSwapper, apply_edits, check_direction, read_name_list, swap_edits
 from ..swap.direction import Direction, LazyRandom
-from ..swap.name_lists import NameList
+from ..swap.names.lists import NameList
 from .base import LexiconAnnotator, is_stored_reference, stored_reference
 
 # The swap directions of swap.direction.DIRECTIONS, as a type: spaCy's config validation then

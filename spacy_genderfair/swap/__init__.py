@@ -2,19 +2,19 @@
 
 ``swap_edits(doc, lexicon, ...)`` reads the Doc's annotation and the language profile:
 
-1. structure: the agreement graph of the Doc's dependency parse (:mod:`.graph`: modifiers,
+1. structure: the agreement graph of the Doc's dependency parse (:mod:`.steps.graph`: modifiers,
    subject-predicate, predicate complements, relative pronouns, apposition, in UD labels);
 2. target selection: the person nouns of the lexicon, titles, names and third-person
    pronouns, and the exclusions the parse and morphology show (a thing's pronoun, a title
-   predicated of a thing or a group, a name in quotes) (:mod:`.step_nouns`,
-   :mod:`.step_pronouns`; names by :class:`.names.NameSwapper`);
+   predicated of a thing or a group, a name in quotes) (:mod:`.steps.nouns`,
+   :mod:`.steps.pronouns`; names by :class:`.names.NameSwapper`);
 3. re-inflection: the other gender's forms from the morphological analyser where the
    language has one (Ukrainian, pymorphy3: :mod:`.inflection`), else from the profile's
-   tables (English, German, Portuguese: :mod:`.step_tables`).
+   tables (English, German, Portuguese: :mod:`.steps.tables`).
 
 A Doc without a parse gets each step's fallback (the table words before a noun, the phrase
 opening the sentence); a language whose profile sets ``bare_fallback: "clause_walk"``
-(Ukrainian) swaps a bare tokenizer's Doc by its clause walk instead (:mod:`.morphology`),
+(Ukrainian) swaps a bare tokenizer's Doc by its clause walk instead (:mod:`.walk`),
 which reads the structure from pymorphy3's readings and word order. ``apply_edits`` gives the
 swapped text and :func:`.realign.swapped_doc` the swapped Doc with entities re-aligned.
 """
@@ -29,12 +29,12 @@ from ..lexicon import Lexicon
 from .direction import DIRECTIONS, LazyRandom, by_direction, check_direction, wanted
 from .edits import Edit, apply_edits, match_case
 from .euphony import euphony_edits
-from .graph import MODIFIER, PREDICATE_COMPLEMENT, SUBJECT_PREDICATE, AgreementGraph
-from .morphology import swap_edits as clause_walk_swap_edits
-from .name_lists import NameList, read_name_list
-from .names import NameSwapper
+from .names.lists import NameList, read_name_list
+from .names.swapper import NameSwapper
 from .realign import swapped_doc
 from .steps import step_swap_edits
+from .steps.graph import MODIFIER, PREDICATE_COMPLEMENT, SUBJECT_PREDICATE, AgreementGraph
+from .walk import swap_edits as clause_walk_swap_edits
 
 __all__ = ["DIRECTIONS", "Edit", "NameList", "NameSwapper", "apply_edits", "match_case",
            "read_name_list", "swap_edits", "swapped_doc"]

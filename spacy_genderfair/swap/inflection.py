@@ -1,7 +1,7 @@
 """Re-inflection by a morphological analyser: the forms a swap writes in a language whose
-analyser declines (Ukrainian: pymorphy3), shared by the walk (:mod:`.persons`) and the
+analyser declines (Ukrainian: pymorphy3), shared by the walk (:mod:`.walk.persons`) and the
 parse-based steps (:mod:`.steps`); the languages without one write their forms from the
-profile's tables (:mod:`.step_tables`).
+profile's tables (:mod:`.steps.tables`).
 
 - a person noun's counterpart in the original's case and number: лікаря → лікарки;
 - a word agreeing with a person (adjective, determiner, participle, past-tense verb, relative

@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 import spacy_genderfair.cli.eval_swap  # noqa: F401  (registers the command)
 from spacy_genderfair.cli import app
 from tests.conftest import shared_path
-from tests.swap.test_pairs import _corpus
+from tests.corpus.test_swap_pairs import _corpus
 
 runner = CliRunner()
 

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from spacy_genderfair.cli import app
 from spacy_genderfair.corpus.brat import read_ann
-from spacy_genderfair.swap.pairs import PairReport, read_split, read_swapped_pairs
+from spacy_genderfair.corpus.swap_pairs import PairReport, read_split, read_swapped_pairs
 from tests.conftest import shared_path
 
 runner = CliRunner()

@@ -8,9 +8,8 @@ import spacy
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from spacy_genderfair.corpus.pieces import join_docs, pipe_in_pieces, split_text
+from spacy_genderfair.corpus.pieces import join_docs, join_swapped, pipe_in_pieces, split_text
 from spacy_genderfair.extensions import DOC_SWAP_EDITS, DOC_SWAPPED
-from spacy_genderfair.swap.pieces import join_swapped
 
 EXAMPLE_LINES = (resources.files("spacy_genderfair") / "examples" / "en_corpus.txt"
                  ).read_text(encoding="utf-8").split("\n")

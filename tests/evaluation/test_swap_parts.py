@@ -2,8 +2,8 @@
 
 from collections import Counter
 
+from spacy_genderfair.corpus.swap_pairs import read_split
 from spacy_genderfair.evaluation.swap_parts import PARTS, part_of
-from spacy_genderfair.swap.pairs import read_split
 from tests.conftest import shared_path
 
 

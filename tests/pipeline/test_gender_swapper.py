@@ -5,7 +5,7 @@ import pytest
 import spacy
 from spacy.tokens import DocBin, Span
 
-from spacy_genderfair.swap.name_lists import NameListError
+from spacy_genderfair.swap.names.lists import NameListError
 from tests.conftest import shared_path
 
 FIGURE_2 = "Черговий лікар ще вночі ґрунтовно поінформував про перспективи одужання."

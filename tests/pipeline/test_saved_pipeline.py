@@ -16,7 +16,7 @@ import spacy
 from spacy.util import load_model_from_config
 
 from spacy_genderfair.lang import ProfileError, load_profile, read_profile_files, store_profile
-from spacy_genderfair.swap.name_lists import builtin_name_list
+from spacy_genderfair.swap.names.lists import builtin_name_list
 
 from ..conftest import EN_MODEL
 from .spawned_pipe import COMPONENTS, en_profile_copy

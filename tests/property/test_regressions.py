@@ -12,10 +12,15 @@ from spacy_genderfair.corpus.conllu import CoNLLUFormatError, read_conllu
 from spacy_genderfair.corpus.records import BadRecord, read_records
 from spacy_genderfair.corpus.sentence_input import read_conllu_docs
 from spacy_genderfair.corpus.sentences import SentenceSummary
+from spacy_genderfair.corpus.swap_pairs import (
+    PairReport,
+    SwapDataError,
+    read_split,
+    read_swapped_pairs,
+)
+from spacy_genderfair.corpus.swap_review import REVIEW_COLUMNS, ReviewError, read_review
 from spacy_genderfair.lexicon import LexiconFormatError, read_lexicon
-from spacy_genderfair.swap.name_lists import NameListError, read_name_list
-from spacy_genderfair.swap.pairs import PairReport, SwapDataError, read_split, read_swapped_pairs
-from spacy_genderfair.swap.review import REVIEW_COLUMNS, ReviewError, read_review
+from spacy_genderfair.swap.names.lists import NameListError, read_name_list
 
 REVIEW_HEADER = ",".join(REVIEW_COLUMNS).encode()
 

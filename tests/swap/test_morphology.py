@@ -6,7 +6,7 @@ import pytest
 
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap.edits import apply_edits
-from spacy_genderfair.swap.morphology import swap_edits
+from spacy_genderfair.swap.walk import swap_edits
 from tests.conftest import blank_pipeline
 
 

@@ -10,7 +10,7 @@ from spacy.tokens import Span
 from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import get_lexicon
 from spacy_genderfair.swap import NameSwapper, apply_edits, read_name_list, swap_edits
-from spacy_genderfair.swap.name_lists import NameList, NameListError, builtin_name_list
+from spacy_genderfair.swap.names.lists import NameList, NameListError, builtin_name_list
 from tests.conftest import blank_pipeline, shared_path
 
 LEX = get_lexicon("uk")

@@ -3,7 +3,6 @@
 import pytest
 import spacy
 
-from spacy_genderfair.swap.couples import CoupleSwap
 from spacy_genderfair.swap.rules import (
     RELATIONS,
     USED_IDS,
@@ -11,6 +10,7 @@ from spacy_genderfair.swap.rules import (
     read_rules,
     rules_disabled,
 )
+from spacy_genderfair.swap.walk.couples import CoupleSwap
 
 
 @pytest.fixture(scope="module")

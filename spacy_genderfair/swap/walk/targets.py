@@ -1,0 +1,346 @@
+"""Which reading of a word is a person noun to swap: its case, number and gender.
+
+A word the lexicon may read as a person noun (лікаря, дільничний, журналістки) is a target
+only in a reading its context allows: the case a governor or a modifier before it asks for,
+the singular unless a tagged group or a plural subject's verb shows the plural, no modifier
+of the noun after it ("черговий лікар"), no thing the modifier before it names instead
+("державницьку політику"). ``TargetReader.person_noun`` is the swap's question "is this a
+person, and in which reading"; what names no person whatever its reading is in
+``exclusions.py``.
+"""
+
+from functools import lru_cache
+
+from spacy.tokens import Token
+
+from ...extensions import MASCULINE
+from ...lexicon import LexiconHit
+from ...morph import OTHER_GENDER, Reading, agrees
+from ...tokens import counts_several, is_word
+from ..grammar.government import CASE_ORDER, animate_cases, governed_cases
+from ..rules import rule
+from .agreement import _CLOSING_QUOTES
+from .clauses import _FUNCTION_POS, _MODIFIER_POS
+from .plurals import PluralSubjects
+
+# A word read in this many cases does not decline ("віце", "пані").
+_INDECLINABLE_CASES = 4
+
+
+@lru_cache(maxsize=50_000)  # (asked of the same words many times per Doc)
+def _indeclinable(readings: tuple[Reading, ...]) -> bool:
+    """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
+    (genitive singular, nominative plural) does."""
+    return any(len({r.case for r in readings if r.number == number}) >= _INDECLINABLE_CASES
+               for number in {r.number for r in readings})
+
+
+class TargetReader:
+    """The person-noun reading of a word in its context (``_person_noun``), for the
+    swap ``swap``."""
+
+    def __init__(self, swap) -> None:
+        # the swap (engine._MorphSwapper, which imports this part) holds what the parts
+        # share: its record, names, direction; the reader's tokens and basic questions are
+        # asked in every rule, so they are kept at hand
+        self.swap = swap
+        self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
+        self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
+        self.plurals = PluralSubjects(swap)
+
+    def _governed(self, i: int) -> tuple[str, ...]:
+        """``governed_cases`` at token ``i``, worked out once per Doc (both tries of
+        ``feminine_first`` read it, and a word is looked at several times)."""
+        swap = self.swap
+        found = swap.shared.governed_by_token.get(i)
+        if found is None:
+            found = swap.shared.governed_by_token[i] = governed_cases(self.tokens, i, self.lex)
+        return found
+
+    def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
+                     ) -> tuple[LexiconHit, Reading] | None:
+        swap = self.swap
+        readings = self._readings(token)
+        if check_next and token.i + 1 < len(self.tokens) and self._modifies_next(token):
+            return None  # "черговий лікар", "військового патруля": a modifier, no person
+        candidates = []
+        for reading in readings:
+            if reading.pos != "NOUN" or (reading.number == "Plur" and not plural):
+                continue
+            hit = self.lex.persons.lookup_readings((reading,))
+            if hit is not None:
+                candidates.append((hit, reading))
+        if not candidates:
+            candidates = self._adjectival_person_noun(token, readings, plural)
+        if not candidates or self._modifier_names_a_thing(token, readings, candidates):
+            return None
+        adjectives = [r for r in readings if r.pos == "ADJ"
+                      and r.lemma in {hit.entry.lemma for hit, _ in candidates}]
+        if adjectives and token.i > 0 \
+                and self.tokens[token.i - 1].lower_ in self.lex.profile.preposition_cases \
+                and any(self._elliptical(token, a, contrasted=True) for a in adjectives):
+            return None  # "від цивільного одягу до військового": the clothes, no soldier
+        if all(hit.entry.source == "morphology" for hit, _ in candidates) \
+                and token.i not in swap.job_entity and any(
+                    r.pos == "NOUN" and not r.animate and r.lemma == hit.entry.lemma
+                    for r in readings for hit, _ in candidates):
+            return None  # a word only the analyser makes a person, that is also its thing
+            # ("людський фактор", "компілятор", "за графіком"), unless tagged a job
+        candidates = self._agreeing_with_modifier(token, candidates)
+        # A person's accusative is animate ("директор" also reads as an inanimate accusative),
+        # and an animate accusative is the genitive's form in the plural and the masculine:
+        # "журналісти" is no accusative, "журналістів" is.
+        genitive = {r.number for _, r in candidates if r.case == "Gen"}
+        candidates = [(h, r) for h, r in candidates if r.case != "Acc" or (
+            r.animate and (r.number in genitive
+                           or (r.number != "Plur" and h.entry.gender != MASCULINE)))
+        ] or candidates
+        if token.i > 0 and self.tokens[token.i - 1].lower_ in swap.numerals:
+            # "дві депутатки": plural after a numeral, not the genitive singular
+            candidates = [(h, r) for h, r in candidates if r.number == "Plur"] or candidates
+        if not plural and token.i > 0 and counts_several(
+                self.tokens[token.i - 1], singular_after_ones=True) \
+                and any(r.pos == "NOUN" and r.number == "Plur" for r in readings):
+            return None  # "залучено 38 чоловік": the genitive plural a figure counts
+        if not plural and not any(r.case == "Nom" for _, r in candidates) \
+                and self.plurals._plural_subject(token):
+            return None  # "поки жінки там пораються", "Чи розуміли гості": the plural
+            # subject, not the singular genitive or dative it also spells
+        cases = self._governed(token.i)
+        if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
+                context := self._name_case_after(token) or self._context_cases(token)
+                or self._hyphen_partner_cases(token)):
+            # An indeclinable noun ("замміністра", "пані") is in any case: the modifier
+            # before it, a linking verb, the name after it or the noun hyphenated to it says
+            # which ("перший замміністра" → "перша замміністерка", "з однією пані" → "з
+            # одним паном", "гордість пані Даманської" → "гордість пана Даманського", "з
+            # пані-товаришкою" → "з паном-товаришем"); of those, the governor's likeliest
+            # first ("привітали нового замдиректора": the accusative, not the genitive).
+            hit, reading = candidates[0]
+            cases = (*(c for c in cases if c in context), *(c for c in context if c not in cases))
+            candidates = [(hit, reading._replace(case=case)) for case in cases]
+        if not cases and _indeclinable(readings) and self._after_common_noun(token.i) and not (
+                token.i + 1 < len(self.tokens) and self.tokens[token.i + 1].is_title):
+            # "у помешканні замдиректора": the noun's dependent (not "Відповідь пані
+            # Даманська отримала", whose name shows the case)
+            cases = ("Gen",)
+        if token.i > 1 and self.clauses._prefix_hyphen(token.i - 1):
+            # "робітника-нелегала": the second part of a compound takes the first's case
+            before = self.tokens[token.i - 2]
+            first = self._person_noun(before, check_next=False, plural=plural)
+            if first is not None and not swap.exclusions._undeclined_first_part(before) \
+                    and not _indeclinable(self._readings(before)):
+                # (not after an indeclinable "пані-", which reads in every case)
+                cases = (first[1].case, *cases)
+        if plural and {r.number for _, r in candidates} == {"Sing", "Plur"} \
+                and self.plurals._plural_subject(token, tagged=True):
+            cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
+        for case in cases:
+            for hit, reading in candidates:
+                if reading.case == case:
+                    return hit, reading
+        if cases and not plural and any(r.pos == "NOUN" and r.number == "Plur"
+                                        and r.case in cases for r in readings):
+            return None  # "Мешканці обрали": the plural in the governed case, not the
+            # dative singular of мешканка
+        if any(r.case in cases and r.number == "Sing" and swap.exclusions._thing(r)
+               for r in readings):
+            return None  # "любить математику": the thing in the governed case, not the
+            # dative of математик (a plural thing is no such reading: "заявив прем'єр")
+        if not cases and (token.i == 0 or not is_word(self.tokens[token.i - 1])) \
+                and not (token.i > 1 and self.clauses._prefix_hyphen(token.i - 1)) \
+                and not (self.tokens[token.i - 1].text == "." and not self.clauses._ends_clause(
+                    token.i - 1)):  # (an abbreviation's full stop: "в. о. начальниці")
+            # nothing governs a noun after punctuation: the nominative ("…: гостя далеко не
+            # безвільна", not the genitive of гість), a singular one (", депутатки
+            # Одеської ради" with no plural verb is the genitive singular); a thing's
+            # nominative before any person's oblique case ("Механіка не змінюється")
+            if not any(r.case == "Nom" for _, r in candidates) and any(
+                    r.case == "Nom" and r.number == "Sing" and swap.exclusions._thing(r)
+                    for r in readings):
+                return None
+            return next(((h, r) for h, r in candidates if r.case == "Nom"
+                         and r.number != "Plur"), None) or next(
+                ((h, r) for h, r in candidates if r.number != "Plur"), None) or next(
+                ((h, r) for h, r in candidates if r.case == "Nom"), candidates[0])
+        if "Ins" not in cases:
+            # an instrumental needs a governor (a linking verb, a preposition): "дав доступ
+            # слідчим СБУ" is the dative plural, not the instrumental singular it spells
+            others = [(h, r) for h, r in candidates if r.case != "Ins"]
+            if cases and not others and not plural and any(
+                    r.number == "Plur" and r.case == "Dat" for r in readings):
+                return None  # (where something governs another case: "надав слідчим
+                # доступ"; "видався знайомим" may be the predicate)
+            candidates = others or candidates
+        if not cases:
+            # nothing says the plural: "слів священиці", "в. о. начальниці" are the
+            # genitive singular, not the nominative plural the form also spells (a plural
+            # subject has its verb: see above)
+            candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
+        return candidates[0]
+
+    def _name_case_after(self, token: Token) -> tuple[str, ...]:
+        """The case of the name right after ``token``, as the name swapper read it."""
+        mention = self.swap.name_starts.get(token.i + 1)
+        return (mention.case,) if mention is not None and mention.case else ()
+
+    def _agreeing_with_modifier(self, token: Token, candidates: list) -> list:
+        """The person readings of the noun at ``token`` that the adjective or pronoun before
+        it agrees with, when any does: "любий дядьку" is vocative (not the dative дядьку),
+        "чарівна красуня" is the woman красуня (not the genitive of красунь), "своїй
+        господині" is dative. A personal pronoun modifies nothing ("із неї мати"), nor does a
+        relative pronoun opening its clause, and a numeral governs rather than agrees
+        ("двоє будівельників"); a person's accusative modifier is the genitive's form
+        (``animate_cases``: "Уповноважений Президента" is no accusative phrase)."""
+        before = self.clauses._modifier_readings(self.tokens[token.i - 1]) if token.i else ()
+        if not before or self.tokens[token.i - 1].lower_ in self.swap.pronoun_gender \
+                or self.clauses.phrases._relative_opening(token.i - 1):
+            return candidates
+        cases = animate_cases(before)
+        agreeing = [(hit, reading) for hit, reading in candidates if reading.case in cases
+                    and any(agrees(modifier, reading) for modifier in before)]
+        return agreeing or candidates
+
+    @rule("modifier-names-a-thing")
+    def _modifier_names_a_thing(self, token: Token, readings, candidates) -> bool:
+        """Whether the adjective before a noun agrees with a thing the word also reads as and
+        with none of its person readings: "державницьку політику" (politics, not the dative
+        of політик), "нову техніку"; an adjective that is also a thing's noun is the
+        adjective there ("нова політика": not the nova)."""
+        if token.i == 0:
+            return False
+        before = self._readings(self.tokens[token.i - 1])
+        if any(r.pos == "NOUN" and not r.animate for r in before):
+            before = tuple(r for r in before if r.pos != "NOUN")
+        if not before or any(r.pos not in _MODIFIER_POS for r in before):
+            return False
+
+        def modified(noun: Reading) -> bool:
+            return any(agrees(r, noun) for r in before)
+
+        people = {(r.lemma, r.case, r.number, r.gender) for _, r in candidates}
+        return not any(modified(r) for _, r in candidates) and any(
+            r.pos == "NOUN" and modified(r) and (r.lemma, r.case, r.number, r.gender) not in people
+            for r in readings)
+
+    def _context_cases(self, token: Token) -> tuple[str, ...]:
+        """The cases the words before a noun show: its modifier's (a person's, see
+        ``animate_cases``), or the instrumental after a linking verb."""
+        if token.i == 0:
+            return ()
+        before = self.tokens[token.i - 1]
+        if self.clauses._is_linking_verb(token.i - 1):
+            return ("Ins",)
+        if before.lower_ in self.swap.pronoun_gender:
+            return ()  # "із неї мати": a personal pronoun modifies nothing
+        cases = animate_cases([r for r in self._readings(before) if r.pos in _MODIFIER_POS
+                               and r.number == "Sing" and r.gender in OTHER_GENDER])
+        return tuple(c for c in CASE_ORDER if c in cases)
+
+    def _hyphen_partner_cases(self, token: Token) -> tuple[str, ...]:
+        """The cases of the person noun hyphenated right after ``token`` ("пані-товаришкою":
+        the instrumental)."""
+        k = token.i + 2
+        if k >= len(self.tokens) or not self.clauses._prefix_hyphen(token.i + 1):
+            return ()
+        readings = self._readings(self.tokens[k])
+        if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")):
+            return ()
+        return tuple(c for c in CASE_ORDER if any(
+            r.pos == "NOUN" and r.case == c and r.number == "Sing" for r in readings))
+
+    @rule("after-common-noun")
+    def _after_common_noun(self, i: int) -> bool:
+        """Whether token ``i`` follows a word that reads only as a noun and is no person
+        ("помешканні"), outside entities."""
+        if i == 0:
+            return False
+        previous = self.tokens[i - 1]
+        readings = self._readings(previous)
+        return (is_word(previous) and not previous.ent_type_ and bool(readings)
+                and all(r.pos == "NOUN" for r in readings)
+                and not self.lex.persons.may_be_person_noun(previous.lower_))
+
+    @rule("modifies-next")
+    def _modifies_next(self, token: Token) -> bool:
+        """Whether an adjectival person noun (черговий, військовий) is an adjective agreeing
+        with the common noun after it, or the modifier of a person noun (past a closing
+        quote: "«підозрюваним» рітейлерам")."""
+        following = self.tokens[token.i + 1]
+        if following.text in _CLOSING_QUOTES and token.i + 2 < len(self.tokens):
+            following = self.tokens[token.i + 2]
+        readings = self._readings(token)
+        nouns = {r.lemma for r in readings if r.pos == "NOUN"}
+        # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)
+        adjectives = [r for r in readings if r.pos == "ADJ" and r.lemma in nouns]
+        if not adjectives:  # (a genitive plural noun is no possessive: "вчителів ліцею")
+            return following.is_lower and not self.clauses._genitive_plural_noun(token, readings) \
+                and self._other_adjective_agrees(readings, following)
+        if self._person_noun(following, check_next=False) is not None:
+            return True
+        if any(r.pos == "VERB" and r.gender in {a.gender for a in adjectives}
+               for r in self._readings(following)):
+            return False  # "дільничний привіз (brought) людей", not the noun "привіз"
+        return following.is_lower and any(
+            n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
+            for n in self._readings(following) for a in adjectives)
+
+    @rule("other-adjective-agrees")
+    def _other_adjective_agrees(self, readings, following: Token) -> bool:
+        """Whether a word is a singular adjective of another lemma agreeing with the common
+        noun after it, in a case none of its noun readings is in: "друга хвиля" (the
+        ordinal, not the genitive of друг). A plural one is more often the dative noun
+        before its object ("дає читачеві ключі", not the possessive читачеві)."""
+        following_readings = self._readings(following)
+        if any(r.pos in _FUNCTION_POS or r.pos == "VERB" for r in following_readings):
+            return False  # "розповісти читачеві про": a preposition, no noun; "князів
+            # став містом": the verb
+        noun_forms = {(r.case, r.number) for r in readings if r.pos == "NOUN"}
+        if any(n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
+               and (n.case, n.number) not in noun_forms
+               for n in following_readings for a in readings
+               if a.pos == "ADJ" and a.number == "Sing"):
+            return True
+        # one of a chain of plural adjectives ("в сині трикотажні штани": blue, not сину)
+        return not any(r.pos == "NOUN" for r in following_readings) and any(
+            n.pos == "ADJ" and (n.case, n.number) == (a.case, a.number)
+            and (a.case, a.number) not in noun_forms
+            for n in following_readings for a in readings
+            if a.pos == "ADJ" and a.number == "Plur")
+
+    def _adjectival_person_noun(self, token: Token, readings: tuple[Reading, ...],
+                                plural: bool) -> list[tuple[LexiconHit, Reading]]:
+        """A job title that declines like an adjective (the lexicon's ``adjectival_title``:
+        дільничний, дільнична) in a form the dictionary reads only as the adjective
+        ("дільнична", "дільничну"): its adjective readings as the noun's, animate, so that
+        the swap back finds the person too."""
+        found = []
+        for reading in readings:
+            if self.lex.persons.adjectival_title(reading) is None or (
+                    reading.number == "Plur" and not plural) or self._elliptical(token, reading):
+                continue
+            noun = reading._replace(pos="NOUN", animate=True)
+            hit = self.lex.persons.lookup_readings((noun,))
+            if hit is not None:
+                found.append((hit, noun))
+        return found
+
+    @rule("elliptical")
+    def _elliptical(self, token: Token, adjective: Reading, contrasted: bool = False) -> bool:
+        """Whether the adjective at ``token`` may modify a noun left out, one of its
+        gender, number and case earlier in the sentence naming a thing ("від подружньої
+        присяги до військової": the military oath); ``contrasted``, a thing with an
+        adjective of that form before it and no verb between, which the one at ``token``
+        is contrasted with: the adjective used as a person noun too ("від цивільного одягу
+        до військового") modifies the thing left out only so."""
+        k = token.i - 1
+        while k >= 0 and not self.clauses._ends_sentence(k):
+            if contrasted and any(r.pos == "VERB" for r in self._readings(self.tokens[k])):
+                return False
+            if any(r.pos == "NOUN" and not r.animate and agrees(adjective, r)
+                   for r in self._readings(self.tokens[k])) and not (contrasted and (
+                    k == 0 or not any(r.pos == "ADJ" and agrees(r, adjective._replace(
+                        pos="NOUN")) for r in self._readings(self.tokens[k - 1])))):
+                return True
+            k -= 1
+        return False
