@@ -4,7 +4,7 @@ driver.
 The driver streams the inputs, cuts them into the runner's shards (shard ``k`` = input
 records ``k * size`` to ``(k + 1) * size - 1``) and keeps a bounded number of shard tasks in
 flight, so its memory does not grow with the corpus. Each worker loads the audit pipeline
-once (cached on the worker, keyed by the settings) and runs ``runner.process_items`` on the
+once (cached on the worker, keyed by the settings) and runs ``analysis.process_items`` on the
 shards it is given. The driver takes the results back in shard order and writes them
 (``shards.ShardStore``): a resumed run skips finished shards whoever analysed them, and the
 records equal a single-process run's.
@@ -20,6 +20,7 @@ from itertools import groupby
 from uuid import uuid4
 
 from .._compat import has_dask, require
+from .analysis import audit_pipeline, process_items
 from .inputs import InputItem
 
 LOCAL_PREFIX = "local:"
@@ -38,7 +39,7 @@ class ClusterError(ValueError):
 
 @dataclass(frozen=True)
 class PipelineSettings:
-    """What a worker needs to build the driver's audit pipeline (``runner.audit_pipeline``);
+    """What a worker needs to build the driver's audit pipeline (``analysis.audit_pipeline``);
     also the key of the worker's pipeline cache.
 
     lang (str): language profile.
@@ -180,8 +181,6 @@ def _analyse_shard(settings: PipelineSettings, payload: list,
     from distributed import get_worker
     from spacy.tokens import Doc
 
-    from .runner import process_items
-
     nlp = _worker_pipeline(get_worker(), settings)
     items = [item if doc_bytes is None else
              replace(item, doc=Doc(nlp.vocab).from_bytes(doc_bytes))
@@ -195,8 +194,6 @@ def _warm_up(settings: PipelineSettings, dask_worker=None) -> None:
 
 def _worker_pipeline(worker, settings: PipelineSettings):
     """The worker's pipeline for ``settings``, loaded at its first shard and kept."""
-    from .runner import audit_pipeline
-
     cache = getattr(worker, _PIPELINES, None)
     if cache is None:
         cache = {}

@@ -14,9 +14,9 @@ from typing import Any
 
 from ..extensions import HE, PRONOUN_GROUPS, SHE
 from .plots import FIGURES, MIN_RELIABLE_TEXTS, figure_notes
+from .report_layout import OVERALL
 
 TEMPLATE = "report.html.j2"
-OVERALL = "overall"
 METRIC_LABELS = {
     "actors": "Actors",
     "mentions": "Mentions (named + pronoun)",

@@ -36,16 +36,14 @@ from ..extensions import HE, SHE
 from .pmi import COLUMNS as PMI_COLUMNS
 from .pmi import PMI_POS, LemmaCounter, rank_lemmas
 from .quantiles import float_summaries
-from .schema import FIELD_NAMES, KEY_OF_GROUP, RecordColumns, record_blocks
+from .report_layout import GROUP_KEYS, GROUPS, OVERALL, PAIRED_METRICS
+from .schema import FIELD_NAMES, RecordColumns, record_blocks
 from .stats import EMPTY_SUMMARY, PeriodIndex, PeriodSums, ValueCounts
+from .text_report import render_text
 
 SCHEMA = "spacy_genderfair.audit_report.v1"
 COMPAT_MODES = ("taz2025",)
 MIN_TEXTS = 100
-OVERALL = "overall"
-# Record column prefixes of the pronoun groups.
-GROUP_KEYS = KEY_OF_GROUP
-GROUPS = tuple(GROUP_KEYS)
 COUNT_METRICS = (
     "actors",
     "mentions",
@@ -60,15 +58,6 @@ COUNT_METRICS = (
     "coded_masculine",
 )
 METRICS = (*COUNT_METRICS, "sentiment")
-# compat taz2025: the percentage rows of a pair share one denominator, the pair's four cells.
-PAIRED_METRICS = {
-    "named": ("named", "pronoun"),
-    "pronoun": ("named", "pronoun"),
-    "subject": ("subject", "object"),
-    "object": ("subject", "object"),
-    "quotes_direct": ("quotes_direct", "quotes_indirect"),
-    "quotes_indirect": ("quotes_direct", "quotes_indirect"),
-}
 # Per-text statistics: (group metric) rows per group, then rows over all groups.
 GROUP_STATISTICS = (*COUNT_METRICS, "pronoun_tokens")
 TEXT_STATISTICS = (
@@ -198,8 +187,6 @@ def write_report(report: dict, folder: Path) -> dict[str, Path]:
     folder (Path): the audit's output folder.
     RETURNS (dict[str, Path]): {"json": path, "txt": path}.
     """
-    from .text_report import render_text
-
     paths = {"json": Path(folder) / "report.json", "txt": Path(folder) / "report.txt"}
     # allow_nan=False: a NaN would be invalid JSON; every missing value is null by design.
     text = json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False)

@@ -21,8 +21,6 @@ import numpy as np
 
 from ..extensions import HE, SHE
 from .report import (
-    GROUP_KEYS,
-    GROUPS,
     SCHEMA,
     codes_and_masks,
     period_index,
@@ -30,6 +28,7 @@ from .report import (
     share_denominator,
     write_report,
 )
+from .report_layout import GROUP_KEYS, GROUPS
 from .schema import SEQ, RecordColumns, record_blocks
 from .shards import write_atomically
 from .stats import SHARE_MOMENTS, PeriodSums, ratio_intervals

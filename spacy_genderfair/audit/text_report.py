@@ -10,7 +10,7 @@ mode leaves out. Once the corpus steps have run (exclude, balance), each period 
 headline figures by stage: before, after exclusion, after balancing (``report_stages``).
 """
 
-from .report import GROUPS, OVERALL, PAIRED_METRICS
+from .report_layout import GROUPS, OVERALL, PAIRED_METRICS
 
 RULE = "=" * 95
 LINE = "-" * 95

@@ -1,7 +1,6 @@
 """``genderfair audit``: one record per input record of a corpus, in resumable parquet
 shards, and the corpus report built from them (Urchs et al., Stage 1)."""
 
-from enum import Enum
 from pathlib import Path
 
 import typer
@@ -9,6 +8,7 @@ import typer
 from . import app, check_input_file, fail
 from .options import (
     DEFAULT_MODEL_HELP,
+    Compat,
     OnError,
     batch_size_option,
     blank_option,
@@ -24,12 +24,6 @@ from .options import (
 
 # Where ``genderfair audit --rebuild`` writes the rebuilt corpus, inside the audit folder.
 REBUILT_FOLDER = "rebuilt"
-
-
-class Compat(str, Enum):
-    """Reference implementations whose definitions the report can reproduce."""
-
-    taz2025 = "taz2025"
 
 
 @app.command("audit")
@@ -134,6 +128,10 @@ def _run_steps(corpus: list[Path], output: Path, *, exclude: bool, balance: bool
     from ..audit.balance import BalanceSettings
     from ..audit.exclude import ExcludeSettings
     from ..audit.steps import StepError
+
+    # Here, not at the top: the step commands register when their module is imported, and
+    # `genderfair --help` lists them after audit. (No cycle: corpus_steps imports nothing of
+    # this module.)
     from .corpus_steps import balance_step, exclude_step, rebuild_step
 
     try:

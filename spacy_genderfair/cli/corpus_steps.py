@@ -8,8 +8,7 @@ from pathlib import Path
 import typer
 
 from . import app, check_input_file, fail
-from .audit import Compat
-from .options import output_option, progress_option
+from .options import Compat, output_option, progress_option
 
 AUDIT_HELP = "The audit folder (genderfair audit --output)."
 

@@ -23,6 +23,13 @@ class OnError(str, Enum):
     fail = "fail"
 
 
+class Compat(str, Enum):
+    """Reference implementations whose definitions the audit's report and exclusion can
+    reproduce (``--compat`` of audit and exclude)."""
+
+    taz2025 = "taz2025"
+
+
 def output_option(help_text: str, *, required: bool = True):
     """``--output/-o`` (``--out`` is the older spelling, still accepted). The folder it names
     a file in is created when missing, as ``-o out/subset.txt`` in a fresh clone expects."""
