@@ -17,7 +17,10 @@ where a rule that fires in few news documents shows that it is general grammar. 
 holds cases shaped like the NER-UK news lines they were found in (entities given as the
 corpus annotates them), a group of cases in the file of the rule table's relation that most
 of them exercise (``spouses.jsonl``: a spouse turning with the partner), the cases with no
-rule in ``news/plain.jsonl``. A case's rule is the most specific one it needs: of the rules
+rule in ``news/plain.jsonl``. ``names/`` holds the cases of person names, most drawn from one name
+per gender: what is a name (``finding``), first names and patronymics, surnames, the case
+and gender a name takes from the words around it (``governors``) and the words agreeing
+with it (``agreement``). A case's rule is the most specific one it needs: of the rules
 that change its output when switched off, the one firing in the fewest ``news/`` cases; a
 guard's, where none does, the most specific rule that fires.
 """
