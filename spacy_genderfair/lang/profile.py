@@ -6,6 +6,8 @@ Plain frozen data; ``lang.reader`` builds them from a profile's files.
 import re
 from dataclasses import dataclass, field
 
+from .formation import FeminineFormation
+
 PRONOUN_GROUPS = ("she/her", "he/him", "they/them")
 PRONOUN_TYPES = ("personal", "possessive", "reflexive")
 CASES = ("nom", "acc", "dat", "gen", "ins", "loc", "-")
@@ -263,6 +265,11 @@ class LanguageProfile:
     # Nouns that the noun analyser pairs but that name no person (Hund/Hündin): lemmas and
     # compound heads, lower-cased (non_person_nouns.txt)
     non_person_nouns: frozenset[str] = field(default_factory=frozenset)
+    # The feminine each masculine ending forms, learned from a dictionary's attested pairs
+    # (feminine_formation.tsv; lang/formation.py): a masculine person noun the
+    # analyser knows without a feminine gets the feminine of its ending's rule, a *derived*
+    # pair (Ukrainian: мірошник → мірошниця); None: only attested pairs
+    feminine_formation: FeminineFormation | None = None
     # determiner form -> its (case, number, gender) readings, UD values, gender None in the
     # plural (determiner_readings.tsv): what a noun after it can be ("die Lehrer": plural)
     determiner_readings: dict[str, tuple[tuple[str, str, str | None], ...]] = field(

@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+from .formation import FORMATION_COLUMNS, FeminineFormation, FormationRule
 from .profile import (
     BARE_FALLBACKS,
     CASES,
@@ -154,6 +155,7 @@ class ProfileReader:
             bare_fallback=settings.get("bare_fallback"),
             noun_analyzer=settings.get("noun_analyzer"),
             non_person_nouns=frozenset(w.lower() for w in self._words("non_person_nouns.txt")),
+            feminine_formation=self._feminine_formation(),
             determiner_readings=dict(self._determiner_readings()),
         )
 
@@ -243,6 +245,22 @@ class ProfileReader:
         if value not in allowed:
             self._fail(filename, line_no, f"{column} must be one of {', '.join(allowed)}, "
                        f"got {value!r}")
+
+    def _feminine_formation(self) -> FeminineFormation | None:
+        """The learned rules of ``feminine_formation.tsv`` (None without the file)."""
+        name = "feminine_formation.tsv"
+        rules = []
+        for line_no, cells in self._rows(name, len(FORMATION_COLUMNS)):
+            if tuple(cells) == FORMATION_COLUMNS:
+                continue  # the header
+            ending, masc_suffix, fem_suffix, pairs, share = cells
+            try:
+                rules.append(FormationRule(ending, masc_suffix, fem_suffix, int(pairs),
+                                           float(share)))
+            except ValueError:
+                self._fail(name, line_no, f"pairs and share must be numbers, got {pairs!r}, "
+                           f"{share!r}")
+        return FeminineFormation(rules) if rules else None
 
     def _swap_exceptions(self) -> dict:
         """The rows of ``swap_exceptions.tsv`` as the profile fields they fill: each

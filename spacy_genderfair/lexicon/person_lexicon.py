@@ -4,6 +4,7 @@ from dataclasses import dataclass, replace
 
 from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL
 from ..lang import LanguageProfile, PersonNounRow
+from ..lang.formation import attested_feminine
 from ..morph import MorphAnalyzer, Reading
 from .phrases import PhraseIndex
 
@@ -17,7 +18,10 @@ class PersonEntry:
     kind (str): noun | relation | job (see the lang README).
     concept (int): id shared by the gendered and neutral forms of one concept (-1: none).
     counterparts (tuple): lemmas of the other gender (masculine <-> feminine).
-    source (str): where the entry comes from ("builtin", a file name, "derived", "morphology").
+    source (str): where the entry comes from: "builtin", a user lexicon's file name,
+        "derivation" (a built-in row's feminine the analyser attests), "morphology" (a pair
+        the analyser attests on both sides), "derived" (a feminine the profile's learned
+        ``feminine_formation`` makes for a masculine the analyser knows alone), "compound".
     """
 
     lemma: str
@@ -26,6 +30,11 @@ class PersonEntry:
     concept: int = -1
     counterparts: tuple[str, ...] = ()
     source: str = "builtin"
+
+    @property
+    def from_analyser(self) -> bool:
+        """Whether only the analyser makes this word a person noun (no list names it)."""
+        return self.source in ("morphology", "derived")
 
 
 # The shortest person noun a compound prefix may stand before ("фін" + "інспектор").
@@ -50,11 +59,16 @@ class PersonLexicon:
     profile (LanguageProfile): the language profile.
     analyzer (MorphAnalyzer | None): used to check derived words and, at lookup time, to
         lemmatise and to recognise derived person nouns the lexicon does not list.
+    derived_pairs (bool): whether a masculine person noun the analyser knows without a
+        feminine gets the feminine of the profile's learned ``feminine_formation``
+        (мірошник → мірошниця) and that feminine is recognised; False: attested pairs only.
     """
 
-    def __init__(self, profile: LanguageProfile, analyzer: MorphAnalyzer | None = None) -> None:
+    def __init__(self, profile: LanguageProfile, analyzer: MorphAnalyzer | None = None,
+                 derived_pairs: bool = True) -> None:
         self.profile = profile
         self.analyzer = analyzer
+        self.formation = profile.feminine_formation if derived_pairs else None
         self._entries: dict[str, PersonEntry] = {}
         self._forms: dict[str, LexiconHit] = {}
         self._next_concept = 0
@@ -173,7 +187,7 @@ class PersonLexicon:
                     continue
                 self._put(
                     PersonEntry(feminine, FEMININE, entry.kind, entry.concept, (entry.lemma,),
-                                "derived")
+                                "derivation")
                 )
                 self._entries[entry.lemma] = replace(entry, counterparts=(feminine,))
                 break
@@ -277,10 +291,16 @@ class PersonLexicon:
             return None
         if lemma in self._morph_cache:
             return self._morph_cache[lemma]
+        if lemma in self.profile.non_person_nouns:
+            return None  # an animal (лев, лисиця's лис): the analyser pairs it, no person
         nouns = [r for r in self.analyzer.analyze(lemma)
                  if r.pos == "NOUN" and r.animate and r.lemma == lemma]
         if not self.analyzer.is_known(lemma):
-            nouns = []  # pymorphy3 guesses readings for unknown words: not evidence
+            # pymorphy3 guesses readings for unknown words: not evidence, but for the
+            # feminine a learned rule makes of a masculine it knows ("мірошниця")
+            entry = self._derived_feminine_entry(lemma)
+            self._morph_cache[lemma] = entry
+            return entry
         genders = {r.gender for r in nouns}
         entry = None
         if "Com" in genders or {"Masc", "Fem"} <= genders:
@@ -297,6 +317,11 @@ class PersonLexicon:
                                     source="morphology")
         if entry is None:
             entry = self._compound_entry(lemma)
+        if entry is None and "Masc" in genders and not genders & {"Fem", "Com"} \
+                and (feminine := self._made_feminine(lemma)) is not None:
+            # (after the compound: "замміністр" takes міністр's listed feminine)
+            entry = PersonEntry(lemma, MASCULINE, "noun", counterparts=(feminine,),
+                                source="derived")
         self._morph_cache[lemma] = entry
         return entry
 
@@ -328,16 +353,51 @@ class PersonLexicon:
         for masc_suffix, fem_suffix in self.profile.derivation:
             if fem_suffix and feminine.endswith(fem_suffix):
                 base = feminine[: len(feminine) - len(fem_suffix)] + masc_suffix
+                if base in self.profile.non_person_nouns:
+                    continue  # "вовчиця": the wolf's
                 if len(base) > 2 and (base in self._entries or self._attested(base, "Masc")):
                     return base
         return None
 
     def _derived_feminine(self, masculine: str) -> str | None:
-        for masc_suffix, fem_suffix in self.profile.derivation:
-            if masculine.endswith(masc_suffix):
-                feminine = masculine[: len(masculine) - len(masc_suffix)] + fem_suffix
-                if feminine != masculine and self._attested(feminine, "Fem"):
-                    return feminine
+        """The feminine the analyser attests for ``masculine``: by the learned rule of its
+        ending first (мірошник: -ник → -ниця), then by the profile's rules in order."""
+        rules = self.profile.derivation
+        learned = self.formation.rule_for(masculine) if self.formation else None
+        if learned is not None:
+            rules = ((learned.masc_suffix, learned.fem_suffix), *rules)
+        found = attested_feminine(masculine, rules, lambda word: self._attested(word, "Fem"))
+        return found[0] if found else None
+
+    def _made_feminine(self, masculine: str) -> str | None:
+        """The feminine the learned rule of ``masculine``'s ending makes, where the analyser
+        knows no such word (one it knows names something else: "кочегарка", a boiler
+        room) and the masculine names a person (profile ``non_person_nouns``: animals)."""
+        if self.formation is None or masculine in self.profile.non_person_nouns:
+            return None
+        feminine = self.formation.feminine(masculine)
+        if feminine is None or feminine == masculine or self.analyzer.is_known(feminine) \
+                or not self._declines(masculine):
+            return None
+        return feminine
+
+    def _declines(self, masculine: str) -> bool:
+        """Whether the masculine animate noun declines as a noun: a substantivised
+        adjective ("присутній") takes the adjective's feminine, no noun suffix."""
+        return not any(r.pos == "ADJ" and r.lemma == masculine
+                       for r in self.analyzer.analyze(masculine))
+
+    def _derived_feminine_entry(self, feminine: str) -> PersonEntry | None:
+        """The entry of an unknown word that is the derived feminine of a masculine person
+        noun the analyser knows ("мірошниця" of мірошник)."""
+        if self.formation is None:
+            return None
+        for masculine in self.formation.masculines(feminine):
+            entry = self._entries.get(masculine) or self.entry_from_morphology(masculine)
+            if entry is not None and entry.source == "derived" \
+                    and feminine in entry.counterparts:
+                return PersonEntry(feminine, FEMININE, entry.kind, counterparts=(masculine,),
+                                   source="derived")
         return None
 
 

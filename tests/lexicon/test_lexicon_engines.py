@@ -36,7 +36,7 @@ def test_derivation_adds_the_feminine_of_a_listed_masculine_only():
 def test_ukrainian_derivation_is_checked_by_pymorphy3():
     persons = get_lexicon("uk").persons
     # every derived feminine the built-in lexicon gained is a real animate feminine noun
-    derived = [e for e in persons.entries() if e.source == "derived"]
+    derived = [e for e in persons.entries() if e.source == "derivation"]
     assert derived
     analyzer = persons.analyzer
     for entry in derived:

@@ -109,9 +109,11 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             and not noun_after_preposition(doc, j, lexicon) \
             and not _apposed_person(doc, j, lexicon) \
             and not _person_noun_not_infinitive(doc, j, lexicon):
+        # (a person the verb governs in no accusative is rather its indirect object than
+        # a genitive one: "подякували переможниці", "дав книгу вчительці" are datives)
         if _subject_after_verb(doc, j, i, lexicon):
-            return ("Nom", "Acc", "Gen")  # "прийшов чоловік": the verb's subject
-        return ("Acc", "Gen")
+            return ("Nom", "Acc", "Dat", "Gen")  # "прийшов чоловік": the verb's subject
+        return ("Acc", "Dat", "Gen")
     if not linking_verb(doc[j], lexicon) and _subject_after_verb(doc, j, i, lexicon):
         # a verb with no object (a reflexive one): the nominative that agrees with it after
         # it is its subject, not a person's oblique case the word also spells ("відбулася

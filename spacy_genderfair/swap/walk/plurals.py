@@ -40,7 +40,9 @@ class PluralSubjects:
                                or self.clauses._only_adverb(self.tokens[before])):
             before -= 1  # ("Отак": a caseless pronoun to the analyser)
         if before >= 0 and self._plural_verb(self.tokens[before]):
-            return True  # "Чи розуміли гості"
+            # "Чи розуміли гості"; not after a verb whose subject a plural personal pronoun
+            # before it is ("Ми подякували переможниці": the dative, no second subject)
+            return not self._pronoun_subject_before(before)
         end = token.i
         while end + 2 < len(self.tokens) and self.clauses._prefix_hyphen(end + 1):
             end += 2  # the compound's last part: "викладачки-методистки Олександр …"
@@ -87,6 +89,18 @@ class PluralSubjects:
                     r.case == "Gen" for r in self._readings(doc[k])))):
             k += 1
         return k
+
+    def _pronoun_subject_before(self, verb: int) -> bool:
+        """Whether a plural personal pronoun in the nominative (ми, ви, вони) stands
+        before the verb at ``verb`` in its clause."""
+        j = verb - 1
+        while j >= 0 and not self.clauses._ends_clause(j):
+            if self.tokens[j].lower_ in self.lex.profile.personal_pronoun_lemmas and any(
+                    r.pos == "PRON" and r.case == "Nom" and r.number == "Plur"
+                    for r in self._readings(self.tokens[j])):
+                return True
+            j -= 1
+        return False
 
     def _plural_verb(self, token: Token) -> bool:
         readings = self._readings(token)

@@ -74,18 +74,24 @@ class TargetReader:
             candidates = self._adjectival_person_noun(token, readings, plural)
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
             return None
+        if token.text.isupper() and len(token.text) > 1 \
+                and all(hit.entry.source == "derived" for hit, _ in candidates):
+            return None  # an acronym ("ФОП") is no word a learned rule pairs
         adjectives = [r for r in readings if r.pos == "ADJ"
                       and r.lemma in {hit.entry.lemma for hit, _ in candidates}]
         if adjectives and token.i > 0 \
                 and self.tokens[token.i - 1].lower_ in self.lex.profile.preposition_cases \
                 and any(self._elliptical(token, a, contrasted=True) for a in adjectives):
             return None  # "від цивільного одягу до військового": the clothes, no soldier
-        if all(hit.entry.source == "morphology" for hit, _ in candidates) \
+        if all(hit.entry.from_analyser for hit, _ in candidates) \
                 and token.i not in swap.job_entity and any(
-                    r.pos == "NOUN" and not r.animate and r.lemma == hit.entry.lemma
+                    r.pos == "NOUN" and not r.animate and (
+                        r.lemma == hit.entry.lemma or hit.entry.source == "derived")
                     for r in readings for hit, _ in candidates):
             return None  # a word only the analyser makes a person, that is also its thing
-            # ("людський фактор", "компілятор", "за графіком"), unless tagged a job
+            # ("людський фактор", "компілятор", "за графіком"), or a thing at all where only
+            # a learned rule pairs it ("математику": the subject, not математик's dative),
+            # unless tagged a job
         candidates = self._agreeing_with_modifier(token, candidates)
         # A person's accusative is animate ("директор" also reads as an inanimate accusative),
         # and an animate accusative is the genitive's form in the plural and the masculine:
@@ -135,9 +141,13 @@ class TargetReader:
         if plural and {r.number for _, r in candidates} == {"Sing", "Plur"} \
                 and self.plurals._plural_subject(token, tagged=True):
             cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
-        for case in cases:
+        for at, case in enumerate(cases):
             for hit, reading in candidates:
                 if reading.case == case:
+                    if any(r.case in cases[:at] and r.number == "Sing"
+                           and swap.exclusions._thing(r) for r in readings):
+                        return None  # "викладатиме математику": the thing in the likelier
+                        # governed case (accusative), not математик's dative
                     return hit, reading
         if cases and not plural and any(r.pos == "NOUN" and r.number == "Plur"
                                         and r.case in cases for r in readings):
