@@ -11,7 +11,8 @@ feminine``), where that rule is productive enough: a *derived* pair, as opposed 
 *attested* one.
 
 The learned table ships as data (``lang/<code>/feminine_formation.tsv``: ending, rule,
-counts; no word of the dictionary), read by the profile reader, and is rebuilt by ``benchmarks/uk_person_pairs.py learn``.
+counts; no word of the dictionary), read by the profile reader, and is rebuilt by
+``benchmarks/uk_person_pairs.py learn``.
 """
 
 from collections import Counter, defaultdict
