@@ -258,6 +258,10 @@ class LanguageProfile:
     # steps with their fallbacks (English, German, Portuguese), or "clause_walk", the
     # Ukrainian clause walk (swap/walk/) for a bare tokenizer
     bare_fallback: str | None = None
+    # Whether a swap reads a Doc's dependency parse by default (gender_swapper's
+    # ``read_parse``): false where the bare path measures better than the parse-based steps
+    # on a predicted parse (Ukrainian: the clause walk; docs/benchmarks.md)
+    read_parse: bool = True
     # A registered analyser of nouns only (German: german_nouns.v1): number, case and genus
     # of a noun form, and the person-noun pairs of a dictionary, for gender_lexicon. Unlike
     # ``morph_analyzer`` it takes no part in swapping.

@@ -153,6 +153,7 @@ class ProfileReader:
             possessors_stay=bool(settings.get("possessors_stay")),
             propn_person_nouns=bool(settings.get("propn_person_nouns", True)),
             bare_fallback=settings.get("bare_fallback"),
+            read_parse=bool(settings.get("read_parse", True)),
             noun_analyzer=settings.get("noun_analyzer"),
             non_person_nouns=frozenset(w.lower() for w in self._words("non_person_nouns.txt")),
             feminine_formation=self._feminine_formation(),

@@ -27,7 +27,7 @@ _NAME_LIST = "name_list"
         "direction": "invert",
         "seed": 0,
         "swap_names": True,
-        "read_parse": True,
+        "read_parse": None,
         "name_list": None,
         "extra_lexicons": [],
     },
@@ -41,7 +41,7 @@ def make_gender_swapper(
     direction: Direction,
     seed: int,
     swap_names: bool,
-    read_parse: bool,
+    read_parse: bool | None,
     name_list: str | None,
     extra_lexicons: list[str],
 ) -> "GenderSwapper":
@@ -75,7 +75,7 @@ class GenderSwapper(LexiconAnnotator):
         direction: Direction = "invert",
         seed: int = 0,
         swap_names: bool = True,
-        read_parse: bool = True,
+        read_parse: bool | None = None,
         name_list: str | None = None,
         extra_lexicons: Iterable[str] = (),
     ) -> None:
@@ -92,9 +92,11 @@ class GenderSwapper(LexiconAnnotator):
             its text, so results do not depend on batching or ``n_process``.
         swap_names (bool): swap person names (first names, patronymics, surnames). With
             False, names and the words agreeing with them stay; job titles still swap.
-        read_parse (bool): read the agreement from the Doc's dependency parse where it has
-            one. False swaps every Doc as a bare tokenizer's (Ukrainian: the clause walk),
-            for a pipeline whose parser is weaker than the walk.
+        read_parse (Optional[bool]): read the agreement from the Doc's dependency parse
+            where it has one (the parse-based steps). False swaps every Doc as a bare
+            tokenizer's (Ukrainian: the clause walk). Defaults to the language profile's
+            ``read_parse``: true, but false for Ukrainian, whose clause walk measures better
+            than the steps on a predicted parse.
         name_list (Optional[str]): first names to draw from: a ``name<TAB>gender<TAB>weight``
             TSV or a folder laid out like lang-uk/name_freq_dict_uk; may also be given to
             ``initialize`` (``[initialize.components.gender_swapper]``). Read at
@@ -204,7 +206,7 @@ class GenderSwapper(LexiconAnnotator):
     def annotate(self, doc: Doc) -> None:
         rng = LazyRandom(lambda: f"{self.seed}\t{doc.text}")
         edits = swap_edits(doc, self.lexicon, self.direction, self.names, rng,
-                           read_parse=self.read_parse)
+                           read_parse=self.read_parse)  # (None: the profile's)
         doc._.set(DOC_SWAP_EDITS, [edit.to_dict() for edit in edits])
         doc._.set(DOC_SWAPPED, apply_edits(doc, edits))
 

@@ -42,7 +42,7 @@ __all__ = ["DIRECTIONS", "Edit", "NameList", "NameSwapper", "apply_edits", "matc
 
 def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
                names: NameSwapper | None = None, rng: random.Random | None = None, *,
-               read_parse: bool = True) -> list[Edit]:
+               read_parse: bool | None = None) -> list[Edit]:
     """The edits that swap the gender of the persons of ``doc``, sorted by token.
 
     doc (Doc): the document; its entities, tags, morphology and parse are used when present.
@@ -53,14 +53,17 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     names (NameSwapper | None): also swap person names; None keeps them.
     rng (random.Random | None): draws replacement first names; by default seeded from the
         text, so a sentence always gets the same names.
-    read_parse (bool): read the agreement from the Doc's dependency parse where it has one;
-        False swaps it as a bare tokenizer's Doc (Ukrainian: the clause walk).
+    read_parse (bool | None): read the agreement from the Doc's dependency parse where it
+        has one; False swaps it as a bare tokenizer's Doc (Ukrainian: the clause walk); None
+        (the default) does what the profile's ``read_parse`` says.
     RETURNS (list[Edit]): one edit per changed token; ``new`` is the word as the swapped text
         writes it (capitalised like ``old``), or None where a change was due but no form is
         known (the word is kept and the edit reports it).
     """
     check_direction(direction)
     rng = rng or LazyRandom(lambda: doc.text)
+    if read_parse is None:
+        read_parse = lexicon.profile.read_parse
     parsed = read_parse and doc.has_annotation("DEP")
     if lexicon.profile.bare_fallback == "clause_walk" and not parsed:
         edits = clause_walk_swap_edits(doc, lexicon, direction, names, rng)

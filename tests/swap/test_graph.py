@@ -106,7 +106,7 @@ def test_every_edge_is_a_relation_of_the_rule_table(lang):
 ])
 def test_the_ukrainian_swap_reads_agreement_from_a_parse(sent_id, expected):
     nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False, "read_parse": True})
     parsed = ud_doc("uk", sent_id)
     bare = Doc(nlp.vocab, words=[t.text for t in parsed],
                spaces=[bool(t.whitespace_) for t in parsed])

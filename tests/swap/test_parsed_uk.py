@@ -15,6 +15,7 @@ import pytest
 import spacy
 
 from spacy_genderfair.corpus.conllu import read_conllu
+from spacy_genderfair.lang import load_profile
 from spacy_genderfair.swap.rules import counting_rules, rules_disabled
 from tests.conftest import ud_doc
 
@@ -38,7 +39,7 @@ def _swapper(direction: str, names: bool):
     if (direction, names) not in _PIPELINES:
         nlp = spacy.blank("uk")
         nlp.add_pipe("gender_swapper", config={"direction": direction, "seed": 0,
-                                               "swap_names": names})
+                                               "swap_names": names, "read_parse": True})
         _PIPELINES[direction, names] = nlp
     return _PIPELINES[direction, names]
 
@@ -79,3 +80,16 @@ def test_read_parse_false_swaps_a_parsed_doc_by_the_clause_walk():
     assert walked == nlp(bare)._.swapped
     assert "художницею тієї міщанки" in walked
     assert "художницею ту міщанку" in _swapper("invert", False)(ud_doc("uk", "35eo"))._.swapped
+
+
+def test_the_ukrainian_default_swaps_a_parsed_doc_by_the_clause_walk():
+    # the uk profile's read_parse is false: the walk is the path measured best (the steps
+    # were measured on gold trees only); read_parse=True is the one setting to the steps
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"seed": 0, "swap_names": False})
+    assert nlp.get_pipe("gender_swapper").read_parse is None
+    walked = nlp(ud_doc("uk", "35eo"))._.swapped
+    assert "художницею тієї міщанки" in walked
+    # other languages read the parse by default
+    assert load_profile("uk").read_parse is False
+    assert all(load_profile(code).read_parse for code in ("en", "de", "pt"))
