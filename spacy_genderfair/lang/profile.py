@@ -274,6 +274,9 @@ class LanguageProfile:
     # analyser knows without a feminine gets the feminine of its ending's rule, a *derived*
     # pair (Ukrainian: мірошник → мірошниця); None: only attested pairs
     feminine_formation: FeminineFormation | None = None
+    # whether the lexicon makes derived pairs from ``feminine_formation`` (off: attested
+    # pairs only; the learned rules still pick which attested feminine a masculine takes)
+    derived_pairs: bool = False
     # determiner form -> its (case, number, gender) readings, UD values, gender None in the
     # plural (determiner_readings.tsv): what a noun after it can be ("die Lehrer": plural)
     determiner_readings: dict[str, tuple[tuple[str, str, str | None], ...]] = field(

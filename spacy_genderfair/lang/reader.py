@@ -157,6 +157,7 @@ class ProfileReader:
             noun_analyzer=settings.get("noun_analyzer"),
             non_person_nouns=frozenset(w.lower() for w in self._words("non_person_nouns.txt")),
             feminine_formation=self._feminine_formation(),
+            derived_pairs=bool(settings.get("derived_pairs", False)),
             determiner_readings=dict(self._determiner_readings()),
         )
 

@@ -59,16 +59,15 @@ class PersonLexicon:
     profile (LanguageProfile): the language profile.
     analyzer (MorphAnalyzer | None): used to check derived words and, at lookup time, to
         lemmatise and to recognise derived person nouns the lexicon does not list.
-    derived_pairs (bool): whether a masculine person noun the analyser knows without a
-        feminine gets the feminine of the profile's learned ``feminine_formation``
-        (мірошник → мірошниця) and that feminine is recognised; False: attested pairs only.
+    The profile's ``derived_pairs`` says whether a masculine person noun the analyser knows
+    without a feminine gets the feminine of the learned ``feminine_formation`` (мірошник →
+    мірошниця), recognised in texts too; off, only attested pairs count.
     """
 
-    def __init__(self, profile: LanguageProfile, analyzer: MorphAnalyzer | None = None,
-                 derived_pairs: bool = True) -> None:
+    def __init__(self, profile: LanguageProfile, analyzer: MorphAnalyzer | None = None) -> None:
         self.profile = profile
         self.analyzer = analyzer
-        self.formation = profile.feminine_formation if derived_pairs else None
+        self.formation = profile.feminine_formation
         self._entries: dict[str, PersonEntry] = {}
         self._forms: dict[str, LexiconHit] = {}
         self._next_concept = 0
@@ -298,7 +297,7 @@ class PersonLexicon:
         if not self.analyzer.is_known(lemma):
             # pymorphy3 guesses readings for unknown words: not evidence, but for the
             # feminine a learned rule makes of a masculine it knows ("мірошниця")
-            entry = self._derived_feminine_entry(lemma)
+            entry = self._derived_feminine_entry(lemma) or self._compound_entry(lemma)
             self._morph_cache[lemma] = entry
             return entry
         genders = {r.gender for r in nouns}
@@ -373,7 +372,8 @@ class PersonLexicon:
         """The feminine the learned rule of ``masculine``'s ending makes, where the analyser
         knows no such word (one it knows names something else: "кочегарка", a boiler
         room) and the masculine names a person (profile ``non_person_nouns``: animals)."""
-        if self.formation is None or masculine in self.profile.non_person_nouns:
+        if self.formation is None or not self.profile.derived_pairs \
+                or masculine in self.profile.non_person_nouns:
             return None
         feminine = self.formation.feminine(masculine)
         if feminine is None or feminine == masculine or self.analyzer.is_known(feminine) \
@@ -390,7 +390,7 @@ class PersonLexicon:
     def _derived_feminine_entry(self, feminine: str) -> PersonEntry | None:
         """The entry of an unknown word that is the derived feminine of a masculine person
         noun the analyser knows ("мірошниця" of мірошник)."""
-        if self.formation is None:
+        if self.formation is None or not self.profile.derived_pairs:
             return None
         for masculine in self.formation.masculines(feminine):
             entry = self._entries.get(masculine) or self.entry_from_morphology(masculine)

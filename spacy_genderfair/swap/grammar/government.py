@@ -110,10 +110,13 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             and not _apposed_person(doc, j, lexicon) \
             and not _person_noun_not_infinitive(doc, j, lexicon):
         # (a person the verb governs in no accusative is rather its indirect object than
-        # a genitive one: "подякували переможниці", "дав книгу вчительці" are datives)
+        # a genitive one: "подякували переможниці", "дав книгу вчительці" are datives;
+        # not after a word that is also a noun: "мати судді", the judge's mother)
+        oblique = ("Acc", "Gen") if any(r.pos == "NOUN" for r in lexicon.analyzer.analyze(
+            doc[j].lower_)) else ("Acc", "Dat", "Gen")
         if _subject_after_verb(doc, j, i, lexicon):
-            return ("Nom", "Acc", "Dat", "Gen")  # "прийшов чоловік": the verb's subject
-        return ("Acc", "Dat", "Gen")
+            return ("Nom", *oblique)  # "прийшов чоловік": the verb's subject
+        return oblique
     if not linking_verb(doc[j], lexicon) and _subject_after_verb(doc, j, i, lexicon):
         # a verb with no object (a reflexive one): the nominative that agrees with it after
         # it is its subject, not a person's oblique case the word also spells ("відбулася

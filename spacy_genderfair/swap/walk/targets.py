@@ -144,8 +144,8 @@ class TargetReader:
         for at, case in enumerate(cases):
             for hit, reading in candidates:
                 if reading.case == case:
-                    if any(r.case in cases[:at] and r.number == "Sing"
-                           and swap.exclusions._thing(r) for r in readings):
+                    if case == "Dat" and any(r.case in cases[:at] and r.number == "Sing"
+                                             and swap.exclusions._thing(r) for r in readings):
                         return None  # "викладатиме математику": the thing in the likelier
                         # governed case (accusative), not математик's dative
                     return hit, reading

@@ -1,0 +1,117 @@
+"""Ukrainian person-noun pairs at the scale of the dictionary (issue 49): the learned
+feminine formation, attested and derived pairs, and the swap of each suffix class in every
+case and number, both ways."""
+
+from dataclasses import replace
+
+import pytest
+import spacy
+
+from spacy_genderfair.lang import load_profile
+from spacy_genderfair.lexicon import Lexicon, get_lexicon
+
+# One attested pair per productive suffix class of the 2019 orthography (-к(а), -иц(я),
+# -ин(я), -ес(а)) and the stem changes the dictionary's pairs show.
+PAIRS = [
+    ("працівник", "працівниця"),  # -ник → -ниця
+    ("перекладач", "перекладачка"),  # -ач → -ачка
+    ("лікар", "лікарка"),  # -ар → -арка
+    ("журналіст", "журналістка"),  # -іст → -істка
+    ("біолог", "біологиня"),  # -лог → -логиня
+    ("українець", "українка"),  # -ець → -ка
+    ("кравець", "кравчиня"),  # -ець → -чиня
+    ("киянин", "киянка"),  # -янин → -янка
+    ("поет", "поетеса"),  # -есa
+    ("аспірант", "аспірантка"),  # -ант → -антка
+]
+CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
+
+
+@pytest.fixture(scope="module")
+def persons():
+    return get_lexicon("uk").persons
+
+
+@pytest.fixture(scope="module")
+def derived_persons():
+    return Lexicon(replace(load_profile("uk"), derived_pairs=True)).persons
+
+
+@pytest.mark.parametrize(("masculine", "feminine"), PAIRS)
+def test_every_suffix_class_pairs_both_ways(persons, masculine, feminine):
+    entry = persons.get(masculine) or persons.entry_from_morphology(masculine)
+    assert feminine in entry.counterparts
+    back = persons.get(feminine) or persons.entry_from_morphology(feminine)
+    assert masculine in back.counterparts
+
+
+@pytest.mark.parametrize(("masculine", "feminine"), PAIRS)
+@pytest.mark.parametrize("number", ["sing", "plur"])
+def test_every_case_form_is_recognised_with_its_pair(persons, masculine, feminine, number):
+    import pymorphy3
+
+    morph = pymorphy3.MorphAnalyzer(lang="uk")
+    for lemma, other in ((masculine, feminine), (feminine, masculine)):
+        parse = next(p for p in morph.parse(lemma)
+                     if p.tag.POS == "NOUN" and p.normal_form == lemma)
+        for case in CASES:
+            # (the dictionary leaves the singular unmarked: the lemma's number)
+            inflected = parse.inflect({case} | ({"plur"} if number == "plur" else set()))
+            if inflected is None:
+                continue  # (no such form in the dictionary's paradigm)
+            hit = persons.lookup_readings(persons.analyzer.analyze(inflected.word))
+            # (a form both genders spell, "українці", may read as the other one's)
+            found = {hit.entry.lemma, *hit.entry.counterparts} if hit else set()
+            assert {lemma, other} <= found, (inflected.word, case, number)
+
+
+def test_the_learned_rule_of_an_ending_picks_the_feminine(persons):
+    formation = load_profile("uk").feminine_formation
+    assert formation.feminine("мірошник") == "мірошниця"  # -ник → -ниця
+    assert formation.feminine("емісар") == "емісарка"
+    assert formation.feminine("геолог") == "геологиня"
+    # an ending whose words take several rules decides nothing ("-авець": -иця or -чиня)
+    assert formation.feminine("плавець") is None
+
+
+def test_derived_pairs_are_off_by_default_and_one_setting_on(persons, derived_persons):
+    assert persons.entry_from_morphology("емісар") is None
+    entry = derived_persons.entry_from_morphology("емісар")
+    assert (entry.counterparts, entry.source) == (("емісарка",), "derived")
+    # the derived feminine, unknown to the dictionary, is recognised in a text
+    feminine = derived_persons.entry_from_morphology("емісарка")
+    assert (feminine.counterparts, feminine.source) == (("емісар",), "derived")
+
+
+def test_derived_pairs_leave_animals_adjectives_and_things(derived_persons):
+    # animals (non_person_nouns.txt), a substantivised adjective, a feminine that names a
+    # thing (кочегарка, the boiler room)
+    for word in ("вовк", "кіт", "слон", "присутній", "кочегар"):
+        assert derived_persons.entry_from_morphology(word) is None, word
+
+
+def test_a_derived_pair_swaps_in_every_case():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+    lexicon = Lexicon(replace(load_profile("uk"), derived_pairs=True))
+    from spacy_genderfair.swap import apply_edits, swap_edits
+
+    for text, expected in [
+        ("Емісар прийшов на збори.", "Емісарка прийшла на збори."),
+        ("Ми запросили емісара на збори.", "Ми запросили емісарку на збори."),
+    ]:
+        doc = nlp.make_doc(text)
+        assert apply_edits(doc, swap_edits(doc, lexicon, "invert")) == expected
+        # off by default: the word stays
+        assert nlp(text)._.swapped == text
+
+
+def test_a_feminine_dative_after_a_verb_is_the_dative():
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+    assert nlp("Ми подякували переможниці за допомогу.")._.swapped \
+        == "Ми подякували переможцю за допомогу."
+    assert nlp("Я дав книгу вчительці.")._.swapped == "Я дав книгу вчителю."
+    # a thing in the accusative the verb governs stays ("математику", not математик's dative)
+    assert nlp("Він викладатиме математику в школі.")._.swapped \
+        == "Вона викладатиме математику в школі."
