@@ -90,10 +90,13 @@ def learn() -> None:
 def lexicon_pairs():
     """(masculine, feminine, kind, rule) of every masculine animate noun the lexicon pairs,
     and the counts of what it leaves."""
-    from spacy_genderfair.lexicon import get_lexicon
+    from dataclasses import replace
+
+    from spacy_genderfair.lexicon import Lexicon
 
     masculine, feminine, common = animate_nouns()
-    persons = get_lexicon("uk").persons
+    # (derived pairs switched on, to count and judge them; the uk profile has them off)
+    persons = Lexicon(replace(load_profile("uk"), derived_pairs=True)).persons
     rows, left = [], Counter()
     for lemma in sorted(masculine):
         entry = persons.get(lemma) or persons.entry_from_morphology(lemma)
