@@ -115,3 +115,16 @@ def test_a_feminine_dative_after_a_verb_is_the_dative():
     # a thing in the accusative the verb governs stays ("математику", not математик's dative)
     assert nlp("Він викладатиме математику в школі.")._.swapped \
         == "Вона викладатиме математику в школі."
+
+
+def test_plurals_follow_the_profile_in_the_clause_walk():
+    # uk keeps a plural outside a job entity (swap_plurals: false, measured on NER-UK DEV);
+    # a profile that turns plurals turns them in the walk as in the steps
+    from spacy_genderfair.swap import apply_edits, swap_edits
+
+    nlp = spacy.blank("uk")
+    text = "Вчителі вийшли на страйк."
+    doc = nlp.make_doc(text)
+    assert apply_edits(doc, swap_edits(doc, get_lexicon("uk"), "invert")) == text
+    turning = Lexicon(replace(load_profile("uk"), swap_plurals=True))
+    assert apply_edits(doc, swap_edits(doc, turning, "invert")) == "Вчительки вийшли на страйк."

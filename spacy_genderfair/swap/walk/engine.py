@@ -156,15 +156,16 @@ class _MorphSwapper:
             person_word = self.lex.persons.may_be_person_noun(token.lower_)
             if exclusions._names_no_person(token, label, person_word):
                 continue
-            # A plural person noun is a target only as an annotated job entity (the group is
-            # then the referent: "працівників" → "працівниць") or predicated of people;
-            # elsewhere plurals stay.
+            # A plural person noun is a target as an annotated job entity (the group is then
+            # the referent: "працівників" → "працівниць") or predicated of people; elsewhere
+            # as the profile's swap_plurals says (uk: it stays)
             if not person_word:
                 found = None
                 if label in self.job_labels and (title := exclusions._unknown_title(token)):
                     self._record(token.i, token.text, None, f"{UNKNOWN_TITLE}: '{title}'")
                     continue
-            elif (found := targets._person_noun(token, plural=label in self.job_labels)) is None \
+            elif (found := targets._person_noun(token, plural=label in self.job_labels
+                                                or self.lex.profile.swap_plurals)) is None \
                     and label is None:
                 found = groups._predicated_of_people(token) or groups._plural_conjunct(token)
             if found is None and label is None and self.name_starts \
