@@ -128,3 +128,16 @@ def test_plurals_follow_the_profile_in_the_clause_walk():
     assert apply_edits(doc, swap_edits(doc, get_lexicon("uk"), "invert")) == text
     turning = Lexicon(replace(load_profile("uk"), swap_plurals=True))
     assert apply_edits(doc, swap_edits(doc, turning, "invert")) == "Вчительки вийшли на страйк."
+
+
+def test_gender_lexicon_and_the_swapper_read_the_same_pairs():
+    # an attested pair no list names (the dictionary's; пасічник → пасічниця): gender_lexicon
+    # marks both words and the swapper turns one into the other
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_lexicon")
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+    assert get_lexicon("uk").persons.get("пасічник") is None  # (no list names it)
+    doc = nlp("Пасічник продав мед, а пасічниця купила вулик.")
+    assert [(t.text, t._.gender) for t in doc if t._.gender] == [
+        ("Пасічник", "masculine"), ("пасічниця", "feminine")]
+    assert doc._.swapped == "Пасічниця продала мед, а пасічник купив вулик."
