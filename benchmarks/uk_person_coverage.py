@@ -37,20 +37,25 @@ Figures: per source, number and case, the share of lemmas turned; the share turn
 singular frame; how many of our own pairs pymorphy3 knows on both sides as animate nouns; then
 every lemma not turned, with what the dictionary knows of its counterpart.
 
-    python benchmarks/uk_person_coverage.py [--no-plural] [--show N]     (about 10 s)
+    python benchmarks/uk_person_coverage.py [--no-plural] [--derived-pairs] [--show N]
 Goal (issue 49): >= 95 % of the lemmas turned.
 """
 
 import argparse
 import csv
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pymorphy3
 import spacy
 from _common import shared
 from spacy.tokens import Doc
+
+from spacy_genderfair.extensions import DOC_SWAP_EDITS
+from spacy_genderfair.lang import load_profile
+from spacy_genderfair.lexicon import Lexicon
+from spacy_genderfair.swap import swap_edits
 
 DATA = Path(__file__).parent / "data"
 JUDGED = DATA / "uk_iu_anim_lemmas.tsv"
@@ -224,11 +229,14 @@ def frame(case: str, number: str, gender: str, word: str) -> tuple[list[str], li
     return words, spaces, index
 
 
-def measure(nouns: list[Noun], plural: bool = True) -> dict:
+def measure(nouns: list[Noun], plural: bool = True, derived_pairs: bool = False) -> dict:
     """Swap every noun in every frame: per (noun, number, case) the written word, or None
-    where no frame could be made."""
+    where no frame could be made. ``derived_pairs``: with the profile's derived pairs on
+    (the swapper's own lexicon has them as the profile says)."""
     nlp = spacy.blank("uk")
     nlp.add_pipe("gender_swapper", config={"direction": "invert", "seed": 0})
+    lexicon = Lexicon(replace(load_profile("uk"), derived_pairs=True)) if derived_pairs \
+        else None
     morph = pymorphy3.MorphAnalyzer(lang="uk")
     jobs, results, ambiguous = [], {}, Counter()
     for noun in nouns:
@@ -257,7 +265,8 @@ def measure(nouns: list[Noun], plural: bool = True) -> dict:
                 words, spaces, index = frame(case, number, noun.gender, source)
                 jobs.append((key, source, expected, index, Doc(nlp.vocab, words=words,
                                                                spaces=spaces)))
-    docs = nlp.pipe(doc for *_, doc in jobs)
+    docs = (nlp.pipe(doc for *_, doc in jobs) if lexicon is None
+            else (_swap_with(doc, lexicon) for *_, doc in jobs))
     for (key, source, expected, index, _), doc in zip(jobs, docs, strict=True):
         written = next((e["new"] for e in doc._.swap_edits if e["i"] == index and e["new"]),
                        doc[index].text)
@@ -266,6 +275,12 @@ def measure(nouns: list[Noun], plural: bool = True) -> dict:
                         "turned": is_turned(morph, written, source, case, number,
                                             noun.gender, expected)}
     return {"results": results, "morph": morph, "ambiguous": ambiguous}
+
+
+def _swap_with(doc: Doc, lexicon: Lexicon) -> Doc:
+    """The gender_swapper's edits with ``lexicon`` in place of the profile's."""
+    doc._.set(DOC_SWAP_EDITS, [edit.to_dict() for edit in swap_edits(doc, lexicon, "invert")])
+    return doc
 
 
 def own_dictionary(morph) -> Counter:
@@ -369,11 +384,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--no-plural", action="store_true", help="singular frames only")
+    parser.add_argument("--derived-pairs", action="store_true",
+                        help="with the profile's derived pairs on (the uk profile has them off)")
     parser.add_argument("--show", type=int, default=0,
                         help="lemmas listed per group (0: all)")
     args = parser.parse_args()
     nouns = ud_nouns() + own_nouns()
-    found = measure(nouns, plural=not args.no_plural)
+    found = measure(nouns, plural=not args.no_plural, derived_pairs=args.derived_pairs)
     report(nouns, found, not args.no_plural, args.show)
 
 

@@ -13,12 +13,13 @@ nouns (no first names, surnames or patronymics) are enumerated once here:
 - ``draw`` writes a random sample of pairs of each kind for a reader to judge
   (``data/uk_person_pairs_judged/sample.tsv``: the two words, kind and rule; the reader adds
   ``verdict`` ok | wrong and a ``note``), ``score FILE`` scores the judged file.
+  ``draw --seed N --kind derived --out FILE`` draws another sample, of one kind.
 
 The lexicon itself makes the same pairs lazily, one lemma at a time, when a text has the word
 (``PersonLexicon.entry_from_morphology``): this script asks it, so the figures are the
 lexicon's.
 
-    python benchmarks/uk_person_pairs.py learn | figures | draw | score FILE
+    python benchmarks/uk_person_pairs.py learn | figures | draw [--seed N] | score FILE
 """
 
 import argparse
@@ -74,14 +75,15 @@ def learn() -> None:
         found = attested_feminine(lemma, profile.derivation, feminine.__contains__)
         if found is not None:
             pairs.append((lemma, found[1], found[2]))
-    rules = learn_formation(pairs)
+    rules = learn_formation(pairs, masculine)
     header = (
         "Which rule of profile.json's `derivation` each masculine ending takes (issue 49).\n"
         "Learned by benchmarks/uk_person_pairs.py learn from the attested pairs of\n"
         f"pymorphy3-dicts-uk's animate common nouns ({len(pairs)} pairs of "
         f"{len(masculine)} masculines):\n"
         "counts of suffixes only, no word of the dictionary. pairs: attested pairs of the\n"
-        "ending that took the rule; share: their share of the ending's attested pairs.")
+        "ending that took the rule; share: their share of the ending's attested pairs;\n"
+        "masculines: the masculines with the ending, paired or not.")
     write_formation(rules, TABLE, header)
     print(f"{len(pairs)} attested pairs of {len(masculine)} masculines; "
           f"{len(rules)} endings written to {TABLE}")
@@ -145,20 +147,20 @@ def load_cost() -> None:
           f"(the formation table: {TABLE.stat().st_size / 1024:.0f} KiB on disk)")
 
 
-def draw() -> None:
+def draw(seed: int = SEED, kinds=("attested", "derived"), out: Path = SAMPLE) -> None:
     rows, *_ = lexicon_pairs()
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
     sample = []
-    for kind in ("attested", "derived"):
+    for kind in kinds:
         mine = [row for row in rows if row[2] == kind]
         sample += sorted(rng.sample(mine, min(PER_KIND, len(mine))))
-    JUDGED.mkdir(parents=True, exist_ok=True)
-    with open(SAMPLE, "w", encoding="utf-8", newline="") as handle:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle, delimiter="\t", lineterminator="\n")
         writer.writerow(("masculine", "feminine", "kind", "source", "verdict", "note"))
         for row in sample:
             writer.writerow((*row, "", ""))
-    print(f"{len(sample)} pairs written to {SAMPLE}")
+    print(f"{len(sample)} pairs written to {out}")
 
 
 def score(path: Path) -> None:
@@ -180,13 +182,17 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("command", choices=("learn", "figures", "draw", "score"))
     parser.add_argument("file", nargs="?", type=Path, default=SAMPLE)
+    parser.add_argument("--seed", type=int, default=SEED, help="draw: the random seed")
+    parser.add_argument("--kind", choices=("attested", "derived"), action="append",
+                        help="draw: the kind of pairs to draw (repeatable; default both)")
+    parser.add_argument("--out", type=Path, default=SAMPLE, help="draw: the file to write")
     args = parser.parse_args(argv)
     if args.command == "learn":
         learn()
     elif args.command == "figures":
         figures()
     elif args.command == "draw":
-        draw()
+        draw(args.seed, tuple(args.kind or ("attested", "derived")), args.out)
     else:
         score(args.file)
 

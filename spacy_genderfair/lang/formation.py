@@ -20,14 +20,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-FORMATION_COLUMNS = ("ending", "masc_suffix", "fem_suffix", "pairs", "share")
+FORMATION_COLUMNS = ("ending", "masc_suffix", "fem_suffix", "pairs", "share", "masculines")
 
 # The longest masculine ending the table is learned for ("-льник", "-ець").
 MAX_ENDING = 5
 # An ending decides a derived pair with this many attested pairs of its masculines ...
 MIN_PAIRS = 8
-# ... where its most frequent rule formed this share of them.
+# ... where its most frequent rule formed this share of them ...
 MIN_SHARE = 0.75
+# ... and this share of the dictionary's masculines with the ending has an attested feminine:
+# an ending most of whose animate masculines lack one names animals, organisms, devices and
+# firms as often as people (-ник: заболонник, the beetle; -вач: перетворювач, the device).
+MIN_PRODUCTIVITY = 0.5
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,7 @@ class FormationRule:
 
     pairs (int): attested pairs of masculines with the ending that took this rule.
     share (float): their share of all attested pairs of masculines with the ending.
+    masculines (int): the dictionary's masculine animate nouns with the ending, paired or not.
     """
 
     ending: str
@@ -43,6 +48,12 @@ class FormationRule:
     fem_suffix: str
     pairs: int
     share: float
+    masculines: int
+
+    @property
+    def productivity(self) -> float:
+        """The share of the ending's masculines that have an attested feminine."""
+        return self.pairs / self.share / self.masculines if self.masculines else 0.0
 
     def apply(self, masculine: str) -> str:
         return masculine[: len(masculine) - len(self.masc_suffix)] + self.fem_suffix
@@ -69,11 +80,12 @@ class FeminineFormation:
         return None
 
     def feminine(self, masculine: str) -> str | None:
-        """The feminine the most productive rule of ``masculine``'s ending forms, where that
-        rule is productive enough (``MIN_SHARE`` of the ending's attested pairs); else
-        None."""
+        """The feminine the most frequent rule of ``masculine``'s ending forms, where that
+        rule formed ``MIN_SHARE`` of the ending's attested pairs and ``MIN_PRODUCTIVITY`` of
+        the ending's masculines have an attested feminine; else None."""
         rule = self.rule_for(masculine)
-        if rule is None or rule.share < MIN_SHARE or not masculine.endswith(rule.masc_suffix):
+        if rule is None or rule.share < MIN_SHARE or rule.productivity < MIN_PRODUCTIVITY \
+                or not masculine.endswith(rule.masc_suffix):
             return None
         return rule.apply(masculine)
 
@@ -88,6 +100,7 @@ class FeminineFormation:
                     found.append(masculine)
         return found
 
+
 def attested_feminine(masculine: str, derivation, is_feminine) -> tuple[str, str, str] | None:
     """(feminine, masc_suffix, fem_suffix) of the first ``derivation`` rule whose feminine
     ``is_feminine`` accepts (an animate feminine noun of the dictionary), or None."""
@@ -99,25 +112,33 @@ def attested_feminine(masculine: str, derivation, is_feminine) -> tuple[str, str
     return None
 
 
-def learn_formation(pairs: Iterable[tuple[str, str, str]]) -> list[FormationRule]:
+def learn_formation(pairs: Iterable[tuple[str, str, str]],
+                    masculines: Iterable[str]) -> list[FormationRule]:
     """The rule each masculine ending takes most, from attested ``pairs`` (masculine,
-    masc_suffix, fem_suffix): for every ending of 1 to ``MAX_ENDING`` letters (never the
-    whole word) that at least two masculines share, its most frequent rule, with its count
-    and share. A rule may be longer than the ending ("-к": -ник → -ниця): it applies only to
+    masc_suffix, fem_suffix) among the dictionary's ``masculines``: for every ending of 1 to
+    ``MAX_ENDING`` letters (never the whole word) that at least two masculines of a pair
+    share, its most frequent rule, with its count and share, and how many ``masculines``
+    have the ending. A rule may be longer than the ending ("-к": -ник → -ниця): it applies only to
     the masculines it fits (``FeminineFormation.feminine``), so a short ending stands for
     the rule its words take, not for the rules that fit it alone."""
     counts: dict[str, Counter] = defaultdict(Counter)
     for masculine, masc_suffix, fem_suffix in pairs:
-        for size in range(1, min(MAX_ENDING, len(masculine) - 2) + 1):
-            counts[masculine[-size:]][(masc_suffix, fem_suffix)] += 1
+        for ending in _endings(masculine):
+            counts[ending][(masc_suffix, fem_suffix)] += 1
+    with_ending = Counter(ending for masculine in masculines for ending in _endings(masculine))
     rules = []
     for ending, by_rule in sorted(counts.items()):
         total = sum(by_rule.values())
         (masc_suffix, fem_suffix), count = by_rule.most_common(1)[0]
         if total >= 2:
             rules.append(FormationRule(ending, masc_suffix, fem_suffix, count,
-                                       round(count / total, 3)))
+                                       round(count / total, 3),
+                                       max(with_ending[ending], total)))
     return rules
+
+
+def _endings(masculine: str) -> list[str]:
+    return [masculine[-size:] for size in range(1, min(MAX_ENDING, len(masculine) - 2) + 1)]
 
 
 def write_formation(rules: list[FormationRule], path: Path, header: str) -> None:
@@ -128,4 +149,4 @@ def write_formation(rules: list[FormationRule], path: Path, header: str) -> None
         handle.write("\t".join(FORMATION_COLUMNS) + "\n")
         for rule in rules:
             handle.write(f"{rule.ending}\t{rule.masc_suffix}\t{rule.fem_suffix}\t"
-                         f"{rule.pairs}\t{rule.share}\n")
+                         f"{rule.pairs}\t{rule.share}\t{rule.masculines}\n")

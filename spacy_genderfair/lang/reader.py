@@ -255,13 +255,13 @@ class ProfileReader:
         for line_no, cells in self._rows(name, len(FORMATION_COLUMNS)):
             if tuple(cells) == FORMATION_COLUMNS:
                 continue  # the header
-            ending, masc_suffix, fem_suffix, pairs, share = cells
+            ending, masc_suffix, fem_suffix, pairs, share, masculines = cells
             try:
                 rules.append(FormationRule(ending, masc_suffix, fem_suffix, int(pairs),
-                                           float(share)))
+                                           float(share), int(masculines)))
             except ValueError:
-                self._fail(name, line_no, f"pairs and share must be numbers, got {pairs!r}, "
-                           f"{share!r}")
+                self._fail(name, line_no, f"pairs, share and masculines must be numbers, got "
+                           f"{pairs!r}, {share!r}, {masculines!r}")
         return FeminineFormation(rules) if rules else None
 
     def _swap_exceptions(self) -> dict:

@@ -6,6 +6,7 @@ from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL
 from ..lang import LanguageProfile, PersonNounRow
 from ..lang.formation import attested_feminine
 from ..morph import MorphAnalyzer, Reading
+from .derived_pairs import derived_feminine_entry, made_feminine
 from .phrases import PhraseIndex
 
 
@@ -297,7 +298,7 @@ class PersonLexicon:
         if not self.analyzer.is_known(lemma):
             # pymorphy3 guesses readings for unknown words: not evidence, but for the
             # feminine a learned rule makes of a masculine it knows ("мірошниця")
-            entry = self._derived_feminine_entry(lemma) or self._compound_entry(lemma)
+            entry = derived_feminine_entry(self, lemma) or self._compound_entry(lemma)
             self._morph_cache[lemma] = entry
             return entry
         genders = {r.gender for r in nouns}
@@ -317,7 +318,7 @@ class PersonLexicon:
         if entry is None:
             entry = self._compound_entry(lemma)
         if entry is None and "Masc" in genders and not genders & {"Fem", "Com"} \
-                and (feminine := self._made_feminine(lemma)) is not None:
+                and (feminine := made_feminine(self, lemma)) is not None:
             # (after the compound: "замміністр" takes міністр's listed feminine)
             entry = PersonEntry(lemma, MASCULINE, "noun", counterparts=(feminine,),
                                 source="derived")
@@ -367,38 +368,6 @@ class PersonLexicon:
             rules = ((learned.masc_suffix, learned.fem_suffix), *rules)
         found = attested_feminine(masculine, rules, lambda word: self._attested(word, "Fem"))
         return found[0] if found else None
-
-    def _made_feminine(self, masculine: str) -> str | None:
-        """The feminine the learned rule of ``masculine``'s ending makes, where the analyser
-        knows no such word (one it knows names something else: "кочегарка", a boiler
-        room) and the masculine names a person (profile ``non_person_nouns``: animals)."""
-        if self.formation is None or not self.profile.derived_pairs \
-                or masculine in self.profile.non_person_nouns:
-            return None
-        feminine = self.formation.feminine(masculine)
-        if feminine is None or feminine == masculine or self.analyzer.is_known(feminine) \
-                or not self._declines(masculine):
-            return None
-        return feminine
-
-    def _declines(self, masculine: str) -> bool:
-        """Whether the masculine animate noun declines as a noun: a substantivised
-        adjective ("присутній") takes the adjective's feminine, no noun suffix."""
-        return not any(r.pos == "ADJ" and r.lemma == masculine
-                       for r in self.analyzer.analyze(masculine))
-
-    def _derived_feminine_entry(self, feminine: str) -> PersonEntry | None:
-        """The entry of an unknown word that is the derived feminine of a masculine person
-        noun the analyser knows ("мірошниця" of мірошник)."""
-        if self.formation is None or not self.profile.derived_pairs:
-            return None
-        for masculine in self.formation.masculines(feminine):
-            entry = self._entries.get(masculine) or self.entry_from_morphology(masculine)
-            if entry is not None and entry.source == "derived" \
-                    and feminine in entry.counterparts:
-                return PersonEntry(feminine, FEMININE, entry.kind, counterparts=(masculine,),
-                                   source="derived")
-        return None
 
 
 def _paired_first(others: tuple[str, ...], at: int, alternatives: int) -> tuple[str, ...]:

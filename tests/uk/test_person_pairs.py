@@ -67,20 +67,47 @@ def test_every_case_form_is_recognised_with_its_pair(persons, masculine, feminin
 
 def test_the_learned_rule_of_an_ending_picks_the_feminine(persons):
     formation = load_profile("uk").feminine_formation
-    assert formation.feminine("мірошник") == "мірошниця"  # -ник → -ниця
-    assert formation.feminine("емісар") == "емісарка"
-    assert formation.feminine("геолог") == "геологиня"
+    assert formation.feminine("возильник") == "возильниця"  # -льник → -льниця
+    assert formation.feminine("острожанин") == "острожанка"  # -анин → -анка
+    assert formation.feminine("соліпсист") == "соліпсистка"
     # an ending whose words take several rules decides nothing ("-авець": -иця or -чиня)
     assert formation.feminine("плавець") is None
+    # nor one most of whose masculines the dictionary pairs with no feminine (-ювач:
+    # розпилювач, the sprayer)
+    assert formation.feminine("розпилювач") is None
 
 
 def test_derived_pairs_are_off_by_default_and_one_setting_on(persons, derived_persons):
-    assert persons.entry_from_morphology("емісар") is None
-    entry = derived_persons.entry_from_morphology("емісар")
-    assert (entry.counterparts, entry.source) == (("емісарка",), "derived")
+    assert persons.entry_from_morphology("возильник") is None
+    entry = derived_persons.entry_from_morphology("возильник")
+    assert (entry.counterparts, entry.source) == (("возильниця",), "derived")
     # the derived feminine, unknown to the dictionary, is recognised in a text
-    feminine = derived_persons.entry_from_morphology("емісарка")
-    assert (feminine.counterparts, feminine.source) == (("емісар",), "derived")
+    feminine = derived_persons.entry_from_morphology("возильниця")
+    assert (feminine.counterparts, feminine.source) == (("возильник",), "derived")
+
+
+@pytest.mark.parametrize(("masculine", "feminine"), [
+    ("віце-імператор", "віце-імператриця"),  # імператор's listed feminine, no "-імператорка"
+    ("авіафахівець", "авіафахівчиня"),  # фахівець's attested feminine, no "-фахівка"
+    ("кінохудожник", "кінохудожниця"),
+])
+def test_a_derived_compound_takes_its_heads_feminine(derived_persons, masculine, feminine):
+    entry = derived_persons.entry_from_morphology(masculine)
+    assert (entry.counterparts, entry.source) == ((feminine,), "derived")
+    back = derived_persons.entry_from_morphology(feminine)
+    assert (back.counterparts, back.source) == ((masculine,), "derived")
+
+
+@pytest.mark.parametrize("masculine", [
+    "м-р",  # an abbreviation (містер): no person head
+    "медіа-гігант",  # a firm: гігант has no attested feminine
+    "доберман-пінчер", "жук-рогач",  # animals behind a hyphen
+    "корал",  # an animal: its plural accusative is the nominative's (бачу корали)
+    "розпилювач",  # a device: an ending most of whose masculines have no feminine
+])
+def test_derived_pairs_leave_abbreviations_firms_animals_and_devices(derived_persons,
+                                                                      masculine):
+    assert derived_persons.entry_from_morphology(masculine) is None
 
 
 def test_derived_pairs_leave_animals_adjectives_and_things(derived_persons):
@@ -97,8 +124,8 @@ def test_a_derived_pair_swaps_in_every_case():
     from spacy_genderfair.swap import apply_edits, swap_edits
 
     for text, expected in [
-        ("Емісар прийшов на збори.", "Емісарка прийшла на збори."),
-        ("Ми запросили емісара на збори.", "Ми запросили емісарку на збори."),
+        ("Возильник прийшов на збори.", "Возильниця прийшла на збори."),
+        ("Ми запросили возильника на збори.", "Ми запросили возильницю на збори."),
     ]:
         doc = nlp.make_doc(text)
         assert apply_edits(doc, swap_edits(doc, lexicon, "invert")) == expected
