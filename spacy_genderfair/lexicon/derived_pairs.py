@@ -89,11 +89,9 @@ def _declines_as_person(analyzer, masculine: str) -> bool:
         and accusative == analyzer.inflect(masculine, noun, number="Plur", case="Gen")
 
 
-def derived_feminine_entry(persons, feminine: str):
-    """The entry of an unknown word that is the derived feminine of a masculine person noun
-    the analyser knows ("суперписьменниця" of суперписьменник), or None."""
-    from .person_lexicon import PersonEntry
-
+def derived_base(persons, feminine: str) -> tuple[str, str] | None:
+    """(masculine, kind) of an unknown word that is the derived feminine of a masculine
+    person noun the analyser knows ("суперписьменниця" of суперписьменник), or None."""
     if persons.formation is None or not persons.profile.derived_pairs:
         return None
     masculines = list(persons.formation.masculines(feminine))
@@ -108,6 +106,5 @@ def derived_feminine_entry(persons, feminine: str):
         entry = persons.get(masculine) or persons.entry_from_morphology(masculine)
         if entry is not None and entry.source == "derived" \
                 and feminine in entry.counterparts:
-            return PersonEntry(feminine, FEMININE, entry.kind, counterparts=(masculine,),
-                               source="derived")
+            return masculine, entry.kind
     return None

@@ -6,7 +6,7 @@ from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL
 from ..lang import LanguageProfile, PersonNounRow
 from ..lang.formation import attested_feminine
 from ..morph import MorphAnalyzer, Reading
-from .derived_pairs import derived_feminine_entry, made_feminine
+from .derived_pairs import derived_base, made_feminine
 from .phrases import PhraseIndex
 
 
@@ -298,7 +298,9 @@ class PersonLexicon:
         if not self.analyzer.is_known(lemma):
             # pymorphy3 guesses readings for unknown words: not evidence, but for the
             # feminine a learned rule makes of a masculine it knows ("мірошниця")
-            entry = derived_feminine_entry(self, lemma) or self._compound_entry(lemma)
+            base = derived_base(self, lemma)
+            entry = PersonEntry(lemma, FEMININE, base[1], counterparts=(base[0],),
+                                source="derived") if base else self._compound_entry(lemma)
             self._morph_cache[lemma] = entry
             return entry
         genders = {r.gender for r in nouns}
