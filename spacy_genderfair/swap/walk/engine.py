@@ -25,6 +25,7 @@ from ..names.swapper import NameMention, NameSwapper
 from ..rules import rule
 from .agreement import AgreementFinder
 from .anaphora import PronounSwap
+from .antecedents import AntecedentReader
 from .binding import PronounBinding
 from .clauses import _CLAUSE_END, _MODIFIER_POS, ClauseReader, DocReadings, reader_words
 from .couples import CoupleSwap
@@ -133,6 +134,7 @@ class _MorphSwapper:
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
+        self.antecedents = AntecedentReader(self)
         self.binding = PronounBinding(
             self.clauses, self.agreement, edits_by_token=self.edits_by_token,
             entity_label=self.entity_label, name_starts=self.name_starts,
@@ -223,9 +225,13 @@ class _MorphSwapper:
             # (nobody swapped, or only plural groups: "королів … його геополітичного
             # розташування" is Lviv's)
             pronouns = self.binding._without_things_pronouns(pronouns)
+        # and only when what it stands for is a person: "закон …, і він набуде чинності"
+        # stays (a speaker is one: "Вона сказала")
         for token in pronouns:
-            if (self.pronoun_gender[token.lower_] in genders or anaphora._speaker(token)) \
-                    and not self.binding._disjoint_from_subject(token):
+            speaker = anaphora._speaker(token)
+            if (self.pronoun_gender[token.lower_] in genders or speaker) \
+                    and not self.binding._disjoint_from_subject(token) \
+                    and (speaker or not self.antecedents._non_person_antecedent(token)):
                 anaphora._swap_pronoun(token)
         for token, reading in anaphors:
             if reading.gender in self.swapped_genders and self._wanted(reading.gender):

@@ -1,0 +1,175 @@
+"""Whether a third-person pronoun stands for something that is no person (no parser needed).
+
+A pronoun turns with the persons swapped only when what it stands for is a person. Its
+antecedent is read as the nearest word before it that may be one, in the pronoun's gender
+and the singular ("він" a masculine's; "його", "ним", "ньому" a masculine's or a neuter's;
+"вона", "її", "нею", "ній", "їй" a feminine's):
+
+- a person: a name of that gender, a person noun the lexicon knows (swapped or not), a
+  capitalised word the analyser reads as a first name or surname, or an earlier pronoun
+  of that gender that turned; the pronoun then turns as before;
+- no person: a word of an organisation or place entity, or a noun of that gender that is
+  no person noun: a thing ("Уряд ухвалив закон, і він набуде чинності"), a place, or an
+  animal; the pronoun stays.
+
+Not every noun on the way is a candidate: a genitive right after a noun depends on it
+("директор заводу …, він": the director), and a noun after a preposition is no antecedent
+of a nominative pronoun ("У цьому році він …"). A pronoun with no candidate before it (the
+antecedent is outside the Doc) turns as before.
+"""
+
+from spacy.tokens import Token
+
+from ...tokens import is_word
+from ..rules import rule
+from .clauses import _MODIFIER_POS
+
+# The genders of the nouns a pronoun of a gender may stand for: the oblique masculine forms
+# are the neuter's too ("його", "ним"); the nominative "він" is the masculine's only.
+_ANTECEDENT_GENDERS = {("Masc", False): frozenset({"Masc", "Neut"}),
+                       ("Masc", True): frozenset({"Masc"}),
+                       ("Fem", False): frozenset({"Fem"}), ("Fem", True): frozenset({"Fem"})}
+_NOUN_POS = ("NOUN", "PROPN")
+# The words that open a comparison, whose noun stands for nothing ("пряма, мов струна, вона")
+_COMPARISONS = frozenset({"мов", "немов", "ніби", "наче", "неначе", "як", "мовби", "начебто"})
+
+
+class AntecedentReader:
+    """Reads the antecedents of the pronouns of the swap ``swap`` (engine._MorphSwapper):
+    its names, person nouns and edits so far, which it reads, never changes; it keeps the
+    pronouns it found to stand for no person, which a later pronoun may stand for too."""
+
+    def __init__(self, swap) -> None:
+        self.swap = swap
+        self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
+        self._readings = swap._readings
+        # the pronouns read as standing for no person
+        self.non_persons: set[int] = set()
+
+    @rule("non-person-antecedent")
+    def _non_person_antecedent(self, token: Token) -> bool:
+        """Whether the pronoun at ``token`` stands for no person (see the module docstring):
+        the nearest candidate before it of its gender and number is a thing, a place, an
+        organisation or an animal. Remembers the answer for the pronouns after it."""
+        swap = self.swap
+        gender = swap.pronoun_gender[token.lower_]
+        nominative = swap.agreement.subjects._nominative_pronoun(token.i)
+        genders = _ANTECEDENT_GENDERS[gender, nominative]
+        # (an oblique pronoun is not its own clause's subject, which would be "свій", "себе":
+        # "дендропарк був його приймальнею" is someone's)
+        # and a nominative pronoun is its clause's subject: no other noun of the clause
+        # is what it stands for ("Військовий квиток він загубив")
+        clause = set(swap.agreement.subjects._clause_tokens(token.i))
+        k = token.i - 1
+        while k >= 0:
+            found = None if k in clause and (nominative or self._before_its_verb(k)) \
+                else self._candidate(k, genders, nominative)
+            if found is not None:
+                if not found:
+                    self.non_persons.add(token.i)
+                return not found
+            k -= 1
+        return False
+
+    def _candidate(self, k: int, genders: frozenset, nominative: bool) -> bool | None:
+        """True where token ``k`` is a person the pronoun may stand for, False where it is
+        a non-person the pronoun may stand for, None where it is no candidate."""
+        swap = self.swap
+        mention = next((m for m in swap.name_starts.values() if m.start <= k < m.end), None)
+        if mention is not None:
+            return True if mention.gender in genders else None
+        if any(start <= k < end for start, end in swap.unknown_names):
+            return True  # a name whose gender nobody knows may be anyone's
+        if k in swap.person_nouns:
+            return True if swap.person_nouns[k][0] in genders else None
+        token = self.tokens[k]
+        if token.lower_ in swap.pronoun_gender:
+            if swap.pronoun_gender[token.lower_] not in genders:
+                return None
+            if k in self.non_persons:
+                return False
+            edit = swap.edits_by_token.get(k)
+            return True if edit is not None and edit.reason == "pronoun" else None
+        if not is_word(token):
+            return None
+        label = swap.entity_label.get(k)
+        if label in self.lex.profile.person_labels:
+            return True
+        if label in swap.job_labels:
+            return True if self._person_noun(token, genders) else None
+        readings = self._readings(token)
+        nouns = [r for r in readings if r.pos in ("NOUN", "PROPN") and r.gender in genders
+                 and r.number == "Sing"]
+        if not nouns:
+            return None
+        if label is not None:  # an organisation's or a place's word ("Укренерго", "Київ")
+            return False if self._argument(k, nouns, nominative) else None
+        if self._person_noun(token, genders):
+            return True
+        if token.text[:1].isupper() and (any(r.name_part for r in nouns)
+                                         or not self.lex.analyzer.is_known(token.lower_)):
+            return True  # a first name or surname, or a word nobody knows: a name
+        if any(r.pos not in _NOUN_POS for r in readings) \
+                and not (all(r.pos in (*_NOUN_POS, "VERB") for r in readings)
+                         and self.clauses._noun_not_verb(k)):
+            return None  # "під", "разом", "стала", "чужа": the preposition, adverb, verb
+            # or adjective
+        if any(r.animate for r in nouns):
+            return True  # a being the lexicon does not know ("Господь"): maybe a person
+        if self._argument(k, nouns, nominative):
+            return False
+        return None
+
+    def _before_its_verb(self, k: int) -> bool:
+        """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його
+        не прочитав"): the word is that verb's subject."""
+        j = self.swap._past_adverbials(k + 1)
+        while j < len(self.tokens) and self.tokens[j].lower_ in self.lex.pronouns:
+            j = self.swap._past_adverbials(j + 1)
+        return j < len(self.tokens) and not self.clauses._noun_not_verb(j) and any(
+            r.pos == "VERB" for r in self._readings(self.tokens[j]))
+
+    def _person_noun(self, token: Token, genders: frozenset) -> bool:
+        """Whether ``token`` is a person noun the lexicon knows in one of ``genders``."""
+        return self.lex.persons.may_be_person_noun(token.lower_) and any(
+            r.gender in genders and r.number != "Plur" for r in self._readings(token)
+            if r.pos in ("NOUN", "ADJ"))
+
+    @rule("argument-antecedent")
+    def _argument(self, k: int, nouns: list, nominative: bool) -> bool:
+        """Whether the noun at ``k`` may be a pronoun's antecedent: a verb's argument — in
+        the nominative for a nominative pronoun (a subject stands for a subject: "сусід
+        завів кота, і він"; not its verb's object), in the nominative or accusative for
+        another — not a genitive right after a noun ("директор заводу") nor a noun after its
+        preposition ("у цьому році", "під час")."""
+        cases = ("Nom",) if nominative else ("Nom", "Acc")
+        if not any(r.case in cases for r in nouns):
+            return False
+        if any(r.case == "Gen" for r in nouns) and k > 0 and any(
+                r.pos == "NOUN" for r in self._readings(self.tokens[k - 1])):
+            return False
+        j = k
+        governors = (*self.lex.profile.preposition_cases, *_COMPARISONS)
+        while j > 0 and any(r.pos in _MODIFIER_POS for r in self._readings(self.tokens[j - 1])) \
+                and self.tokens[j - 1].lower_ not in governors:
+            j -= 1  # "у цьому році", "за жоден рік"
+        if j > 0 and self.tokens[j - 1].lower_ in governors:
+            return False  # (nor the noun of a comparison: "мов струна")
+        return not (nominative and self._object(j))
+
+    def _object(self, j: int) -> bool:
+        """Whether the noun phrase starting at ``j`` follows a verb that has a word before
+        it in its clause (its subject): the verb's object, where the nominative spells like
+        the accusative ("Вчитель отримав лист, але він": the teacher)."""
+        verb = j - 1
+        while verb >= 0 and self.clauses._is_adverbial(self.tokens[verb]):
+            verb -= 1
+        if verb < 1 or self.clauses._noun_not_verb(verb) or not any(
+                r.pos == "VERB" and r.verb_form == "Fin"
+                for r in self._readings(self.tokens[verb])):
+            return False
+        before = verb - 1
+        while before >= 0 and self.clauses._is_adverbial(self.tokens[before]):
+            before -= 1
+        return before >= 0 and not self.clauses._ends_clause(before) and not any(
+            r.pos in ("CCONJ", "SCONJ") for r in self._readings(self.tokens[before]))
