@@ -32,6 +32,7 @@ _ANTECEDENT_GENDERS = {("Masc", False): frozenset({"Masc", "Neut"}),
 _NOUN_POS = ("NOUN", "PROPN")
 # The words that open a comparison, whose noun stands for nothing ("пряма, мов струна, вона")
 _COMPARISONS = frozenset({"мов", "немов", "ніби", "наче", "неначе", "як", "мовби", "начебто"})
+_QUOTES = frozenset("«»\"„“”'")
 
 
 class AntecedentReader:
@@ -62,8 +63,9 @@ class AntecedentReader:
         clause = set(swap.agreement.subjects._clause_tokens(token.i))
         k = token.i - 1
         while k >= 0:
-            found = None if k in clause and (nominative or self._before_its_verb(k)) \
-                else self._candidate(k, genders, nominative)
+            own_subject = (k in clause and (nominative or self._before_its_verb(k, token.i))) \
+                or (not nominative and self._inserted_after(k, token.i))
+            found = None if own_subject else self._candidate(k, genders, nominative)
             if found is not None:
                 if not found:
                     self.non_persons.add(token.i)
@@ -102,8 +104,11 @@ class AntecedentReader:
                  and r.number == "Sing"]
         if not nouns:
             return None
+        if self._counted(k) or self._possessed_by_pronoun(k, genders):
+            return None
         if label is not None:  # an organisation's or a place's word ("Укренерго", "Київ")
-            return False if self._argument(k, nouns, nominative) else None
+            return False if self._entity_head(k) and self._argument(k, nouns, nominative) \
+                else None
         if self._person_noun(token, genders):
             return True
         if token.text[:1].isupper() and (any(r.name_part for r in nouns)
@@ -120,14 +125,77 @@ class AntecedentReader:
             return False
         return None
 
-    def _before_its_verb(self, k: int) -> bool:
+    def _before_its_verb(self, k: int, pronoun: int) -> bool:
         """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його
-        не прочитав"): the word is that verb's subject."""
+        не прочитав"), or the pronoun at ``pronoun`` after its preposition ("вигляд у нього
+        був"): the word is that verb's subject."""
         j = self.swap._past_adverbials(k + 1)
-        while j < len(self.tokens) and self.tokens[j].lower_ in self.lex.pronouns:
+        while j < len(self.tokens) and (self.tokens[j].lower_ in self.lex.pronouns or (
+                j + 1 == pronoun and self.tokens[j].lower_ in self.lex.profile.preposition_cases)):
             j = self.swap._past_adverbials(j + 1)
+        return self._verb_at(j)
+
+    def _verb_at(self, j: int) -> bool:
         return j < len(self.tokens) and not self.clauses._noun_not_verb(j) and any(
             r.pos == "VERB" for r in self._readings(self.tokens[j]))
+
+    @rule("inserted-after-subject")
+    def _inserted_after(self, k: int, pronoun: int) -> bool:
+        """Whether the oblique pronoun at ``pronoun`` is in a phrase set off by commas right
+        after the word at ``k`` and before a verb ("Чорнобиль, на його думку, має"): the word
+        is the subject of the clause the phrase is inserted in, which the pronoun, not being
+        "свій", does not stand for."""
+        tokens = self.tokens
+        if k + 1 >= pronoun or tokens[k + 1].text != "," or any(
+                self.clauses._ends_clause(j) for j in range(k + 2, pronoun)):
+            return False
+        end = next((j for j in range(pronoun + 1, len(tokens)) if self.clauses._ends_clause(j)),
+                   None)
+        return end is not None and tokens[end].text == "," \
+            and self._verb_at(self.swap._past_adverbials(end + 1))
+
+    @rule("entity-head")
+    def _entity_head(self, k: int) -> bool:
+        """Whether the word at ``k`` is the first noun of its entity ("ТОВ «Веб-інтеграція»":
+        ТОВ, not Веб), and the entity no name in quotes after its kind's noun ("газети
+        «Капітал»") nor a preposition's ("від ТОВ …"): the entity is then an argument."""
+        tokens, entities = self.tokens, self.swap.entity_label
+        start = k
+        while start > 0 and tokens[start].ent_iob_ == "I":
+            start -= 1
+        if any(r.pos in _NOUN_POS for j in range(start, k) for r in self._readings(tokens[j])):
+            return False
+        before = start - 1
+        while before >= 0 and tokens[before].is_punct and tokens[before].text in _QUOTES:
+            before -= 1
+        if before < 0:
+            return True
+        word = tokens[before]
+        return word.lower_ not in self.lex.profile.preposition_cases and (
+            before == start - 1 or before in entities or not any(
+                r.pos in _NOUN_POS for r in self._readings(word)))
+
+    @rule("counted-noun")
+    def _counted(self, k: int) -> bool:
+        """Whether the noun at ``k`` follows a cardinal numeral or a figure ("сім літ", "52
+        роки"): a quantity of it, no singular antecedent."""
+        if k == 0:
+            return False
+        before = self.tokens[k - 1]
+        return any(character.isdigit() for character in before.text) or any(
+            r.pos == "NUM" and r.number == "Plur" for r in self._readings(before))
+
+    @rule("possessed-by-pronoun")
+    def _possessed_by_pronoun(self, k: int, genders: frozenset) -> bool:
+        """Whether the noun at ``k`` is owned by a pronoun of the gender looked for, its
+        modifiers between ("що її страдницька Україна стане…, що її рідна мова"): the
+        later pronoun stands for that owner, not for what it owns."""
+        j = k
+        while j > 0 and self.tokens[j - 1].lower_ not in self.swap.pronoun_gender and any(
+                r.pos == "ADJ" for r in self._readings(self.tokens[j - 1])):
+            j -= 1
+        owner = self.tokens[j - 1].lower_ if j > 0 else ""
+        return owner in self.swap.pronoun_gender and self.swap.pronoun_gender[owner] in genders
 
     def _person_noun(self, token: Token, genders: frozenset) -> bool:
         """Whether ``token`` is a person noun the lexicon knows in one of ``genders``."""
@@ -153,6 +221,8 @@ class AntecedentReader:
         while j > 0 and any(r.pos in _MODIFIER_POS for r in self._readings(self.tokens[j - 1])) \
                 and self.tokens[j - 1].lower_ not in governors:
             j -= 1  # "у цьому році", "за жоден рік"
+            if j > 1 and self.clauses._prefix_hyphen(j - 1):
+                j -= 2  # "через контрольно-пропускний пункт"
         if j > 0 and self.tokens[j - 1].lower_ in governors:
             return False  # (nor the noun of a comparison: "мов струна")
         return not (nominative and self._object(j))
