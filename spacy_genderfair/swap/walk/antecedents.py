@@ -33,6 +33,8 @@ _NOUN_POS = ("NOUN", "PROPN")
 # The words that open a comparison, whose noun stands for nothing ("пряма, мов струна, вона")
 _COMPARISONS = frozenset({"мов", "немов", "ніби", "наче", "неначе", "як", "мовби", "начебто"})
 _QUOTES = frozenset("«»\"„“”'")
+# What ends a sentence: a person in an earlier one does not outweigh a thing in this one.
+_SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
 
 
 class AntecedentReader:
@@ -62,15 +64,35 @@ class AntecedentReader:
         # is what it stands for ("Військовий квиток він загубив")
         clause = set(swap.agreement.subjects._clause_tokens(token.i))
         k = token.i - 1
+        # a person before a thing may still be the pronoun's, unless a pronoun of its
+        # gender is its own clause's subject and stands for that person ("Вчитель отримав
+        # лист, але він його не прочитав": його, bound apart from він, is the letter)
+        bound_apart = False
         while k >= 0:
             own_subject = (k in clause and (nominative or self._before_its_verb(k, token.i))) \
                 or (not nominative and self._inserted_after(k, token.i))
+            if own_subject and self.tokens[k].lower_ in swap.pronoun_gender \
+                    and swap.pronoun_gender[self.tokens[k].lower_] in genders:
+                bound_apart = True
             found = None if own_subject else self._candidate(k, genders, nominative)
             if found is not None:
-                if not found:
-                    self.non_persons.add(token.i)
-                return not found
+                if found or (not bound_apart and self._person_before(k, genders, nominative)):
+                    return False
+                self.non_persons.add(token.i)
+                return True
             k -= 1
+        return False
+
+    @rule("person-before-thing")
+    def _person_before(self, k: int, genders: frozenset, nominative: bool) -> bool:
+        """Whether a person the pronoun may stand for stands before the thing at ``k`` in
+        the thing's sentence: the pronoun may be that person's still ("Петренко купив
+        будинок, і він …") and turns, as it does where nothing before it tells."""
+        j = k - 1
+        while j >= 0 and self.tokens[j].text not in _SENTENCE_ENDS:
+            if self._candidate(j, genders, nominative):
+                return True
+            j -= 1
         return False
 
     def _candidate(self, k: int, genders: frozenset, nominative: bool) -> bool | None:
