@@ -144,7 +144,10 @@ def measure(limit: int = 0, parsed: bool = False) -> dict:
     morphology and parse in place of the bare words (the engine's parse-based steps run, not
     the bare tokenizer's clause walk), and no round trip is measured."""
     nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_swapper", config={"direction": "invert", "seed": 0})
+    # (read_parse: the parse-based steps where the Doc has the gold parse; the uk profile
+    # would swap it by the walk)
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "seed": 0,
+                                           "read_parse": parsed})
     keep_names = spacy.blank("uk", vocab=nlp.vocab)
     keep_names.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
     morph = pymorphy3.MorphAnalyzer(lang="uk")

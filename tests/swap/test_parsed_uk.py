@@ -93,3 +93,31 @@ def test_the_ukrainian_default_swaps_a_parsed_doc_by_the_clause_walk():
     # other languages read the parse by default
     assert load_profile("uk").read_parse is False
     assert all(load_profile(code).read_parse for code in ("en", "de", "pt"))
+
+
+def test_the_steps_keep_the_pronouns_of_an_organisation():
+    # with a parse (read_parse true): an organisation entity that is the subject before a
+    # pronoun of its gender is what the pronoun stands for, and so is a later pronoun that
+    # has that one as its subject: nothing here is a person
+    from spacy.tokens import Doc, Span
+
+    nlp = spacy.blank("uk")
+    words = ["«", "Оріана", "»", "підписала", "угоду", ",", "і", "вона", "виконала", "її",
+             "вчасно", "."]
+    heads = [1, 3, 1, 3, 3, 8, 8, 8, 3, 8, 8, 3]
+    deps = ["punct", "nsubj", "punct", "ROOT", "obj", "punct", "cc", "nsubj", "conj", "obj",
+            "advmod", "punct"]
+    pos = ["PUNCT", "PROPN", "PUNCT", "VERB", "NOUN", "PUNCT", "CCONJ", "PRON", "VERB", "PRON",
+           "ADV", "PUNCT"]
+    morphs = ["", "Case=Nom|Gender=Fem|Number=Sing", "",
+              "Aspect=Perf|Gender=Fem|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin",
+              "Animacy=Inan|Case=Acc|Gender=Fem|Number=Sing", "", "",
+              "Case=Nom|Gender=Fem|Number=Sing|Person=3|PronType=Prs",
+              "Aspect=Perf|Gender=Fem|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin",
+              "Case=Acc|Gender=Fem|Number=Sing|Person=3|PronType=Prs", "", ""]
+    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, morphs=morphs,
+              spaces=[False, False, True, True, False, True, True, True, True, True, False,
+                      False])
+    doc.ents = [Span(doc, 1, 2, label="ORG")]
+    nlp.add_pipe("gender_swapper", config={"swap_names": False, "read_parse": True})
+    assert nlp(doc)._.swapped == doc.text

@@ -131,8 +131,10 @@ class PronounSwapper:
         """With a parse and morphology: whether the nearest subject before ``pronoun`` that
         it may stand for (singular, of a gender the pronoun has: "його" a masculine's or a
         neuter's, "він" a masculine's) is a thing — a noun the morphology calls inanimate
-        and the lexicon knows as no person. A thing that an earlier pronoun of the same gender
-        owns is no antecedent ("Його серце калатало, … його обличчя": the owner's)."""
+        and the lexicon knows as no person, an organisation's or a place's entity («Оріана»),
+        or a pronoun that stands for such a thing itself. A thing that an earlier pronoun of
+        the same gender owns is no antecedent ("Його серце калатало, … його обличчя": the
+        owner's)."""
         if not (self.has_dep and self.has_morph):
             return False
         roles = self.profile.dependency_roles
@@ -144,6 +146,10 @@ class PronounSwapper:
                     or "Plur" in subject.morph.get("Number") \
                     or not genders & set(subject.morph.get("Gender")):
                 continue
+            if subject.ent_type_ and subject.ent_type_ not in self.profile.person_labels:
+                return True  # "«Оріана» підписала угоду, і вона": the firm
+            if subject.pos_ == "PRON" and subject.lower_ in self.tables.pronouns[gender]:
+                return self._stands_for_thing(subject, gender)  # as that pronoun does
             if subject.pos_ != "NOUN" or any(
                     c.lower_ in self.tables.pronouns[gender] for c in subject.children):
                 return False  # a name or a pronoun: a person; an owned thing: its owner's
