@@ -83,3 +83,8 @@ def counts_several(token: Token, *, singular_after_ones: bool = False) -> bool:
     text = token.text
     return text.isdigit() and text.lstrip("0") not in ("", "1") and not (
         singular_after_ones and text.endswith("1") and not text.endswith("11"))
+
+
+def is_initial(token: Token) -> bool:
+    """Whether ``token`` is an initial of a name: "О."."""
+    return len(token.text) == 2 and token.text[0].isupper() and token.text[1] == "."

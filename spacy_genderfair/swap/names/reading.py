@@ -9,13 +9,13 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon import Lexicon
 from ...morph import OTHER_GENDER, UD_GENDER
-from ...tokens import is_word, prefix_hyphen
+from ...tokens import is_initial, is_word, prefix_hyphen
 from ..rules import rule
 from .cases import NameCases
 from .context import _MANY_CASES, NameContext
 from .forms import NameForms
 from .lists import NameList
-from .spans import NameFinder, is_initial, opens_sentence
+from .spans import NameFinder, opens_sentence
 
 # The cases of a nominative form (a surname's: "Голяшкіна", also the vocative).
 _NOMINATIVE = frozenset({"Nom", "Voc"})

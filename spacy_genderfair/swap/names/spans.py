@@ -14,6 +14,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon import Lexicon
 from ...morph import OTHER_GENDER, UD_GENDER, Reading
 from ...tokens import is_word
+from ..grammar.eponyms import after_eponym_marker
 from ..grammar.government import _CLOSING_QUOTES, _OPENING_QUOTES
 from ..rules import rule
 from .lists import NameList
@@ -118,19 +119,10 @@ class NameFinder:
 
     @rule("name-eponym")
     def _eponym(self, doc: Doc, start: int) -> bool:
-        """Whether the name at ``start`` follows one of the profile's ``eponym_markers``,
-        past initials: an institution named after the person ("університету імені Тараса
-        Шевченка", "ПОСП ім . І . Франка")."""
-        k = start - 1
-        while k >= 0 and (doc[k].text == "." or is_initial(doc[k]) or (
-                len(doc[k].text) == 1 and doc[k].text.isupper())):
-            k -= 1
-        if k < 0 or doc[k].lower_.rstrip(".") not in self.profile.eponym_markers:
-            return False
-        before = k - 1 if k > 0 and doc[k - 1].text == "." else k
-        # (not a unit after a figure or another abbreviation: "515 кв. м. Яна успадкувала")
-        return before == 0 or not (doc[before - 1].like_num or doc[before - 1].text.endswith(".")
-                                   or doc[before - 1].lower_ == "кв")
+        """Whether the name at ``start`` is an institution's eponym: after one of the
+        profile's ``eponym_markers``, past initials and title words ("університету імені
+        Тараса Шевченка", "ПОСП ім . І . Франка", "центр імені короля Абдулазиза")."""
+        return after_eponym_marker(doc, start, self.profile)
 
     @rule("name-quoted-title")
     def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
@@ -377,11 +369,6 @@ def opens_sentence(doc: Doc, i: int) -> bool:
     """Whether token ``i`` starts its sentence (or the text), where a name nothing
     governs is the subject: "Іванка не бавиться"."""
     return i == 0 or doc[i - 1].text in _SENTENCE_OPENERS
-
-
-def is_initial(token: Token) -> bool:
-    """Whether ``token`` is an initial of a name: "О."."""
-    return len(token.text) == 2 and token.text[0].isupper() and token.text[1] == "."
 
 
 def capitalised(token: Token) -> bool:

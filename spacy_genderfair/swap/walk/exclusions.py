@@ -12,6 +12,7 @@ from spacy.tokens import Token
 
 from ...morph import OTHER_GENDER, Reading, agrees
 from ...tokens import ascii_apostrophes, is_word, sentence_initial
+from ..grammar.eponyms import in_eponym
 from ..rules import rule
 from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .clauses import _DASHES, _MODIFIER_POS
@@ -32,6 +33,7 @@ _EXCLUSIONS = (
     ("untagged person noun", "_in_quoted_title"),
     ("untagged person noun", "_capitalised_being"),  # "що Бог їх забрав": God
     ("untagged person noun", "_surname_in_text"),  # "що Тютюнник характеризується"
+    ("untagged person noun", "_eponym_title"),  # "центр імені короля Абдулазиза"
     ("person word", "_part_of_known_non_person"),  # "Їй-богу", "майстер-клас"
     ("person word", "_first_part_of_thing"),  # "майстер-копії"
     ("untagged person noun", "_infinitive_after_predicate"),  # "повинен мати": to have
@@ -227,6 +229,13 @@ class NoPersonReader:
         i = token.i
         return i > 0 and token.text[:1].isupper() and is_word(self.tokens[i - 1]) \
             and any(r.name_part == "surname" for r in self._readings(token))
+
+    @rule("eponym-title")
+    def _eponym_title(self, token: Token) -> bool:
+        """Whether ``token`` is the title of the person an institution is named after,
+        between the eponym marker and the name ("центр імені короля Абдулазиза",
+        "університет імені академіка Глушкова"): part of the institution's name."""
+        return in_eponym(self.tokens, token.i, self.lex.profile)
 
     @rule("capitalised-being")
     def _capitalised_being(self, token: Token) -> bool:

@@ -1,0 +1,52 @@
+"""An institution named after a person: "університет імені Тараса Шевченка", "центр імені
+короля Абдулазиза", "театр імені народної артистки Марії Заньковецької", "вул. І. Франка".
+
+The profile's ``eponym_markers`` open the eponym (імені, ім., вул., просп. …); the person's
+name follows, past initials and the title words that go with it (lower-case words: a title
+and its modifiers). The whole phrase is part of the institution's name and stays in a swap.
+A marker after a preposition is no eponym ("від імені директора": on the director's behalf).
+"""
+
+from spacy.tokens import Doc
+
+from ...lang import LanguageProfile
+from ...tokens import is_initial
+
+# The most title words between the marker and the name ("народної артистки").
+_TITLE_WIDTH = 3
+
+
+def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile) -> bool:
+    """Whether the word at ``start`` (a name, or a title word before one) follows an
+    eponym marker, past initials and at most ``_TITLE_WIDTH`` lower-case title words."""
+    k = start - 1
+    while k >= 0 and (doc[k].text == "." or is_initial(doc[k]) or (
+            len(doc[k].text) == 1 and doc[k].text.isupper())):
+        k -= 1
+    titles = 0
+    while k >= 0 and titles < _TITLE_WIDTH and doc[k].is_alpha and doc[k].is_lower \
+            and doc[k].lower_.rstrip(".") not in profile.eponym_markers:
+        k -= 1
+        titles += 1
+    if k < 0 or doc[k].lower_.rstrip(".") not in profile.eponym_markers:
+        return False
+    # (the word "імені" after a preposition is no eponym: "від імені", on someone's
+    # behalf; an abbreviation is one after any word: "на вул. Франка")
+    abbreviated = doc[k].text.endswith(".") or (k + 1 < len(doc) and doc[k + 1].text == ".")
+    if not abbreviated and k > 0 and doc[k - 1].lower_ in profile.preposition_cases:
+        return False
+    before = k - 1 if k > 0 and doc[k - 1].text == "." else k
+    # (not a unit after a figure or another abbreviation: "515 кв. м. Яна успадкувала")
+    return before == 0 or not (doc[before - 1].like_num or doc[before - 1].text.endswith(".")
+                               or doc[before - 1].lower_ == "кв")
+
+
+def in_eponym(doc: Doc, i: int, profile: LanguageProfile) -> bool:
+    """Whether the lower-case word at ``i`` is a title word of an eponym, between the
+    marker and the capitalised name ("імені короля Абдулазиза": короля)."""
+    end = i
+    while end < len(doc) and end - i < _TITLE_WIDTH and doc[end].is_alpha \
+            and doc[end].is_lower:
+        end += 1
+    return i < end < len(doc) and doc[end].text[:1].isupper() \
+        and after_eponym_marker(doc, end, profile)
