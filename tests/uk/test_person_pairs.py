@@ -168,3 +168,16 @@ def test_gender_lexicon_and_the_swapper_read_the_same_pairs():
     assert [(t.text, t._.gender) for t in doc if t._.gender] == [
         ("Пасічник", "masculine"), ("пасічниця", "feminine")]
     assert doc._.swapped == "Пасічниця продала мед, а пасічник купив вулик."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Парубок прийшов на вечорниці.", "Дівчина прийшла на вечорниці."),
+    ("Внук подзвонив бабусі.", "Внучка подзвонила дідусю."),
+    ("Мужчина сів на лавку.", "Жінка сіла на лавку."),
+    ("Жених чекав на наречену.", "Наречена чекала на нареченого."),
+])
+def test_suppletive_and_kinship_rows_the_dictionary_cannot_give(text, expected):
+    # pairs no suffix makes (парубок ↔ дівчина, мужчина ↔ жінка) are hand-written rows
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+    assert nlp(text)._.swapped == expected
