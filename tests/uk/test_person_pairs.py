@@ -181,3 +181,15 @@ def test_suppletive_and_kinship_rows_the_dictionary_cannot_give(text, expected):
     nlp = spacy.blank("uk")
     nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
     assert nlp(text)._.swapped == expected
+
+
+def test_an_animate_accusative_object_is_the_person_not_the_thing():
+    # конструктор is a person and a construction kit: governed in the accusative, the
+    # animate accusative (= genitive) form is the person's, the inanimate one (= nominative)
+    # the thing's
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+    assert nlp("Ми запросили конструктора на збори.")._.swapped \
+        == "Ми запросили конструкторку на збори."
+    assert nlp("Ми купили конструктор для сина.")._.swapped \
+        == "Ми купили конструктор для доньки."

@@ -57,6 +57,15 @@ class TargetReader:
             found = swap.shared.governed_by_token[i] = governed_cases(self.tokens, i, self.lex)
         return found
 
+    def _animate_object(self, token: Token, readings) -> bool:
+        """Whether ``token`` is governed in the accusative first and reads as an animate
+        accusative only: a person's ("запросили конструктора"; the construction kit's
+        accusative is "конструктор")."""
+        governed = self._governed(token.i)
+        return bool(governed) and governed[0] == "Acc" and any(
+            r.pos == "NOUN" and r.animate and r.case == "Acc" for r in readings) and not any(
+            r.pos == "NOUN" and not r.animate and r.case == "Acc" for r in readings)
+
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
         swap = self.swap
@@ -84,10 +93,10 @@ class TargetReader:
                 and any(self._elliptical(token, a, contrasted=True) for a in adjectives):
             return None  # "від цивільного одягу до військового": the clothes, no soldier
         if all(hit.entry.from_analyser for hit, _ in candidates) \
-                and token.i not in swap.job_entity and any(
-                    r.pos == "NOUN" and not r.animate and (
+                and token.i not in swap.job_entity and not self._animate_object(token, readings) \
+                and any(r.pos == "NOUN" and not r.animate and (
                         r.lemma == hit.entry.lemma or hit.entry.source == "derived")
-                    for r in readings for hit, _ in candidates):
+                        for r in readings for hit, _ in candidates):
             return None  # a word only the analyser makes a person, that is also its thing
             # ("людський фактор", "компілятор", "за графіком"), or a thing at all where only
             # a learned rule pairs it ("математику": the subject, not математик's dative),
