@@ -58,6 +58,21 @@ class FormationRule:
     def apply(self, masculine: str) -> str:
         return masculine[: len(masculine) - len(self.masc_suffix)] + self.fem_suffix
 
+    @classmethod
+    def from_cells(cls, cells) -> "FormationRule":
+        """A rule from a table row (``FORMATION_COLUMNS``); ValueError for a bad number."""
+        ending, masc_suffix, fem_suffix, pairs, share, masculines = cells
+        try:
+            return cls(ending, masc_suffix, fem_suffix, int(pairs), float(share),
+                       int(masculines))
+        except ValueError:
+            raise ValueError(f"pairs, share and masculines must be numbers, got {pairs!r}, "
+                             f"{share!r}, {masculines!r}") from None
+
+    def cells(self) -> tuple[str, ...]:
+        return (self.ending, self.masc_suffix, self.fem_suffix, str(self.pairs),
+                str(self.share), str(self.masculines))
+
 
 class FeminineFormation:
     """The learned rules, looked up by the longest ending of a masculine that has one."""
@@ -148,5 +163,4 @@ def write_formation(rules: list[FormationRule], path: Path, header: str) -> None
             handle.write(f"# {line}\n")
         handle.write("\t".join(FORMATION_COLUMNS) + "\n")
         for rule in rules:
-            handle.write(f"{rule.ending}\t{rule.masc_suffix}\t{rule.fem_suffix}\t"
-                         f"{rule.pairs}\t{rule.share}\t{rule.masculines}\n")
+            handle.write("\t".join(rule.cells()) + "\n")

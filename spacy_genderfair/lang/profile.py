@@ -274,6 +274,8 @@ class LanguageProfile:
     # analyser knows without a feminine gets the feminine of its ending's rule, a *derived*
     # pair (Ukrainian: мірошник → мірошниця); None: only attested pairs
     feminine_formation: FeminineFormation | None = None
+    # words that open a comparison ("мов струна"): its noun is no pronoun's antecedent
+    comparison_words: frozenset[str] = field(default_factory=frozenset)
     # whether the lexicon makes derived pairs from ``feminine_formation`` (off: attested
     # pairs only; the learned rules still pick which attested feminine a masculine takes)
     derived_pairs: bool = False

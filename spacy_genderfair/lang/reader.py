@@ -158,6 +158,7 @@ class ProfileReader:
             non_person_nouns=frozenset(w.lower() for w in self._words("non_person_nouns.txt")),
             feminine_formation=self._feminine_formation(),
             derived_pairs=bool(settings.get("derived_pairs", False)),
+            comparison_words=frozenset(settings.get("comparison_words", [])),
             determiner_readings=dict(self._determiner_readings()),
         )
 
@@ -253,15 +254,11 @@ class ProfileReader:
         name = "feminine_formation.tsv"
         rules = []
         for line_no, cells in self._rows(name, len(FORMATION_COLUMNS)):
-            if tuple(cells) == FORMATION_COLUMNS:
-                continue  # the header
-            ending, masc_suffix, fem_suffix, pairs, share, masculines = cells
             try:
-                rules.append(FormationRule(ending, masc_suffix, fem_suffix, int(pairs),
-                                           float(share), int(masculines)))
-            except ValueError:
-                self._fail(name, line_no, f"pairs, share and masculines must be numbers, got "
-                           f"{pairs!r}, {share!r}, {masculines!r}")
+                if tuple(cells) != FORMATION_COLUMNS:  # (not the header row)
+                    rules.append(FormationRule.from_cells(cells))
+            except ValueError as err:
+                self._fail(name, line_no, str(err))
         return FeminineFormation(rules) if rules else None
 
     def _swap_exceptions(self) -> dict:

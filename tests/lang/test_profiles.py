@@ -66,6 +66,10 @@ def test_a_folder_is_a_profile(profile_copy):
      "spouse takes a pair a/b"),
     ("swap_exceptions.tsv", "сам\temphatic-pronoun\tagree-with-subject\t",
      "every row names its source"),
+    ("feminine_formation.tsv", "ник\tник\tниця\tmany\t0.9\t12",
+     "pairs, share and masculines must be numbers"),
+    ("feminine_formation.tsv", "ник\tник\tниця\t8\t0.9\t12\textra",
+     "expected 6 TAB-separated columns"),
 ])
 def test_malformed_rows_name_file_and_line(profile_copy, filename, line, message):
     path = profile_copy / filename

@@ -9,6 +9,7 @@ import spacy
 
 from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import Lexicon, get_lexicon
+from spacy_genderfair.swap import apply_edits, swap_edits
 
 # One attested pair per productive suffix class of the 2019 orthography (-к(а), -иц(я),
 # -ин(я), -ес(а)) and the stem changes the dictionary's pairs show.
@@ -30,6 +31,14 @@ CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 @pytest.fixture(scope="module")
 def persons():
     return get_lexicon("uk").persons
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    """A bare Ukrainian pipeline swapping persons both ways, names kept."""
+    nlp = spacy.blank("uk")
+    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+    return nlp
 
 
 @pytest.fixture(scope="module")
@@ -117,12 +126,8 @@ def test_derived_pairs_leave_animals_adjectives_and_things(derived_persons):
         assert derived_persons.entry_from_morphology(word) is None, word
 
 
-def test_a_derived_pair_swaps_in_every_case():
-    nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+def test_a_derived_pair_swaps_in_every_case(nlp):
     lexicon = Lexicon(replace(load_profile("uk"), derived_pairs=True))
-    from spacy_genderfair.swap import apply_edits, swap_edits
-
     for text, expected in [
         ("Возильник прийшов на збори.", "Возильниця прийшла на збори."),
         ("Ми запросили возильника на збори.", "Ми запросили возильницю на збори."),
@@ -133,9 +138,7 @@ def test_a_derived_pair_swaps_in_every_case():
         assert nlp(text)._.swapped == text
 
 
-def test_a_feminine_dative_after_a_verb_is_the_dative():
-    nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
+def test_a_feminine_dative_after_a_verb_is_the_dative(nlp):
     assert nlp("Ми подякували переможниці за допомогу.")._.swapped \
         == "Ми подякували переможцю за допомогу."
     assert nlp("Я дав книгу вчительці.")._.swapped == "Я дав книгу вчителю."
@@ -147,8 +150,6 @@ def test_a_feminine_dative_after_a_verb_is_the_dative():
 def test_plurals_follow_the_profile_in_the_clause_walk():
     # uk keeps a plural outside a job entity (swap_plurals: false, measured on NER-UK DEV);
     # a profile that turns plurals turns them in the walk as in the steps
-    from spacy_genderfair.swap import apply_edits, swap_edits
-
     nlp = spacy.blank("uk")
     text = "Вчителі вийшли на страйк."
     doc = nlp.make_doc(text)
@@ -176,19 +177,15 @@ def test_gender_lexicon_and_the_swapper_read_the_same_pairs():
     ("Мужчина сів на лавку.", "Жінка сіла на лавку."),
     ("Жених чекав на наречену.", "Наречена чекала на нареченого."),
 ])
-def test_suppletive_and_kinship_rows_the_dictionary_cannot_give(text, expected):
+def test_suppletive_and_kinship_rows_the_dictionary_cannot_give(nlp, text, expected):
     # pairs no suffix makes (парубок ↔ дівчина, мужчина ↔ жінка) are hand-written rows
-    nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
     assert nlp(text)._.swapped == expected
 
 
-def test_an_animate_accusative_object_is_the_person_not_the_thing():
+def test_an_animate_accusative_object_is_the_person_not_the_thing(nlp):
     # конструктор is a person and a construction kit: governed in the accusative, the
     # animate accusative (= genitive) form is the person's, the inanimate one (= nominative)
     # the thing's
-    nlp = spacy.blank("uk")
-    nlp.add_pipe("gender_swapper", config={"direction": "invert", "swap_names": False})
     assert nlp("Ми запросили конструктора на збори.")._.swapped \
         == "Ми запросили конструкторку на збори."
     assert nlp("Ми купили конструктор для сина.")._.swapped \

@@ -30,8 +30,6 @@ _ANTECEDENT_GENDERS = {("Masc", False): frozenset({"Masc", "Neut"}),
                        ("Masc", True): frozenset({"Masc"}),
                        ("Fem", False): frozenset({"Fem"}), ("Fem", True): frozenset({"Fem"})}
 _NOUN_POS = ("NOUN", "PROPN")
-# The words that open a comparison, whose noun stands for nothing ("пряма, мов струна, вона")
-_COMPARISONS = frozenset({"мов", "немов", "ніби", "наче", "неначе", "як", "мовби", "начебто"})
 _QUOTES = frozenset("«»\"„“”'")
 # What ends a sentence: a person in an earlier one does not outweigh a thing in this one.
 _SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
@@ -239,7 +237,9 @@ class AntecedentReader:
                 r.pos == "NOUN" for r in self._readings(self.tokens[k - 1])):
             return False
         j = k
-        governors = (*self.lex.profile.preposition_cases, *_COMPARISONS)
+        # (the profile's comparison words open a comparison, whose noun stands for nothing:
+        # "пряма, мов струна, вона")
+        governors = (*self.lex.profile.preposition_cases, *self.lex.profile.comparison_words)
         while j > 0 and any(r.pos in _MODIFIER_POS for r in self._readings(self.tokens[j - 1])) \
                 and self.tokens[j - 1].lower_ not in governors:
             j -= 1  # "у цьому році", "за жоден рік"
