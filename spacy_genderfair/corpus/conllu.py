@@ -2,7 +2,8 @@
 
 Tokens are the syntactic words (a multiword token such as Portuguese "das" becomes "de as"),
 so POS, morphology, lemmas and dependencies stay exactly as annotated. ``doc.user_data``
-keeps the ``sent_id`` and original ``text`` comments.
+keeps the ``sent_id`` and original ``text`` comments, and ``newdoc_id`` on the first sentence
+of a document (the ``# newdoc id`` comment).
 """
 
 from collections.abc import Iterator
@@ -88,6 +89,8 @@ def sentence_doc(vocab: Vocab, rows: list[list[str]], comments: dict[str, str]) 
               morphs=morphs, heads=heads, deps=deps)
     doc.user_data["sent_id"] = comments.get("sent_id", "")
     doc.user_data["text"] = comments.get("text", "")
+    if "newdoc id" in comments:
+        doc.user_data["newdoc_id"] = comments["newdoc id"]
     return doc
 
 

@@ -242,6 +242,11 @@ class LanguageProfile:
     # whether a plural person noun turns ("лікарі" → "лікарки"); where not (Ukrainian, as
     # NER-UK's swapped corpus does), a group of people stays as it is
     swap_plurals: bool = True
+    # where plural person nouns stay (swap_plurals false), whether those that name one sex
+    # turn all the same, having no generic reading: every feminine plural ("вчительки" names
+    # women only) and the masculine lemmas of sex_marked_nouns.txt ("чоловіки", "сини")
+    swap_sex_marked_plurals: bool = True
+    sex_marked_nouns: frozenset[str] = field(default_factory=frozenset)
     # whether a third-person pronoun may stand for a thing (a language whose nouns of things
     # have the persons' genders: "вона" of a purchase, "er" of a holiday); with a parse, one
     # whose nearest subject before it is such a thing stays
@@ -283,3 +288,10 @@ class LanguageProfile:
     # plural (determiner_readings.tsv): what a noun after it can be ("die Lehrer": plural)
     determiner_readings: dict[str, tuple[tuple[str, str, str | None], ...]] = field(
         default_factory=dict)
+
+    def plural_turns(self, lemma: str, feminine: bool) -> bool:
+        """Whether a plural of the person noun ``lemma`` turns outside a job entity: every
+        plural where ``swap_plurals``, else one that names one sex (``swap_sex_marked_plurals``:
+        a feminine, or a lemma of ``sex_marked_nouns``)."""
+        return self.swap_plurals or (self.swap_sex_marked_plurals
+                                     and (feminine or lemma in self.sex_marked_nouns))

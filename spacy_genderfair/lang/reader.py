@@ -149,6 +149,8 @@ class ProfileReader:
             agreement_deps=frozenset(settings.get("agreement_deps", DEFAULT_AGREEMENT_DEPS)),
             common_nouns_decline=bool(settings.get("common_nouns_decline")),
             swap_plurals=bool(settings.get("swap_plurals", True)),
+            swap_sex_marked_plurals=bool(settings.get("swap_sex_marked_plurals", True)),
+            sex_marked_nouns=frozenset(w.lower() for w in self._words("sex_marked_nouns.txt")),
             pronouns_of_things=bool(settings.get("pronouns_of_things")),
             possessors_stay=bool(settings.get("possessors_stay")),
             propn_person_nouns=bool(settings.get("propn_person_nouns", True)),

@@ -27,6 +27,14 @@ def test_multiword_tokens_become_syntactic_words_with_gold_annotation(tmp_path):
     assert doc.user_data["sent_id"] == "x-1"
 
 
+def test_the_first_sentence_of_a_document_keeps_its_newdoc_id(tmp_path):
+    path = tmp_path / "d.conllu"
+    path.write_text("# newdoc id = d1\n" + SENTENCE + SENTENCE, encoding="utf-8")
+    first, second = read_conllu(path, spacy.blank("pt").vocab)
+    assert first.user_data["newdoc_id"] == "d1"
+    assert "newdoc_id" not in second.user_data
+
+
 def test_malformed_sentence_names_the_line(tmp_path):
     path = tmp_path / "bad.conllu"
     path.write_text(SENTENCE + "1\tonly\tthree\n\n", encoding="utf-8")

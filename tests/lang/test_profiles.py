@@ -3,6 +3,7 @@ import shutil
 from importlib import resources
 
 import pytest
+import spacy
 
 from spacy_genderfair.lang import ProfileError, available_languages, load_profile
 
@@ -103,3 +104,26 @@ def test_a_key_moved_to_the_exceptions_table_is_an_error(profile_copy):
     (profile_copy / "profile.json").write_text(json.dumps(settings))
     with pytest.raises(ProfileError, match=r"spouse_pairs are rows of swap_exceptions\.tsv"):
         load_profile(str(profile_copy))
+
+
+def test_plurals_that_name_one_sex_turn_unless_the_profile_keeps_them(tmp_path):
+    profile = load_profile("uk")
+    assert not profile.swap_plurals and profile.swap_sex_marked_plurals
+    assert profile.plural_turns("вчителька", feminine=True)
+    assert profile.plural_turns("син", feminine=False)
+    assert not profile.plural_turns("вчитель", feminine=False)
+    # a copy of the uk profile that keeps every plural (a corpus convention's choice)
+    folder = tmp_path / "uk_keep"
+    shutil.copytree(str(resources.files("spacy_genderfair.lang") / "uk"), folder)
+    settings = json.loads((folder / "profile.json").read_text(encoding="utf-8"))
+    settings["swap_sex_marked_plurals"] = False
+    (folder / "profile.json").write_text(json.dumps(settings, ensure_ascii=False),
+                                         encoding="utf-8")
+    text = "Вчительки прийшли на збори, а сини поїхали додому."
+    swapped = {}
+    for lang in ("uk", str(folder)):
+        nlp = spacy.blank("uk")
+        nlp.add_pipe("gender_swapper", config={"lang": lang, "direction": "invert"})
+        swapped[lang] = nlp(text)._.swapped
+    assert swapped["uk"] == "Вчителі прийшли на збори, а доньки поїхали додому."
+    assert swapped[str(folder)] == text

@@ -7,7 +7,7 @@ preposition before it; a common-gender noun keeps its form and only its agreeing
 
 from spacy.tokens import Token
 
-from ...extensions import COMMON
+from ...extensions import COMMON, FEMININE
 from ...lexicon import LexiconHit, PersonEntry
 from ...morph import LEXICON_GENDER, OTHER_GENDER, UD_GENDER
 from ...tokens import counts_several, one_gender, sentence_initial
@@ -100,9 +100,10 @@ class PersonNounSwapper:
         if gender is None or not self.swap.wanted(gender) or self._in_pair(token, entry):
             return
         number, case = self._slot(token, hit, gender)
-        if number == "Plur" and not self.profile.swap_plurals \
-                and token.ent_type_ not in self.profile.job_labels:
-            return  # (a plural the entities tag a job title is the group they name: it turns)
+        if number == "Plur" and token.ent_type_ not in self.profile.job_labels \
+                and not self.profile.plural_turns(entry.lemma, entry.gender == FEMININE):
+            return  # (a plural the entities tag a job title is the group they name: it turns;
+            # so does one that names one sex, "сини", "вчительки")
         if case is None and self.tables.cases and self._opens_sentence(token):
             case = "nom"  # "Meine Mutter ist …": the phrase opening the sentence, its subject
         if not entry.counterparts:

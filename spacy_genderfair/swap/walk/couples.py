@@ -12,6 +12,7 @@ from ...morph import OTHER_GENDER, UD_GENDER, Reading
 from ...tokens import is_word
 from ..grammar.government import _APPOSITION_MARKS
 from ..rules import rule
+from .antecedents import _SENTENCE_ENDS
 from .relations import _NAME_WIDTH
 
 
@@ -35,7 +36,7 @@ class CoupleSwap:
         other spouse (чоловік ↔ дружина), so a second swap brings the first word back."""
         swap = self.swap
         gender = UD_GENDER.get(hit.entry.gender)
-        if gender is not None and OTHER_GENDER[gender] in swap.swapped_genders:
+        if gender is not None and self._partner_swapped(token, OTHER_GENDER[gender]):
             if reading.number != "Plur" and token.i not in swap.edits_by_token:
                 # (the spouse turns whatever the direction, and what it predicates with it:
                 # "… Ірина Плевнік є співзасновницею" → "… Петро Плевнік є співзасновником")
@@ -49,6 +50,22 @@ class CoupleSwap:
             # ("її дружина"), not the generic "жінка" of "чоловік" alone
             spouse = swap.spouses.get(hit.entry.lemma) if self._possessed(token) else None
             swap.persons._swap_person(token, hit, reading, counterpart=spouse)
+
+    @rule("partner-in-sentence")
+    def _partner_swapped(self, token: Token, gender: str) -> bool:
+        """Whether a person of ``gender`` turned in the spouse noun's sentence (a name or a
+        person noun): the partner is one of the sentence's persons. A woman of another
+        sentence of the Doc is no evidence that "чоловік" is a husband, not a man."""
+        swap = self.swap
+        start, end = token.i, token.i + 1
+        while start > 0 and self.tokens[start - 1].text not in _SENTENCE_ENDS:
+            start -= 1
+        while end < len(self.tokens) and self.tokens[end - 1].text not in _SENTENCE_ENDS:
+            end += 1
+        return any(start <= k < end and person[0] == gender and k in swap.edits_by_token
+                   for k, person in swap.person_nouns.items()) or any(
+            start <= k < end and mention.swapped and mention.gender == gender
+            for k, mention in swap.name_starts.items())
 
     @rule("possessed")
     def _possessed(self, token: Token) -> bool:

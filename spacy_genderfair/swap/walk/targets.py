@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from spacy.tokens import Token
 
-from ...extensions import MASCULINE
+from ...extensions import FEMININE, MASCULINE
 from ...lexicon import LexiconHit
 from ...morph import OTHER_GENDER, Reading, agrees
 from ...tokens import counts_several, is_word
@@ -66,19 +66,44 @@ class TargetReader:
             r.pos == "NOUN" and r.animate and r.case == "Acc" for r in readings) and not any(
             r.pos == "NOUN" and not r.animate and r.case == "Acc" for r in readings)
 
+    @rule("sex-marked-plural")
+    def _marks_sex(self, hit: LexiconHit) -> bool:
+        """Whether the plural of the person noun of ``hit`` names one sex and so turns where
+        plurals stay (the profile's ``plural_turns``: "вчительки", "сини")."""
+        entry = hit.entry
+        return entry.gender in (MASCULINE, FEMININE) \
+            and self.lex.profile.plural_turns(entry.lemma, entry.gender == FEMININE)
+
+    @rule("plural-before-names")
+    def _before_a_name(self, token: Token) -> bool:
+        """Whether a capitalised word follows ``token``: a plural before names is their
+        group, which turns with them or stays with them ("братів Вячеслава та Олександра",
+        "у братів Буряків"), as the group of names decides (groups.py)."""
+        after = token.i + 1
+        return after < len(self.tokens) and is_word(self.tokens[after]) \
+            and self.tokens[after].text[:1].isupper()
+
     def _person_noun(self, token: Token, *, check_next: bool = True, plural: bool = False
                      ) -> tuple[LexiconHit, Reading] | None:
         swap = self.swap
         readings = self._readings(token)
         if check_next and token.i + 1 < len(self.tokens) and self._modifies_next(token):
             return None  # "черговий лікар", "військового патруля": a modifier, no person
-        candidates = []
+        candidates, plurals = [], []
         for reading in readings:
-            if reading.pos != "NOUN" or (reading.number == "Plur" and not plural):
+            if reading.pos != "NOUN":
                 continue
             hit = self.lex.persons.lookup_readings((reading,))
-            if hit is not None:
+            if hit is not None and (reading.number != "Plur" or plural):
                 candidates.append((hit, reading))
+            elif hit is not None:
+                plurals.append((hit, reading))
+        if plurals and all(self._marks_sex(hit) for hit, _ in plurals) \
+                and len({hit.entry.gender for hit, _ in plurals}) == 1 \
+                and not self._before_a_name(token):
+            # (a form both genders' plurals spell names no one sex: "гості", of гість and
+            # of гостя)
+            candidates += plurals
         if not candidates:
             candidates = self._adjectival_person_noun(token, readings, plural)
         if not candidates or self._modifier_names_a_thing(token, readings, candidates):
@@ -117,10 +142,13 @@ class TargetReader:
                 self.tokens[token.i - 1], singular_after_ones=True) \
                 and any(r.pos == "NOUN" and r.number == "Plur" for r in readings):
             return None  # "залучено 38 чоловік": the genitive plural a figure counts
-        if not plural and not any(r.case == "Nom" for _, r in candidates) \
+        if not plural and not any(r.case == "Nom" and r.number == "Sing" for _, r in candidates) \
                 and self.plurals._plural_subject(token):
-            return None  # "поки жінки там пораються", "Чи розуміли гості": the plural
-            # subject, not the singular genitive or dative it also spells
+            # "поки жінки там пораються", "Чи розуміли гості": the plural subject, not the
+            # singular genitive or dative it also spells; it turns if it names one sex
+            candidates = [(h, r) for h, r in candidates if r.number == "Plur" and r.case == "Nom"]
+            if not candidates:
+                return None
         cases = self._governed(token.i)
         if _indeclinable(tuple(r for r in readings if r.pos == "NOUN")) and (
                 context := self._name_case_after(token) or self._context_cases(token)
