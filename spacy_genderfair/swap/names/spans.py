@@ -63,7 +63,7 @@ class NameFinder:
         if entities or doc.has_annotation("ENT_IOB"):
             # (an institution's eponym stays even where it is tagged as a person's name)
             return [part for e in entities if e.label_ in labels
-                    and not self._eponym(doc, e.start)
+                    and not self._eponym(doc, e.start) and not self._animal_name(doc, e.start)
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, named = self._capitalised_names(doc, frozenset())
         if named and any(t.lower_ in named and capitalised(t)
@@ -95,7 +95,8 @@ class NameFinder:
                     # nor a word the analyser knows only as no name ("Європарламенту")
                 while end < len(doc) and capitalised(doc[end]):
                     end += 1
-                if not self._quoted_title(doc, start, end) and not self._eponym(doc, start):
+                if not self._quoted_title(doc, start, end) and not self._eponym(doc, start) \
+                        and not self._animal_name(doc, start):
                     spans.append((start, end))
                     if doc[i].lower_ in self.profile.name_homographs:
                         openers.add(doc[i].lower_)
@@ -123,6 +124,13 @@ class NameFinder:
         profile's ``eponym_markers``, past initials and title words ("університету імені
         Тараса Шевченка", "ПОСП ім . І . Франка", "центр імені короля Абдулазиза")."""
         return after_eponym_marker(doc, start, self.profile)
+
+    @rule("name-of-animal")
+    def _animal_name(self, doc: Doc, start: int) -> bool:
+        """Whether the name at ``start`` follows a noun naming an animal (the profile's
+        ``non_person_nouns``): the animal's name ("собака Жучка", "кота Мурчика"), no
+        person's."""
+        return self.lex.persons.animal_before(doc[start])
 
     @rule("name-quoted-title")
     def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:

@@ -131,6 +131,8 @@ class AntecedentReader:
                 else None
         if self._person_noun(token, genders):
             return True
+        if self._animal(k):
+            return False
         if token.text[:1].isupper() and (any(r.name_part for r in nouns)
                                          or not self.lex.analyzer.is_known(token.lower_)):
             return True  # a first name or surname, or a word nobody knows: a name
@@ -144,6 +146,14 @@ class AntecedentReader:
         if self._argument(k, nouns, nominative):
             return False
         return None
+
+    @rule("animal-antecedent")
+    def _animal(self, k: int) -> bool:
+        """Whether the word at ``k`` names an animal (the profile's ``non_person_nouns``), or
+        is the name right after such a noun ("пес Рудько"): a pronoun of it stays."""
+        token = self.tokens[k]
+        return self.lex.persons.names_an_animal(token.lower_) or (
+            token.text[:1].isupper() and self.lex.persons.animal_before(token))
 
     def _before_its_verb(self, k: int, pronoun: int) -> bool:
         """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його
