@@ -24,10 +24,15 @@ Doc is an :class:`.engine._MorphSwapper`:
 5. a word whose counterpart or form the lexicon and the analyser do not know is left as it is
    and reported: nothing is invented.
 
-Every change is an :class:`..edits.Edit` (token index, old, new, reason).
+Every change is an :class:`..edits.Edit` (token index, old, new, reason). A Doc of many
+sentences is swapped one sentence at a time (:mod:`.sentences`): each is one swap, handed what
+the sentences before it found (the readers of their pronouns' antecedents, the persons they
+swapped, the names they chose).
 """
 
 import random
+from dataclasses import replace
+from functools import partial
 
 from spacy.tokens import Doc, Token
 
@@ -36,14 +41,18 @@ from ...tokens import is_word
 from ..direction import LazyRandom, by_direction, check_direction
 from ..edits import Edit
 from ..names.swapper import NameSwapper
+from .antecedents import CONTEXT_SENTENCES, AntecedentReader
 from .clauses import DocReadings
 from .engine import _MorphSwapper, _swap_words
+from .sentences import sentence_bounds
 
 
 def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
                names: NameSwapper | None = None, rng: random.Random | None = None
                ) -> list[Edit]:
-    """The edits that swap the gender of the persons of ``doc``.
+    """The edits that swap the gender of the persons of ``doc``, sentence by sentence
+    (``sentences.py``): each sentence is one swap, its pronouns reading their antecedents
+    back into the sentences before it, and a person keeps one new name throughout.
 
     names (NameSwapper | None): swaps person names too when given (else names stay).
     rng (random.Random | None): draws the replacement first names; seeded from the text
@@ -54,35 +63,144 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
         raise ValueError(f"Swapping by morphology needs a morphological analyser; the "
                          f"'{lexicon.profile.code}' profile has none")
     rng = rng or LazyRandom(lambda: doc.text)
-    shared = DocReadings(doc)
-    if not _names_a_person(doc, shared.tokens, lexicon, names):
-        return []  # (most sentences of a corpus: nothing to look at twice)
+    bounds = sentence_bounds(doc, partial(_abbreviation, lexicon))
+    if len(bounds) < 2:
+        return _SentenceSwap(lexicon, direction, names, rng).edits(doc)
+    sentence_swap = _SentenceSwap(lexicon, direction, names, rng)
+    # (the names are read in the whole Doc: a bare surname is the person named in full
+    # in an earlier sentence)
+    spans = names.name_spans(doc, doc.ents) if names is not None else None
+    edits = []
+    for start, end in bounds:
+        own = None if spans is None else [(a - start, b - start) for a, b in spans
+                                          if start <= a and b <= end]
+        edits += [replace(edit, i=edit.i + start)
+                  for edit in sentence_swap.edits(doc[start:end].as_doc(), own)]
+    return edits
 
-    kept_generic = False
 
-    def swap(way: str) -> list[Edit]:
-        # feminine_first's to_feminine try looks for men: a woman's generic masculine title
-        # ("етнограф Лілія Мусіхіна") is hers and stays, and a Doc naming only such women
-        # is inverted (she becomes a man, and keeps it); where men are found, or where
-        # nothing can be inverted ("Кокседж числилась номінальним директором": a surname
-        # with no masculine form known), her title takes the feminine as in to_feminine
-        nonlocal kept_generic
-        first_try = direction == "feminine_first" and way == "to_feminine"
-        state = rng.getstate() if first_try else None
-        swapper = _MorphSwapper(doc, lexicon, way, names, rng, shared, keep_generic=first_try)
-        edits = swapper.edits()
-        if first_try:
-            kept_generic = swapper.kept_generic
-            if edits and kept_generic:
-                rng.setstate(state)
-                edits = _MorphSwapper(doc, lexicon, way, names, rng, shared).edits()
-        elif direction == "feminine_first" and not edits and kept_generic and any(
-                span.label_ in lexicon.profile.person_labels for span in doc.ents):
-            # (a named woman's: "«Діта» стала переможцем" is a firm's generic title)
-            edits = _MorphSwapper(doc, lexicon, "to_feminine", names, rng, shared).edits()
+def _abbreviation(lexicon: Lexicon, word: str) -> bool:
+    """Whether a lower-case word before a full stop is an abbreviation: one the analyser
+    does not know ("ім", "вул"), or an eponym marker of the profile ("м", "с")."""
+    return word in lexicon.profile.eponym_markers or not lexicon.analyzer.is_known(word)
+
+
+class _SentenceSwap:
+    """The swaps of the sentences of one Doc, in order: what one sentence's swap hands to
+    the next (the antecedents it read, the names it chose)."""
+
+    def __init__(self, lexicon: Lexicon, direction: str, names: NameSwapper | None,
+                 rng: random.Random) -> None:
+        self.lexicon, self.direction, self.names, self.rng = lexicon, direction, names, rng
+        self.context: AntecedentReader | None = None
+        # (one person, one new name: first names and surnames chosen so far)
+        self.chosen_names: dict[str, str | None] = {}
+        self.surnames: dict[str, str | None] = {}
+        # the genders of the singular persons swapped in the sentences before, and of their
+        # subjects (the last sentence with a person in it)
+        self.genders: set[str] = set()
+        self.subjects: set[str] = set()
+        self.since = 0  # (sentences since that one)
+
+    def edits(self, doc: Doc, name_spans: list[tuple[int, int]] | None = None) -> list[Edit]:
+        """The edits of the sentence ``doc``; ``name_spans``: its names, where the whole
+        Doc was read for them."""
+        lexicon, direction, names, rng = self.lexicon, self.direction, self.names, self.rng
+        shared = DocReadings(doc)
+        self.since += 1
+        if self.since > CONTEXT_SENTENCES:
+            self.genders, self.subjects = set(), set()  # (too far back to carry on)
+        if not self.genders and not name_spans and not _names_a_person(
+                doc, shared.tokens, lexicon, names if name_spans is None else None):
+            # (most sentences of a corpus: nothing to look at twice; what a later pronoun
+            # may stand for in it is read only if one asks)
+            self._read_on(_LazyReader(lambda: _MorphSwapper(
+                doc, lexicon, direction, names, rng, shared).antecedents))
+            return []
+        kept_generic = False
+        made: list[tuple[list[Edit], _MorphSwapper]] = []
+
+        def swapper(way: str, keep_generic: bool = False) -> _MorphSwapper:
+            engine = _MorphSwapper(doc, lexicon, way, names, rng, shared,
+                                   keep_generic=keep_generic)
+            engine.chosen_names = dict(self.chosen_names)
+            engine.surnames = dict(self.surnames)
+            engine.antecedents.context = self.context
+            engine.context_genders, engine.context_subjects = self.genders, self.subjects
+            engine.name_spans = name_spans
+            return engine
+
+        def swap(way: str) -> list[Edit]:
+            # feminine_first's to_feminine try looks for men: a woman's generic masculine
+            # title ("етнограф Лілія Мусіхіна") is hers and stays, and a Doc naming only
+            # such women is inverted (she becomes a man, and keeps it); where men are found,
+            # or where nothing can be inverted ("Кокседж числилась номінальним директором":
+            # a surname with no masculine form known), her title takes the feminine as in
+            # to_feminine
+            nonlocal kept_generic
+            first_try = direction == "feminine_first" and way == "to_feminine"
+            state = rng.getstate() if first_try else None
+            engine = swapper(way, keep_generic=first_try)
+            edits = engine.edits()
+            if first_try:
+                kept_generic = engine.kept_generic
+                if edits and kept_generic:
+                    rng.setstate(state)
+                    engine = swapper(way)
+                    edits = engine.edits()
+            elif direction == "feminine_first" and not edits and kept_generic and any(
+                    span.label_ in lexicon.profile.person_labels for span in doc.ents):
+                # (a named woman's: "«Діта» стала переможцем" is a firm's generic title)
+                engine = swapper("to_feminine")
+                edits = engine.edits()
+            made.append((edits, engine))
+            return edits
+
+        edits = by_direction(direction, swap, rng)
+        engine = next(engine for made_edits, engine in made if made_edits is edits)
+        self.chosen_names, self.surnames = engine.chosen_names, engine.surnames
+        if engine.singular_genders:
+            self.genders = set(engine.singular_genders)
+            self.subjects = set(engine.subject_genders)
+            self.since = 0
+        self._read_on(engine.antecedents)
         return edits
 
-    return by_direction(direction, swap, rng)
+    def _read_on(self, reader) -> None:
+        """Make ``reader`` (this sentence's) the context of the next sentence, with the
+        readers of at most ``CONTEXT_SENTENCES`` sentences in all (older ones let go)."""
+        reader.context, self.context = self.context, reader
+        last = reader
+        for _ in range(CONTEXT_SENTENCES - 1):
+            if last.context is None:
+                return
+            last = last.context
+        last.context = None
+
+
+class _LazyReader:
+    """The antecedent reader of a sentence with no person word, made only when a pronoun of
+    a later sentence reads back into it (most never do)."""
+
+    def __init__(self, make) -> None:
+        self._make = make
+        self._reader: AntecedentReader | None = None
+        self.context = None
+
+    def _read(self) -> AntecedentReader:
+        if self._reader is None:
+            self._reader = self._make()
+        return self._reader
+
+    @property
+    def tokens(self):
+        return self._read().tokens
+
+    def _candidate(self, k: int, genders: frozenset, nominative: bool) -> bool | None:
+        return self._read()._candidate(k, genders, nominative)
+
+    def _person_before(self, k: int, genders: frozenset, nominative: bool) -> bool:
+        return self._read()._person_before(k, genders, nominative)
 
 
 def _names_a_person(doc: Doc, tokens: list[Token], lexicon: Lexicon,

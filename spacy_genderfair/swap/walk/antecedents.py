@@ -14,8 +14,9 @@ and the singular ("він" a masculine's; "його", "ним", "ньому" a m
 
 Not every noun on the way is a candidate: a genitive right after a noun depends on it
 ("директор заводу …, він": the director), and a noun after a preposition is no antecedent
-of a nominative pronoun ("У цьому році він …"). A pronoun with no candidate before it (the
-antecedent is outside the Doc) turns as before.
+of a nominative pronoun ("У цьому році він …"). A pronoun with no candidate before it in its
+sentence reads on in the sentences before (``context``: the readers of the Doc's earlier
+sentences, walk/__init__.py); with none there either, it turns as before.
 """
 
 from spacy.tokens import Token
@@ -33,6 +34,8 @@ _NOUN_POS = ("NOUN", "PROPN")
 _QUOTES = frozenset("«»\"„“”'")
 # What ends a sentence: a person in an earlier one does not outweigh a thing in this one.
 _SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
+# How many sentences before its own a pronoun's antecedent is looked for in.
+CONTEXT_SENTENCES = 3
 
 
 class AntecedentReader:
@@ -46,6 +49,9 @@ class AntecedentReader:
         self._readings = swap._readings
         # the pronouns read as standing for no person
         self.non_persons: set[int] = set()
+        # the reader of the sentence before, swapped before this one (walk/__init__.py),
+        # where a pronoun with no candidate in its own sentence reads on
+        self.context: AntecedentReader | None = None
 
     @rule("non-person-antecedent")
     def _non_person_antecedent(self, token: Token) -> bool:
@@ -79,6 +85,37 @@ class AntecedentReader:
                 self.non_persons.add(token.i)
                 return True
             k -= 1
+        if self._earlier_non_person(genders, nominative):
+            self.non_persons.add(token.i)
+            return True
+        return False
+
+    def _in_context_thing(self, token: Token) -> bool:
+        """Whether the pronoun at ``token`` has no candidate in its own sentence and the
+        sentences before it say it stands for no person ("Компанія оголосила тендер. Вона
+        повідомила": no speaker of its own)."""
+        if self.context is None:
+            return False
+        gender = self.swap.pronoun_gender[token.lower_]
+        nominative = self.swap.agreement.subjects._nominative_pronoun(token.i)
+        genders = _ANTECEDENT_GENDERS[gender, nominative]
+        return not any(self._candidate(k, genders, nominative) is not None
+                       for k in range(token.i)) \
+            and self._earlier_non_person(genders, nominative)
+
+    @rule("antecedent-in-earlier-sentence")
+    def _earlier_non_person(self, genders: frozenset, nominative: bool) -> bool:
+        """Whether a pronoun with no candidate in its own sentence stands for no person: the
+        nearest candidate in the sentences before it (their readers, ``context``) is a
+        thing, a place, an organisation or an animal, with no person before it in its
+        sentence ("Держава ухвалила закон. Вона …" stays)."""
+        reader = self.context
+        while reader is not None:
+            for k in range(len(reader.tokens) - 1, -1, -1):
+                found = reader._candidate(k, genders, nominative)
+                if found is not None:
+                    return not found and not reader._person_before(k, genders, nominative)
+            reader = reader.context
         return False
 
     @rule("person-before-thing")

@@ -108,6 +108,12 @@ class _MorphSwapper:
         self.turning_couple: str | None = None
         # the genders of the swapped persons whose verb was swapped with them
         self.subject_genders: set[str] = set()
+        # where the Doc is a sentence of a longer one (walk/__init__.py), the genders of
+        # the singular persons swapped in the sentences before, and of their subjects: a
+        # pronoun, a verb with no subject ("Лікар прийшов. Сім літ лікував людей") or a
+        # standalone subject ("Останній") may be theirs
+        self.context_genders: set[str] = set()
+        self.context_subjects: set[str] = set()
         # start token of each swapped name -> its (original) gender when genitive, else None
         self.genitive_names: dict[int, str | None] = {}
         # each token of a swapped name -> the name's (original) gender
@@ -119,6 +125,10 @@ class _MorphSwapper:
         self.name_starts: dict[int, NameMention] = {}
         # the tokens of those names ("Палій" is a surname there, not the noun палій)
         self.name_tokens: set[int] = set()
+        # the name spans, where the Doc is a sentence of a longer one that found them
+        # (walk/__init__.py: "Марія Мельник … . Мельник …" is her surname there); None:
+        # this Doc's own
+        self.name_spans: list[tuple[int, int]] | None = None
         # first names replaced in this Doc -> their replacement (one person, one name)
         self.chosen_names: dict[str, str | None] = {}
         # surnames of the names read so far -> their person's gender (a bare surname later
@@ -217,10 +227,10 @@ class _MorphSwapper:
         # woman is swapped: it refers to someone or something else), or when no person is
         # (but for a named one whose gender only the words agreeing with the name show, or
         # one whose person noun has no counterpart)
-        genders = self.swapped_genders or (
+        genders = self.swapped_genders or self.context_genders or (
             {"Masc", "Fem"} - self.kept_genders - self._unknown_name_genders()
             if pronouns else set())
-        if pronouns and not self.singular_genders and not any(
+        if pronouns and not self.singular_genders and not self.context_genders and not any(
                 mention.swapped for mention in self.name_starts.values()):
             # (nobody swapped, or only plural groups: "королів … його геополітичного
             # розташування" is Lviv's)
@@ -228,16 +238,18 @@ class _MorphSwapper:
         # and only when what it stands for is a person: "закон …, і він набуде чинності"
         # stays (a speaker is one: "Вона сказала")
         for token in pronouns:
-            speaker = anaphora._speaker(token)
+            speaker = anaphora._speaker(token) and not self.antecedents._in_context_thing(token)
             if (self.pronoun_gender[token.lower_] in genders or speaker) \
                     and not self.binding._disjoint_from_subject(token) \
                     and (speaker or not self.antecedents._non_person_antecedent(token)):
                 anaphora._swap_pronoun(token)
         for token, reading in anaphors:
-            if reading.gender in self.swapped_genders and self._wanted(reading.gender):
+            if reading.gender in self.swapped_genders | self.context_genders \
+                    and self._wanted(reading.gender):
                 anaphora._swap_anaphor(token, reading)
-        if len(self.subject_genders) == 1:
-            gender = next(iter(self.subject_genders))
+        subject_genders = self.subject_genders or self.context_subjects
+        if len(subject_genders) == 1:
+            gender = next(iter(subject_genders))
             # (listed first: recording an edit grows the set the search skips)
             reason = "agreement with the sentence's only subject of its gender"
             for token, reading in list(self.agreement.subjects._subjectless_verbs(
@@ -260,7 +272,9 @@ class _MorphSwapper:
         return [self.edits_by_token[i] for i in sorted(self.edits_by_token)]
 
     def _swap_names(self) -> None:
-        for span in self.names.name_spans(self.doc, self.shared.entities):
+        spans = self.name_spans if self.name_spans is not None \
+            else self.names.name_spans(self.doc, self.shared.entities)
+        for span in spans:
             edits, mention = self.names.swap(self.doc, span, self.rng, self.chosen_names,
                                              self._wanted, self._context_gender,
                                              self.surnames)
