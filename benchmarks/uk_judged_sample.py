@@ -17,19 +17,28 @@ side by side, under ``benchmarks/out/uk_iu_dev_judged/`` (not committed).
 
     python benchmarks/uk_judged_sample.py draw      # writes data/uk_iu_dev_judged/sample.jsonl
     python benchmarks/uk_judged_sample.py score FILE  # verdicts (before.jsonl, after.jsonl)
-    python benchmarks/uk_judged_sample.py redo      # writes redo.jsonl and after_carried.jsonl
+    python benchmarks/uk_judged_sample.py redo [--context document] [--carry FILE ...]
 
-``redo`` marks each sentence ``same`` (the output is the judged one: its verdict carries
-over, copied into ``after_carried.jsonl``), ``changed`` (to be judged again) or ``now
-unchanged`` (the swap leaves it: judged too, with the category ``now-unchanged``, on whether
-leaving it is right).
+A verdict belongs to the output it judged: ``before.jsonl`` judged the sample's own edits,
+and every later verdicts file keeps the judged edits beside each verdict (``edits``). ``redo``
+swaps the sample with the current code and carries each verdict over to the same output
+(``carried.jsonl``); the rest is to be judged (``changed``, or ``now unchanged``: the swap
+leaves the sentence, judged with the category ``now-unchanged`` on whether leaving it is
+right). A first name drawn for a person differs with the Doc it is drawn in (the draw is
+seeded by the Doc): an edit of a first name counts as the same when the same word turned for
+the same reason.
+
+A user swaps documents, not sentences, and a pronoun's antecedent often stands in an
+earlier sentence: ``--context document`` swaps each dev document (UD ``newdoc``) as one Doc,
+its sentences in order, and judges the sample sentences' part of it
+(``after_document.jsonl``); ``after.jsonl`` judges each sentence swapped alone.
 """
 
 import argparse
 import json
 import random
 import sys
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import spacy
@@ -38,6 +47,7 @@ from _common import shared
 from spacy.tokens import Doc
 
 from spacy_genderfair.corpus.conllu import read_conllu
+from spacy_genderfair.swap.edits import match_case
 
 FOLDER = Path(__file__).parent / "data" / "uk_iu_dev_judged"
 SAMPLE = FOLDER / "sample.jsonl"
@@ -51,6 +61,9 @@ SWAP_CONFIG = {"direction": "invert", "seed": 0}
 VERDICTS = ("ok", "slip", "wrong")
 ERRORS = ("thing-pronoun-turned", "non-person-noun-turned", "person-missed", "agreement",
           "name-form", "other")
+VERDICT_KEYS = ("sent_id", "verdict", "categories", "comment")
+# The verdicts of the outputs of ``redo`` that were judged before (some file of --carry).
+CARRIED = "carried.jsonl"
 # Not an error: the mark of a sentence that the code under judgement no longer changes.
 NOW_UNCHANGED = "now-unchanged"
 # The issue's target: the share of sentences that turn something that is no person.
@@ -62,6 +75,16 @@ def dev_docs(vocab) -> list[Doc]:
     if not paths:
         sys.exit(f"No dev CoNLL-U file in {shared('ud', 'uk_iu')}")
     return [doc for path in paths for doc in read_conllu(path, vocab)]
+
+
+def documents(sentences: list[Doc]) -> list[list[Doc]]:
+    """The sentences grouped by document: a sentence with a ``newdoc_id`` opens one."""
+    grouped: list[list[Doc]] = []
+    for sentence in sentences:
+        if not grouped or "newdoc_id" in sentence.user_data:
+            grouped.append([])
+        grouped[-1].append(sentence)
+    return grouped
 
 
 def swapper():
@@ -77,6 +100,39 @@ def swap_bare(nlp, golds: list[Doc]) -> list[dict]:
     return [{"sent_id": gold.user_data["sent_id"], "text": doc.text,
              "swapped": doc._.swapped, "edits": doc._.swap_edits}
             for gold, doc in zip(golds, nlp.pipe(bare), strict=True)]
+
+
+def swap_in_documents(nlp, golds: list[Doc]) -> dict[str, dict]:
+    """``swap_bare``'s records by sent_id, each sentence swapped inside its whole document
+    (one Doc of its sentences in order); edits are numbered from the sentence's first token."""
+    records = {}
+    for group in documents(golds):
+        words, spaces, bounds = [], [], []
+        for gold in group:
+            start = len(words)
+            words += [t.text for t in gold]
+            spaces += [bool(t.whitespace_) for t in gold]
+            spaces[-1] = True
+            bounds.append((gold, start, len(words)))
+        doc = nlp(Doc(nlp.vocab, words=words, spaces=spaces))
+        for gold, start, end in bounds:
+            edits = [{**edit, "i": edit["i"] - start} for edit in doc._.swap_edits
+                     if start <= edit["i"] < end]
+            new = {edit["i"]: edit["new"] for edit in edits if edit["new"] is not None}
+            swapped = "".join(match_case(t.text, new[t.i]) + t.whitespace_ if t.i in new
+                              else t.text_with_ws for t in gold)
+            records[gold.user_data["sent_id"]] = {
+                "sent_id": gold.user_data["sent_id"], "text": gold.text, "swapped": swapped,
+                "edits": edits}
+    return records
+
+
+def same_edits(mine: list[dict], judged: list[dict]) -> bool:
+    """Whether two swaps of a sentence write the same, a first name's draw aside."""
+    def key(edit: dict) -> tuple:
+        drawn = edit["reason"] == "first name"
+        return edit["i"], edit["old"], edit["reason"], None if drawn else edit["new"]
+    return [key(e) for e in mine] == [key(e) for e in judged]
 
 
 def changes(record: dict) -> bool:
@@ -114,49 +170,66 @@ def read_sample() -> list[dict]:
     return list(srsly.read_jsonl(SAMPLE))
 
 
-def redo() -> None:
-    """Swap the sample's sentences with the current code, beside the judged outputs."""
+def redo(context: str, carry: list[Path]) -> None:
+    """Swap the sample's sentences with the current code (each alone, or in its document)
+    and carry over every verdict whose judged output is the output now."""
     sample = read_sample()
     nlp = swapper()
-    by_id = {doc.user_data["sent_id"]: doc for doc in dev_docs(nlp.vocab)}
+    golds = dev_docs(nlp.vocab)
+    by_id = {doc.user_data["sent_id"]: doc for doc in golds}
     missing = [r["sent_id"] for r in sample if r["sent_id"] not in by_id]
     if missing:
         sys.exit(f"sent_ids of the sample not in the dev file: {', '.join(missing[:5])}")
-    now = swap_bare(nlp, [by_id[r["sent_id"]] for r in sample])
-    rows, status = [], Counter()
-    for old, new in zip(sample, now, strict=True):
-        state = ("now unchanged" if not changes(new) else
-                 "same" if new["edits"] == old["edits"] else "changed")
+    if context == "document":
+        in_documents = swap_in_documents(nlp, golds)
+        now = [in_documents[r["sent_id"]] for r in sample]
+    else:
+        now = swap_bare(nlp, [by_id[r["sent_id"]] for r in sample])
+    judged = judged_outputs(sample, carry)
+    rows, status, carried = [], Counter(), []
+    for record in now:
+        verdict = next((v for v in judged.get(record["sent_id"], ())
+                        if same_edits(record["edits"], v["edits"])), None)
+        state = "now unchanged" if not changes(record) else "changed"
+        state = f"{state}, judged" if verdict is not None else state
         status[state] += 1
-        rows.append({"sent_id": old["sent_id"], "status": state, "text": new["text"],
-                     "edits_before": old["edits"], "swapped": new["swapped"],
-                     "edits": new["edits"]})
+        if verdict is not None:
+            carried.append({key: verdict[key] for key in (*VERDICT_KEYS, "edits")})
+        rows.append({"sent_id": record["sent_id"], "status": state, "text": record["text"],
+                     "swapped": record["swapped"], "edits": record["edits"]})
+    name = "redo.jsonl" if context == "sentence" else f"redo_{context}.jsonl"
     READABLE.mkdir(parents=True, exist_ok=True)
-    write_jsonl(READABLE / "redo.jsonl", rows)
-    carried = carry_verdicts(rows)
-    print(f"{SIZE} sentences re-swapped to {READABLE / 'redo.jsonl'}: "
-          + ", ".join(f"{state} {status[state]}" for state in ("same", "changed",
-                                                                "now unchanged")))
-    if carried is not None:
-        print(f"  {carried} verdicts of unchanged outputs carried over to "
-              f"{FOLDER / 'after_carried.jsonl'}")
+    write_jsonl(READABLE / name, rows)
+    write_jsonl(FOLDER / CARRIED, carried)
+    print(f"{SIZE} sentences swapped ({context}) to {READABLE / name}: "
+          + ", ".join(f"{state} {count}" for state, count in sorted(status.items()))
+          + f"; {len(carried)} verdicts carried over to {FOLDER / CARRIED}")
 
 
-def carry_verdicts(rows: list[dict]) -> int | None:
-    """Copy the before verdicts of the sentences whose output is the same; None without
-    before verdicts."""
+def judged_outputs(sample: list[dict], carry: list[Path]) -> dict[str, list[dict]]:
+    """Each sentence's verdicts with the output they judged: ``before.jsonl`` judged the
+    sample's own edits; a verdicts file that holds ``edits`` judged those."""
+    ids = [r["sent_id"] for r in sample]
+    judged: dict[str, list[dict]] = defaultdict(list)
     before = FOLDER / "before.jsonl"
-    if not before.exists():
-        return None
-    verdicts = {v["sent_id"]: v for v in srsly.read_jsonl(before)}
-    same = [verdicts[r["sent_id"]] for r in rows
-            if r["status"] == "same" and r["sent_id"] in verdicts]
-    write_jsonl(FOLDER / "after_carried.jsonl", same)
-    return len(same)
+    if before.exists():
+        edits = {r["sent_id"]: r["edits"] for r in sample}
+        for verdict in read_verdicts(before, ids):
+            judged[verdict["sent_id"]].append({**verdict, "edits": edits[verdict["sent_id"]]})
+    for path in carry:
+        verdicts = read_verdicts(path, ids, complete=False)
+        without = [v["sent_id"] for v in verdicts if "edits" not in v]
+        if without:
+            sys.exit(f"{path}: verdicts without the judged output ('edits'): "
+                     f"{', '.join(without[:5])}")
+        for verdict in verdicts:
+            judged[verdict["sent_id"]].append(verdict)
+    return judged
 
 
-def read_verdicts(path: Path, sample_ids: list[str]) -> list[dict]:
-    """The verdicts of a file, one per sample sentence, checked: a bad line exits naming it."""
+def read_verdicts(path: Path, sample_ids: list[str], complete: bool = True) -> list[dict]:
+    """The verdicts of a file, one per sample sentence (``complete``) or some of them,
+    checked: a bad line exits naming it."""
     verdicts, seen = [], set()
     for n, row in enumerate(srsly.read_jsonl(path), start=1):
         where = f"{path} line {n}"
@@ -178,7 +251,7 @@ def read_verdicts(path: Path, sample_ids: list[str]) -> list[dict]:
         seen.add(sent_id)
         verdicts.append(row)
     left = [s for s in sample_ids if s not in seen]
-    if left:
+    if complete and left:
         sys.exit(f"{path}: {len(left)} sentences of the sample not judged ({', '.join(left[:5])}"
               f"{', ...' if len(left) > 5 else ''})")
     return verdicts
@@ -213,14 +286,20 @@ def main() -> None:
     drawing.add_argument("--force", action="store_true", help="replace an existing sample")
     scoring = commands.add_parser("score", help="print the figures of a verdicts file")
     scoring.add_argument("file", type=Path, help="a verdicts JSONL file (before.jsonl, ...)")
-    commands.add_parser("redo", help="re-swap the sample's sentences with the current code")
+    redoing = commands.add_parser("redo",
+                                  help="re-swap the sample's sentences with the current code")
+    redoing.add_argument("--context", choices=("sentence", "document"), default="sentence",
+                         help="swap each sentence alone (default) or inside its document")
+    redoing.add_argument("--carry", type=Path, nargs="*", default=[],
+                         help="verdicts files with the judged outputs ('edits'): each "
+                              "verdict carries over to the same output")
     args = parser.parse_args()
     if args.command == "draw":
         draw(args.force)
     elif args.command == "score":
         score(args.file)
     else:
-        redo()
+        redo(args.context, args.carry)
 
 
 if __name__ == "__main__":
