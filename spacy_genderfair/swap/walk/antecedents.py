@@ -111,10 +111,14 @@ class AntecedentReader:
         sentence ("Держава ухвалила закон. Вона …" stays)."""
         reader = self.context
         while reader is not None:
-            for k in range(len(reader.tokens) - 1, -1, -1):
-                found = reader._candidate(k, genders, nominative)
-                if found is not None:
-                    return not found and not reader._person_before(k, genders, nominative)
+            # a subject stands for a subject first; where that sentence has none of the
+            # pronoun's gender, its object ("Уряд ухвалив постанову. Вона набуде чинності")
+            for subject_first in (nominative, False)[: 2 if nominative else 1]:
+                for k in range(len(reader.tokens) - 1, -1, -1):
+                    found = reader._candidate(k, genders, subject_first)
+                    if found is not None:
+                        return not found and not reader._person_before(k, genders,
+                                                                       subject_first)
             reader = reader.context
         return False
 
