@@ -7,29 +7,24 @@ import json
 import re
 from pathlib import Path
 
+from . import swap_tables
 from .formation import FORMATION_COLUMNS, FeminineFormation, FormationRule
 from .profile import (
     BARE_FALLBACKS,
     CASES,
     CODINGS,
     DEFAULT_AGREEMENT_DEPS,
-    GENDERS,
     KINDS,
     NUMBERS,
     PRONOUN_GROUPS,
     PRONOUN_TYPES,
     ROLES,
-    SWAP_TYPES,
-    AgreementRow,
-    HonorificPair,
     InclusivePattern,
     InflectionRule,
     LanguageProfile,
-    NounFormRule,
     PersonNounRow,
     ProfileError,
     PronounRow,
-    PronounSwapRow,
 )
 
 # The contexts and actions of swap_exceptions.tsv: (context, action) -> (the profile field
@@ -142,10 +137,10 @@ class ProfileReader:
             default_model=settings.get("default_model"),
             pronoun_pairs=tuple((m.lower(), f.lower())
                                 for _, (m, f) in self._rows("pronoun_pairs.tsv", 2)),
-            pronoun_swaps=tuple(self._pronoun_swaps()),
-            honorific_pairs=tuple(self._honorific_pairs()),
-            noun_paradigms=tuple(self._noun_paradigms()),
-            agreement=tuple(self._agreement()),
+            pronoun_swaps=tuple(swap_tables.pronoun_swaps(self)),
+            honorific_pairs=tuple(swap_tables.honorific_pairs(self)),
+            noun_paradigms=tuple(swap_tables.noun_paradigms(self)),
+            agreement=tuple(swap_tables.agreement(self)),
             agreement_deps=frozenset(settings.get("agreement_deps", DEFAULT_AGREEMENT_DEPS)),
             common_nouns_decline=bool(settings.get("common_nouns_decline")),
             swap_plurals=bool(settings.get("swap_plurals", True)),
@@ -161,7 +156,7 @@ class ProfileReader:
             feminine_formation=self._feminine_formation(),
             derived_pairs=bool(settings.get("derived_pairs", False)),
             comparison_words=frozenset(settings.get("comparison_words", [])),
-            determiner_readings=dict(self._determiner_readings()),
+            determiner_readings=dict(swap_tables.determiner_readings(self)),
         )
 
     # -- settings -----------------------------------------------------------------------
@@ -327,70 +322,6 @@ class ProfileReader:
         for line_no, (form, group) in self._rows(name, 2):
             self._check(name, line_no, group, PRONOUN_GROUPS, "group")
             yield form.lower(), group
-
-    # -- lexical swapping ---------------------------------------------------------------
-    def _pronoun_swaps(self):
-        name = "pronoun_swaps.tsv"
-        for line_no, (masc, fem, ptype, case, number) in self._rows(name, 5):
-            if not (masc and fem):
-                self._fail(name, line_no, "expected masculine<TAB>feminine<TAB>type<TAB>case"
-                           "<TAB>number")
-            self._check(name, line_no, ptype, SWAP_TYPES, "type")
-            self._check(name, line_no, case or "-", CASES, "case")
-            self._check(name, line_no, number, NUMBERS, "number")
-            yield PronounSwapRow(masc.lower(), fem.lower(), ptype, case or "-", number)
-
-    def _honorific_pairs(self):
-        name = "honorific_pairs.tsv"
-        for line_no, (masc, fem, case) in self._rows(name, 3):
-            if not (masc and fem):
-                self._fail(name, line_no, "expected masculine<TAB>feminine[<TAB>case]")
-            self._check(name, line_no, case or "-", CASES, "case")
-            yield HonorificPair(masc.lower(), fem.lower(), case or "-")
-
-    def _noun_paradigms(self):
-        name = "noun_paradigms.tsv"
-        for line_no, (gender, number, cases, pattern, repl) in self._rows(name, 5):
-            self._check(name, line_no, gender, (*GENDERS, "*"), "gender")
-            self._check(name, line_no, number, NUMBERS, "number")
-            case_set = frozenset() if cases in ("*", "") else frozenset(cases.split("|"))
-            for case in case_set:
-                self._check(name, line_no, case, CASES, "case")
-            try:
-                compiled = re.compile(pattern)
-            except re.error as err:
-                self._fail(name, line_no, f"bad regex {pattern!r} ({err})")
-            yield NounFormRule(gender, number.capitalize(), case_set, compiled, repl)
-
-    def _agreement(self):
-        name = "agreement.tsv"
-        for line_no, (masc, fem, case, number, declension) in self._rows(name, 5):
-            ending = masc.startswith("-")
-            if not (masc and fem) or ending != fem.startswith("-"):
-                self._fail(name, line_no, "expected masculine<TAB>feminine<TAB>case<TAB>number"
-                           "<TAB>declension, both forms whole words or both -endings")
-            self._check(name, line_no, case or "-", CASES, "case")
-            self._check(name, line_no, number, NUMBERS, "number")
-            yield AgreementRow(masc.lower().lstrip("-"), fem.lower().lstrip("-"), ending,
-                               case or "-", number.capitalize(), declension or "-")
-
-    def _determiner_readings(self):
-        name = "determiner_readings.tsv"
-        for line_no, (form, readings) in self._rows(name, 2):
-            parsed = []
-            for reading in readings.split():
-                case, number, *gender = reading.split(".")
-                if (case, number) not in _UD_CASE_NUMBER or gender[1:] or (
-                        gender and gender[0] not in ("Masc", "Fem", "Neut")):
-                    self._fail(name, line_no, "readings are Case.Number[.Gender] in UD values "
-                               f"(Nom.Sing.Masc, Gen.Plur), got {reading!r}")
-                parsed.append((case, number, gender[0] if gender else None))
-            yield form.lower(), tuple(parsed)
-
-
-# The UD (case, number) pairs of determiner_readings.tsv.
-_UD_CASE_NUMBER = frozenset((case, number) for case in ("Nom", "Acc", "Dat", "Gen")
-                            for number in ("Sing", "Plur"))
 
 
 def read_person_nouns(path: Path, text: str | None = None) -> list[PersonNounRow]:
