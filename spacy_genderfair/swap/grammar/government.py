@@ -354,11 +354,24 @@ def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lex
             not r.animate or (r.number == "Sing" and r.lemma in lemmas)) for r in readings):
         return False
     if j > 0 and (doc[j - 1].text in _CLOSING_QUOTES or any(
-            r.pos in _NOMINAL_POS and r.case == "Nom" for r in lexicon.token_readings(doc[j - 1]))):
+            r.pos in _NOMINAL_POS and r.case == "Nom" for r in lexicon.token_readings(doc[j - 1]))
+            or subject_pronoun(doc[j - 1], lexicon)):
         return False
     return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number in (None, "Sing")
                and r.person in (None, "3") and r.gender in (None, subject.gender)
                for r in lexicon.token_readings(doc[j]) for subject in subjects)
+
+
+def subject_pronoun(token: Token, lexicon: Lexicon) -> bool:
+    """Whether ``token`` is a pronoun that is only ever a nominative (він, вона, вони of the
+    pronoun table, whatever surname "Вона" also spells; я, ти, ми, ви, хто, which the
+    analyser reads as a pronoun's nominative or vocative only): before a verb, its subject."""
+    word = token.lower_
+    if word in lexicon.pronouns:
+        return any(r.case == "nom" for r in lexicon.pronouns.readings(word))
+    readings = lexicon.token_readings(token)
+    return bool(readings) and all(r.pos == "PRON" and r.case in ("Nom", "Voc")
+                                  for r in readings) and any(r.case == "Nom" for r in readings)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

@@ -94,6 +94,9 @@ class ClauseVerbFinder:
                     # вельми уболівав": the emphatic сам agrees with the subject
                 else:
                     match = self._agreeing_reading(doc[j], ("VERB",), gender, None)
+                    if match is not None and step == -1 \
+                            and self.clauses.phrases._subject_pronoun_before(j):
+                        break  # "Вона зустріла Петра": the verb's subject is the pronoun
                     if match is not None:
                         yield doc[j], match
                         if not self.predicates._predicate_of_relative_object(start, doc[j]):

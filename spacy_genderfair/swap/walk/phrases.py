@@ -12,6 +12,7 @@ questions (clause ends, groups, adverbs).
 
 from ...tokens import is_word
 from ..grammar.fronting import PHRASE_REACH
+from ..grammar.government import subject_pronoun
 from ..rules import rule
 
 # How far after a person a relative clause may still refer to it ("директор фірми, який").
@@ -146,6 +147,16 @@ class PhraseWalker:
                 return None  # a clause of its own, or another possible antecedent
         return None
 
+    @rule("subject-pronoun-before-verb")
+    def _subject_pronoun_before(self, verb: int) -> bool:
+        """Whether a pronoun that is only ever a nominative stands right before the verb at
+        ``verb`` (adverbs between): the verb's subject ("Вона зустріла Петра", "хто бачив
+        Петра"), so the name after it is its object, not a subject after its verb."""
+        k = verb - 1
+        while k >= 0 and self.clauses._is_adverbial(self.tokens[k]):
+            k -= 1
+        return k >= 0 and subject_pronoun(self.tokens[k], self.lex)
+
     @rule("verb-right-before")
     def _verb_right_before(self, start: int, gender: str | None, end: int | None = None):
         """An agreeing verb right before the subject at [start, end), adverbs between:
@@ -159,7 +170,7 @@ class PhraseWalker:
             return None
         # a noun homograph ending a phrase ("за минулий рік") is no verb: _agreeing_reading
         match = self._agreeing_reading(self.tokens[k], ("VERB",), gender, None)
-        if match is None:
+        if match is None or self._subject_pronoun_before(k):
             return None
         if end is not None and any(r.pos == "NOUN" for r in self._readings(self.tokens[k])):
             after = self._past_adverbials(end)
