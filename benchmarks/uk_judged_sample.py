@@ -25,8 +25,8 @@ swaps the sample with the current code and carries each verdict over to the same
 (``carried.jsonl``); the rest is to be judged (``changed``, or ``now unchanged``: the swap
 leaves the sentence, judged with the category ``now-unchanged`` on whether leaving it is
 right). A first name drawn for a person differs with the Doc it is drawn in (the draw is
-seeded by the Doc): an edit of a first name counts as the same when the same word turned for
-the same reason.
+seeded by the Doc): an edit of a first name counts as the same when the same word turned as a
+first name.
 
 A user swaps documents, not sentences, and a pronoun's antecedent often stands in an
 earlier sentence: ``--context document`` swaps each dev document (UD ``newdoc``) as one Doc,
@@ -130,8 +130,9 @@ def swap_in_documents(nlp, golds: list[Doc]) -> dict[str, dict]:
 def same_edits(mine: list[dict], judged: list[dict]) -> bool:
     """Whether two swaps of a sentence write the same, a first name's draw aside."""
     def key(edit: dict) -> tuple:
+        # (the output is judged, not the reason the swapper records for it)
         drawn = edit["reason"] == "first name"
-        return edit["i"], edit["old"], edit["reason"], None if drawn else edit["new"]
+        return edit["i"], edit["old"], drawn, None if drawn else edit["new"]
     return [key(e) for e in mine] == [key(e) for e in judged]
 
 
