@@ -16,6 +16,8 @@ class PronounReading:
     number: str  # sing | plur
 
 
+# An apostrophe split off as its own token ("' em", "‘ em", "` em")
+_ELISION_MARKS = frozenset("'‘’`ʼ")
 # Which readings a UD Gender value is compatible with: a feminine plural ("elas") is still
 # a they/them reading, but a feminine form is never he/him.
 _INCOMPATIBLE_GROUP = {"Fem": HE, "Masc": SHE}
@@ -81,6 +83,10 @@ def third_person_readings(
     """
     lower = token.lower_
     readings = table.readings(lower)
+    if readings and token.i > 0 and token.doc[token.i - 1].text in _ELISION_MARKS:
+        # "carry ' em", "‘ em": a tokenizer that splits the apostrophe off leaves the elided
+        # pronoun of the table ("'em", them), not the neopronoun "em" it then spells
+        readings = table.readings("'" + lower) or readings
     if not readings:
         return None
     if has_pos:

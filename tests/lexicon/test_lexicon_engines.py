@@ -1,6 +1,7 @@
 """The lexicon engines on the built-in profiles: lookups, derivation, pronouns, coded words."""
 
 import pytest
+import spacy
 
 from spacy_genderfair.lang import load_profile
 from spacy_genderfair.lexicon import (
@@ -10,6 +11,7 @@ from spacy_genderfair.lexicon import (
     get_lexicon,
     read_lexicon,
 )
+from spacy_genderfair.lexicon.pronouns import third_person_readings
 
 
 @pytest.mark.parametrize(("lang", "word", "lemma", "gender", "number"), [
@@ -76,3 +78,19 @@ def test_coded_matcher_prefers_exceptions_and_longest_prefix():
     assert matcher.match("leaders") == "masculine"
     assert matcher.match("leadership") == "feminine"  # exact entry wins
     assert matcher.match("lea") is None
+
+
+@pytest.mark.parametrize("text", ["I 've saw ' em workin '", "engaged to ` em , by crikey",
+                                  "done with ‘ em , as sure"])
+def test_an_apostrophe_split_off_leaves_the_elided_them_not_the_neopronoun(text):
+    # (LitBank's tokens: "' em" is "'em", them, which may be plural; "em" alone is the
+    # neopronoun of ey/em, singular)
+    profile = load_profile("en")
+    table = PronounTable(profile.pronouns)
+    doc = spacy.blank("en").make_doc(text)
+    em = next(token for token in doc if token.lower_ == "em")
+    readings = third_person_readings(em, table, profile, has_pos=False, has_morph=False)
+    assert {r.number for r in readings} == {"sing", "plur"}
+    alone = spacy.blank("en").make_doc("I saw em yesterday")[2]
+    assert {r.number for r in third_person_readings(alone, table, profile, has_pos=False,
+                                                    has_morph=False)} == {"sing"}
