@@ -10,11 +10,15 @@ mode leaves out. Once the corpus steps have run (exclude, balance), each period 
 headline figures by stage: before, after exclusion, after balancing (``report_stages``).
 """
 
+import textwrap
+
 from .report_layout import GROUPS, OVERALL, PAIRED_METRICS
 
 RULE = "=" * 95
 LINE = "-" * 95
 LABEL_WIDTH = 42
+# a column of the metric table: five fit beside the label in the page's 95 columns
+CELL_WIDTH = 10
 NOT_AVAILABLE = "n/a"
 GROUP_TITLES = {"she/her": "She/Her", "he/him": "He/Him", "they/them": "They/Them",
                 "unknown": "Unknown", "all": "All"}
@@ -86,12 +90,20 @@ def _header(header: dict) -> str:
             value = ", ".join(f"{name} {item}" for name, item in value.items())
         elif isinstance(value, list | tuple):  # e.g. inputs: the corpus paths
             value = ", ".join(map(str, value))
-        lines.append(f"{key}: {value}")
-    lines.append(f"compat: {COMPAT_DESCRIPTIONS.get(header.get('compat'), header.get('compat'))}")
+        lines += _wrapped(f"{key}: {value}")
+    lines += _wrapped(
+        f"compat: {COMPAT_DESCRIPTIONS.get(header.get('compat'), header.get('compat'))}")
     available = header.get("actor_level", True)
     lines.append("actor level: " + ("available" if available else "not available (blank mode)"))
-    lines += [f"note: {note}" for note in header.get("notes", [])]
+    lines += [line for note in header.get("notes", []) for line in _wrapped(f"note: {note}")]
     return "\n".join(lines)
+
+
+def _wrapped(text: str) -> list[str]:
+    """A line of free text on the page's width, its continuation lines indented (a word
+    longer than the page, a path, stays whole)."""
+    return textwrap.wrap(text, width=len(RULE), subsequent_indent="  ",
+                         break_long_words=False, break_on_hyphens=False) or [text]
 
 
 def _period(period: dict, compat: str | None, stages: dict | None = None) -> str:
@@ -143,9 +155,10 @@ def _totals(totals: dict, compat: str | None) -> str:
 
 def _metric_table(metrics: dict) -> str:
     columns = (GROUPS[0], GROUPS[1], OVERALL, *GROUPS[2:])
-    lines = [f"{'Metric':<{LABEL_WIDTH}}" + "".join(f"{column:>11}" for column in columns), LINE]
+    lines = [f"{'Metric':<{LABEL_WIDTH}}" + "".join(f"{column:>{CELL_WIDTH}}"
+                                                  for column in columns), LINE]
     for metric, values in metrics.items():
-        cells = "".join(f"{_format(values[column]):>11}" for column in columns)
+        cells = "".join(f"{_format(values[column]):>{CELL_WIDTH}}" for column in columns)
         lines.append(f"{METRIC_LABELS[metric] + ':':<{LABEL_WIDTH}}{cells}")
     return "\n".join(lines)
 
@@ -178,33 +191,39 @@ def _steps(steps: dict) -> str:
                                section["parameters"].items())
         counts = ", ".join(f"{name} {value}" for name, value in section["counts"].items()
                            if not isinstance(value, dict))
-        lines.append(f"{step}: {parameters}")
-        lines.append(f"  {counts}")
+        lines += _wrapped(f"{step}: {parameters}")
+        lines += _wrapped(f"  {counts}")
     return "\n".join(lines)
 
 
 def _stage_rows(stages: dict) -> str:
     """The headline figures by stage: texts, she/he ratios, the she/her shares (%) with
-    their 95 % intervals, the mean sentiment by group."""
+    their 95 % intervals, the mean sentiment by group. The columns are as wide as their
+    widest cell; stages that do not fit the page's width go on in a table below."""
     names = [name for name in stages if name != "period"]
-    width = 24
-    lines = [f"{'BY STAGE (she/her %, 95 % CI)':<{LABEL_WIDTH - 8}}"
-             + "".join(f"{name:>{width}}" for name in names), LINE]
-
-    def row(label, cells):
-        lines.append(f"{label:<{LABEL_WIDTH - 8}}" + "".join(f"{cell:>{width}}"
-                                                           for cell in cells))
-
-    row("Texts:", [_format(stages[name]["texts"]) for name in names])
-    for kind in ("actors", "mentions"):
-        row(f"She/He Ratio ({kind.capitalize()}):",
-            [_format(stages[name]["ratios"][kind]) for name in names])
-    for metric in stages[names[0]]["shares"]:
-        row(METRIC_LABELS[metric] + " (%):",
-            [format_share(stages[name]["shares"][metric]) for name in names])
-    for group in stages[names[0]]["sentiment"]:
-        row(f"Sentiment ({GROUP_TITLES[group]}):",
-            [_format(stages[name]["sentiment"][group]) for name in names])
+    first = stages[names[0]]
+    rows = [("Texts:", [_format(stages[name]["texts"]) for name in names])]
+    rows += [(f"She/He Ratio ({kind.capitalize()}):",
+              [_format(stages[name]["ratios"][kind]) for name in names])
+             for kind in ("actors", "mentions")]
+    rows += [(METRIC_LABELS[metric] + " (%):",
+              [format_share(stages[name]["shares"][metric]) for name in names])
+             for metric in first["shares"]]
+    rows += [(f"Sentiment ({GROUP_TITLES[group]}):",
+              [_format(stages[name]["sentiment"][group]) for name in names])
+             for group in first["sentiment"]]
+    label_width = LABEL_WIDTH - 8
+    width = 2 + max(len(text) for text in
+                    (*names, *(cell for _, cells in rows for cell in cells)))
+    per_table = max(1, (len(LINE) - label_width) // width)
+    lines = []
+    for start in range(0, len(names), per_table):
+        shown = slice(start, start + per_table)
+        lines += [f"{'BY STAGE (she/her %, 95 % CI)':<{label_width}}"
+                  + "".join(f"{name:>{width}}" for name in names[shown]), LINE]
+        lines += [f"{label:<{label_width}}" + "".join(f"{cell:>{width}}"
+                                                       for cell in cells[shown])
+                  for label, cells in rows]
     return "\n".join(lines)
 
 

@@ -97,13 +97,17 @@ def test_report_txt_and_html_show_the_stage_columns(tmp_path):
     assert "exclude: min_flags 2," in written
     lines = written.splitlines()
     whole = lines.index("Report for the whole corpus")
-    table = next(index for index in range(whole, len(lines))
-                 if lines[index].startswith("BY STAGE"))
-    assert lines[table].split()[-5:] == ["before", "after", "exclusion", "after", "balancing"]
-    assert lines[table + 2].split() == ["Texts:", "6", "5", "3"]
-    assert lines[table + 3].split()[-3:] == ["0.60", "0.50", "1.00"]
+    # (two stages fit the page's width beside the labels: the third goes on below)
+    first, second = [index for index in range(whole, len(lines))
+                     if lines[index].startswith("BY STAGE")][:2]
+    assert lines[first].split()[-3:] == ["before", "after", "exclusion"]
+    assert lines[second].split()[-2:] == ["after", "balancing"]
+    assert lines[first + 2].split() + lines[second + 2].split()[1:] == ["Texts:", "6", "5", "3"]
+    assert lines[first + 3].split()[-2:] + lines[second + 3].split()[-1:] == [
+        "0.60", "0.50", "1.00"]
     # she/her share of actors: 3 / 8, 2 / 6, 2 / 4 with their intervals
-    assert lines[table + 5].split("):", 1)[1].split() == [
+    assert lines[first + 5].split("):", 1)[1].split() \
+        + lines[second + 5].split("):", 1)[1].split() == [
         "37.5", "[11.5,", "63.5]", "33.3", "[0.0,", "67.8]", "50.0", "[7.6,", "92.4]"]
     page = (folder / "report.html").read_text(encoding="utf-8")
     assert '<section id="stages">' in page and "after balancing</th>" in page
@@ -141,3 +145,15 @@ def test_weights_weigh_the_last_stage_of_the_report(tmp_path):
     assert last["texts"] == pytest.approx(7 / 3)
     assert last["ratios"]["actors"] == pytest.approx(0.75)
     assert last["shares"]["actors"]["share"] == pytest.approx(1 / (1 + 4 / 3))
+
+
+def test_report_txt_with_stages_keeps_to_the_page_width(tmp_path):
+    folder = audited(tmp_path, ROWS)
+    run_exclude(folder)
+    run_balance(folder, BalanceSettings(method="greedy", by_year=True))
+    lines = (folder / "report.txt").read_text(encoding="utf-8").splitlines()
+    assert max(len(line) for line in lines) <= 95
+    # every stage of the whole corpus, 2019 and 2020, in a table that fits
+    headers = [line for line in lines if line.startswith("BY STAGE")]
+    for stage in ("before", "after exclusion", "after balancing"):
+        assert sum(stage in header for header in headers) == 3

@@ -31,6 +31,7 @@ def report_of(records_file: str, compat: str | None = None) -> dict:
 def test_report_text_matches_its_golden_file(records_file, compat, golden):
     expected = (DATA / golden).read_text(encoding="utf8")
     assert render_text(report_of(records_file, compat)) == expected
+    assert max(len(line) for line in expected.splitlines()) <= 95  # the page's width
 
 
 def test_sections_come_in_the_papers_order_per_period():
