@@ -6,9 +6,13 @@ leaves the records as they were: the steps' results still hold, and the report t
 writes anew gets its stages back. A re-run that writes records (``--overwrite``, or new
 shards) changes what the steps read: their results are dropped, every file and manifest
 section of them, so that no report, index or rebuild reads a removal computed from other
-records. The rebuilt corpus folder is not touched (it is the user's output), but the manifest
-no longer vouches for it.
+records. A rebuilt corpus inside the audit folder (``genderfair audit --rebuild`` writes
+``rebuilt/``) goes with them: it was made from the removals now dropped. One written elsewhere
+(``genderfair rebuild -o``) is the user's output and is not touched, but the manifest no
+longer vouches for it.
 """
+
+import shutil
 
 from pathlib import Path
 
@@ -51,6 +55,9 @@ def reconcile_steps(folder: str | Path, *, records_changed: bool) -> tuple[str, 
     if not steps:
         return "none", []
     if records_changed:
+        rebuilt = own_rebuilt_folder(folder)
+        if rebuilt is not None:
+            shutil.rmtree(rebuilt)
         for step in reversed(steps):
             forget_step(folder, step, STEP_FILES[step])
         return "dropped", steps
@@ -59,4 +66,15 @@ def reconcile_steps(folder: str | Path, *, records_changed: bool) -> tuple[str, 
     return "kept", steps
 
 
-__all__ = ["STEP_FILES", "reconcile_steps", "steps_run"]
+def own_rebuilt_folder(folder: str | Path) -> Path | None:
+    """The folder the manifest's rebuild wrote, where it lies inside the audit folder (the
+    audit's own ``rebuilt/``) and exists; None otherwise."""
+    section = read_manifest(folder).get(STEP_REBUILD)
+    if not section or not section.get("output"):
+        return None
+    output = Path(section["output"]).resolve()
+    inside = output.parent == Path(folder).resolve()
+    return output if inside and output.is_dir() else None
+
+
+__all__ = ["STEP_FILES", "own_rebuilt_folder", "reconcile_steps", "steps_run"]

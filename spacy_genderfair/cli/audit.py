@@ -107,10 +107,11 @@ def audit_command(
 def _reconcile_steps(output: Path, *, records_changed: bool) -> None:
     """Keep the corpus steps of an earlier run when the records are those they read, drop
     them when this run wrote records (``audit.step_state``)."""
-    from ..audit.step_state import reconcile_steps
+    from ..audit.step_state import own_rebuilt_folder, reconcile_steps
     from ..audit.steps import StepError
 
     try:
+        rebuilt = own_rebuilt_folder(output) if records_changed else None
         outcome, steps = reconcile_steps(output, records_changed=records_changed)
     except (StepError, ValueError, OSError, ImportError) as err:
         fail(str(err))
@@ -120,6 +121,8 @@ def _reconcile_steps(output: Path, *, records_changed: bool) -> None:
     elif outcome == "dropped":
         typer.echo(f"corpus steps dropped ({', '.join(steps)}): they were computed from the "
                    "earlier records; run them again")
+        if rebuilt is not None:
+            typer.echo(f"removed {rebuilt}: the corpus rebuilt from the dropped steps")
 
 
 def _run_steps(corpus: list[Path], output: Path, *, exclude: bool, balance: bool,

@@ -92,13 +92,29 @@ def test_audit_chains_the_steps(tmp_path):
     result = runner.invoke(app, ["audit", str(corpus), "-o", str(out), "--model", EN_MODEL,
                                  "--no-progress", "--overwrite"])
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[-1] == (
+    assert result.stdout.splitlines()[-2:] == [
         "corpus steps dropped (exclude, balance, rebuild): they were computed from the "
-        "earlier records; run them again")
+        "earlier records; run them again",
+        f"removed {(out / 'rebuilt').resolve()}: the corpus rebuilt from the dropped steps"]
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert sorted(manifest) == ["audit"]
+    assert not (out / "rebuilt").exists()  # (no stale rebuilt corpus beside the new report)
     for name in ("exclusions.jsonl", "excluded_index.json", "balancing.json",
                  "exclusion_report.json", "steps/exclude.parquet", "steps/balance.parquet"):
         assert not (out / name).exists(), name
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert "stages" not in report and report["schema"].endswith(".v1")
+
+
+def test_only_the_audits_own_rebuilt_folder_goes_with_dropped_steps(tmp_path):
+    from spacy_genderfair.audit.step_state import own_rebuilt_folder
+    from spacy_genderfair.audit.steps import STEP_REBUILD, write_section
+
+    audit = tmp_path / "audit"
+    audit.mkdir()
+    (audit / "manifest.json").write_text('{"audit": {}}\n', encoding="utf-8")
+    for output in (audit / "rebuilt", tmp_path / "elsewhere"):
+        output.mkdir(parents=True)
+        write_section(audit, STEP_REBUILD, {"output": str(output)})
+        expected = output.resolve() if output.parent == audit else None
+        assert own_rebuilt_folder(audit) == expected
