@@ -13,7 +13,6 @@ longer vouches for it.
 """
 
 import shutil
-
 from pathlib import Path
 
 from .exclude import BALANCING_FILE, EXCLUSIONS_FILE, WEIGHTS_FILE

@@ -13,6 +13,9 @@ PRONOUN_TYPES = ("personal", "possessive", "reflexive")
 CASES = ("nom", "acc", "dat", "gen", "ins", "loc", "-")
 NUMBERS = ("sing", "plur")
 KINDS = ("noun", "relation", "job")
+# The roles of generic_masculine.tsv rows (lexicon/generic_masculine.py says what each does).
+GENERIC_MASCULINE_ROLES = ("humanity", "humanity-bare", "male", "quantifier", "indefinite",
+                           "generic-adjective")
 CODINGS = ("masculine", "feminine")
 ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 GENDERS = ("masculine", "feminine")
@@ -279,6 +282,10 @@ class LanguageProfile:
     # analyser knows without a feminine gets the feminine of its ending's rule, a *derived*
     # pair (Ukrainian: мірошник → мірошниця); None: only attested pairs
     feminine_formation: FeminineFormation | None = None
+    # what makes a masculine form generic (generic_masculine.tsv: word -> one of
+    # GENERIC_MASCULINE_ROLES; lexicon/generic_masculine.py); empty: every masculine plural
+    # person noun with a counterpart is generic (German "die Lehrer")
+    generic_masculine: dict[str, str] = field(default_factory=dict)
     # words that open a comparison ("мов струна"): its noun is no pronoun's antecedent
     comparison_words: frozenset[str] = field(default_factory=frozenset)
     # whether the lexicon makes derived pairs from ``feminine_formation`` (off: attested

@@ -14,6 +14,7 @@ from .profile import (
     CASES,
     CODINGS,
     DEFAULT_AGREEMENT_DEPS,
+    GENERIC_MASCULINE_ROLES,
     KINDS,
     NUMBERS,
     PRONOUN_GROUPS,
@@ -156,6 +157,7 @@ class ProfileReader:
             feminine_formation=self._feminine_formation(),
             derived_pairs=bool(settings.get("derived_pairs", False)),
             comparison_words=frozenset(settings.get("comparison_words", [])),
+            generic_masculine=dict(self._generic_masculine()),
             determiner_readings=dict(swap_tables.determiner_readings(self)),
         )
 
@@ -245,6 +247,12 @@ class ProfileReader:
         if value not in allowed:
             self._fail(filename, line_no, f"{column} must be one of {', '.join(allowed)}, "
                        f"got {value!r}")
+
+    def _generic_masculine(self):
+        name = "generic_masculine.tsv"
+        for line_no, (word, role) in self._rows(name, 2):
+            self._check(name, line_no, role, GENERIC_MASCULINE_ROLES, "role")
+            yield word.lower(), role
 
     def _feminine_formation(self) -> FeminineFormation | None:
         """The learned rules of ``feminine_formation.tsv`` (None without the file)."""

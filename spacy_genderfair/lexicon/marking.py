@@ -33,6 +33,7 @@ from ..extensions import (
 )
 from ..tokens import first, opens_sentence_by_text
 from . import Lexicon, LexiconHit
+from .generic_masculine import generic_masculine_spans
 from .mismatches import MismatchFinder
 from .pronouns import third_person_readings
 from .word_lists import is_listed_gendered_noun, listed_pronoun
@@ -98,7 +99,9 @@ class DocumentMarker:
         inclusive = self._inclusive_spans()
         covered = {i for span in inclusive for i in range(span.start, span.end)}
         inclusive += self._paired_spans(covered)  # adds the paired tokens to ``covered``
-        generic = self._generic_masculine_spans(covered)
+        generic = generic_masculine_spans(doc, self.lex.persons, self.profile.generic_masculine,
+                                          covered) if self.profile.generic_masculine \
+            else self._generic_masculine_spans(covered)
         doc.spans[SPANS_INCLUSIVE] = sorted(inclusive, key=lambda span: span.start)
         doc.spans[SPANS_GENERIC_MASCULINE] = generic
         doc.spans[SPANS_MISMATCH] = MismatchFinder(self).spans()

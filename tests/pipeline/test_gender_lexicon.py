@@ -112,3 +112,28 @@ def test_does_not_touch_upstream_annotation(en_nlp, reference):
     before = [(t.pos_, t.lemma_, str(t.morph), t.ent_type_) for t in en_nlp(TEXT)]
     after = [(t.pos_, t.lemma_, str(t.morph), t.ent_type_) for t in reference]
     assert after == before
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # a masculine form used for people of any gender
+    ("Every fireman must pass a fitness test.", ["fireman"]),
+    ("The history of mankind is a history of migration.", ["mankind"]),
+    ("A judge must give his reasons in writing.", ["his"]),
+    ("Man-made fibres are cheaper than wool.", ["Man-made"]),
+    ("No man is an island.", ["man"]),
+    # words that name male people, in reference to them
+    ("Her three sons and their wives arrived on Sunday.", []),
+    ("The men of the crew slept on deck.", []),
+    ("Every father wants the best for his children.", []),
+    ("Mr. Brown, the chairman, opened the meeting.", []),
+    ("A man was walking his dog in the park.", []),
+])
+def test_english_generic_masculine_follows_its_definition(lexicon_nlp, text, flagged):
+    doc = lexicon_nlp(text)
+    assert [span.text for span in doc.spans["generic_masculine"]] == flagged
+    assert doc._.generic_masculine is bool(flagged)
+
+
+def test_his_or_her_is_no_generic_masculine(lexicon_nlp):
+    doc = lexicon_nlp("Each student must bring his or her own laptop.")
+    assert list(doc.spans["generic_masculine"]) == []

@@ -1,0 +1,176 @@
+"""Generic masculine by the profile's ``generic_masculine.tsv`` (English): a masculine-marked
+form used for people of any gender, never a word that names male people in reference to them.
+
+- a role compound of the lexicon's X-man / X-woman pairs (chairman, policemen, spokesman),
+  but where it names a known man: apposed to or predicated of a name or a "he" ("Mr. Brown,
+  the chairman", "Spokesman David Lee", "He is a fisherman"), and not the compounds the
+  profile lists as naming men (``male`` rows: gentleman, nobleman);
+- a word of humanity (``humanity`` rows: mankind, manpower, man-made, forefathers);
+- the bare singular "man" for humanity (``humanity-bare``): no determiner ("Man has always
+  …", "the history of man"), a quantifier before it ("No man is an island") or a generic
+  adjective after "the" (``generic-adjective``: "the common man"); not "a man", "the old man";
+- "he", "his", "him", "himself" whose antecedent is a generic role: a singular person noun
+  of no gender or a role compound, after a quantifier (``quantifier``: every, each, any, no)
+  or an indefinite article (``indefinite``), earlier in its sentence, with no man named
+  between ("A judge must give his reasons"); not the pronoun of a male noun ("Every father
+  wants the best for his children").
+
+Plural "men", "sons", "brothers" name male people and are never flagged here.
+"""
+
+from spacy.tokens import Doc, Span, Token
+
+from ..extensions import COMMON, MASCULINE, NEUTRAL
+
+# (the roles of generic_masculine.tsv, in lang.profile.GENERIC_MASCULINE_ROLES' order)
+HUMANITY, BARE, MALE = "humanity", "humanity-bare", "male"
+QUANTIFIER, INDEFINITE, GENERIC_ADJECTIVE = "quantifier", "indefinite", "generic-adjective"
+_GENERIC_PRONOUNS = frozenset({"he", "his", "him", "himself"})
+
+
+class _RoleNoun:
+    """An occupation of the profile's ``role_nouns`` (judge, teacher): of no gender."""
+    gender, lemma, counterparts = NEUTRAL, "", ()
+
+
+_ROLE = _RoleNoun()
+_NAMING_DEPS = frozenset({"appos", "attr", "compound"})
+
+
+def generic_masculine_spans(doc: Doc, persons, table: dict[str, str],
+                            covered: set[int]) -> list[Span]:
+    """The generic masculine words of ``doc`` by ``table`` (word -> role); ``persons``: the
+    lexicon's person nouns (and its profile's ``role_nouns``, occupations that mark no
+    gender); ``covered``: tokens of inclusive forms, never flagged."""
+    def entry(token: Token):
+        hit = persons.lookup(token.lower_, token.lemma_ or None)
+        if hit is not None:
+            return hit.entry
+        lemma = (token.lemma_ or token.lower_).lower()
+        return _ROLE if lemma in persons.profile.role_nouns else None
+
+    spans, i = [], 0
+    while i < len(doc):
+        token = doc[i]
+        lower = token.lower_
+        end = i + 3 if i + 2 < len(doc) and doc[i + 1].text == "-" \
+            and not doc[i].whitespace_ and not doc[i + 1].whitespace_ else i + 1
+        hyphenated = doc[i:end].text.lower() if end > i + 1 else None
+        if any(k in covered for k in range(i, end)):
+            pass
+        elif hyphenated is not None and table.get(hyphenated) == HUMANITY:
+            spans.append(Span(doc, i, end, label=hyphenated))  # "man-made", "man-hours"
+            i = end
+            continue
+        elif end == i + 1 and (found := entry(token)) is not None \
+                and _role_compound(token, found, table):
+            spans.append(Span(doc, i, i + 1, label=found.lemma))  # (the label: its lemma)
+        elif end == i + 1 and (table.get(lower) == HUMANITY or (
+                lower == "man" and table.get(lower) == BARE and _bare_man(token, table)) or (
+                lower in _GENERIC_PRONOUNS and _generic_antecedent(token, entry, table))):
+            spans.append(Span(doc, i, i + 1, label=lower))
+        i += 1
+    return spans
+
+
+def _role_compound(token: Token, entry, table: dict[str, str]) -> bool:
+    """A role compound of an X-man / X-woman pair that names no known man here."""
+    lemma = entry.lemma
+    if entry.gender != MASCULINE or not lemma.endswith("man") or len(lemma) <= 3 \
+            or table.get(lemma) == MALE \
+            or not any(c == lemma[:-3] + "woman" for c in entry.counterparts):
+        return False
+    return not _names_a_known_man(token)
+
+
+def _names_a_known_man(token: Token) -> bool:
+    """Whether the noun at ``token`` is apposed to, a title of or predicated of a name or a
+    masculine pronoun ("Mr. Brown, the chairman", "Spokesman David Lee", "John is the
+    chairman", "He is a fisherman", "Tom and his cousin, both firemen")."""
+    def person(word: Token) -> bool:
+        # (a name, a masculine pronoun, or a list that holds one: "Tom and his cousin")
+        return word.ent_type_ == "PERSON" or word.pos_ == "PROPN" \
+            or word.lower_ in ("he", "him") or (
+                word.dep_ == "conj" and word.head is not word and person(word.head))
+
+    head = token.head
+    if token.dep_ in _NAMING_DEPS and person(head):
+        return True
+    if any(child.dep_ in _NAMING_DEPS and person(child) for child in token.children):
+        return True
+    if token.dep_ == "attr":  # "John is the chairman": the subject of its verb
+        return any(child.dep_ in ("nsubj", "nsubjpass") and person(child)
+                   for child in head.children)
+    return False
+
+
+def _bare_man(token: Token, table: dict[str, str]) -> bool:
+    """"man" for humanity: singular, with no determiner, a quantifier, or "the" and a
+    generic adjective before it."""
+    if token.tag_ not in ("NN", "NNP") and token.morph.get("Number") != ["Sing"]:
+        return False
+    before = [child for child in token.children if child.i < token.i]
+    determiners = [c for c in before if c.dep_ in ("det", "poss") or c.pos_ == "DET"]
+    if not determiners:
+        return not any(c.dep_ in ("nummod",) for c in before)
+    if len(determiners) != 1:
+        return False
+    word = determiners[0].lower_
+    if table.get(word) == QUANTIFIER:
+        return True
+    return word == "the" and any(table.get(c.lower_) == GENERIC_ADJECTIVE
+                                 for c in before if c.dep_ == "amod")
+
+
+def _paired_with_feminine(token: Token) -> bool:
+    """Whether the pronoun is one of a pair with the feminine ("his or her", "he and she",
+    "her or his"): the inclusive form, no generic masculine."""
+    doc = token.doc
+    for step in (1, -1):
+        k = token.i + step
+        while 0 <= k < len(doc) and doc[k].lower_ in ("or", "and", "/", ","):
+            k += step
+        if k != token.i + step and 0 <= k < len(doc) \
+                and doc[k].lower_ in ("she", "her", "hers", "herself"):
+            return True
+    return False
+
+
+def _generic_antecedent(token: Token, entry_of, table: dict[str, str]) -> bool:
+    """Whether the masculine pronoun at ``token`` stands for a generic role before it in
+    its sentence: the nearest singular person noun, with a quantifier or an indefinite
+    article, of no gender or a role compound; none when a man (a name, a masculine noun)
+    comes nearer."""
+    if _paired_with_feminine(token):
+        return False
+    start = token.sent.start if token.doc.has_annotation("SENT_START") else 0
+    for k in range(token.i - 1, start - 1, -1):
+        word = token.doc[k]
+        if word.ent_type_ == "PERSON" or word.pos_ == "PROPN":
+            return False  # "Peter said he"
+        entry = entry_of(word) if word.pos_ in ("NOUN", "PROPN") or not word.pos_ else None
+        if entry is None:
+            continue
+        if word.tag_ in ("NNS", "NNPS") or word.morph.get("Number") == ["Plur"]:
+            return False  # "Each of the boys brought his own lunch"
+        if entry.gender not in (NEUTRAL, COMMON) and not (
+                entry.gender == MASCULINE and entry.lemma.endswith("man")
+                and table.get(entry.lemma) != MALE and entry.lemma != "man"):
+            return False  # "Every father wants the best for his children"
+        return _generic_determiner(word, table)
+    return False
+
+
+def _generic_determiner(noun: Token, table: dict[str, str]) -> bool:
+    """Whether the noun has a quantifier or an indefinite article (``table``), or is the
+    object of "of" after one ("Each member of the jury"), a relative clause between."""
+    for child in noun.children:
+        if child.i < noun.i and table.get(child.lower_) in (QUANTIFIER, INDEFINITE):
+            return True
+    head = noun.head
+    if noun.dep_ == "pobj" and head.lower_ == "of" and head.head.i < noun.i:
+        return _generic_determiner(head.head, table) if head.head is not noun else False
+    return False
+
+
+__all__ = ["generic_masculine_spans"]
