@@ -15,6 +15,7 @@ from ..extensions import (
     MENTION_NOUN,
     MENTION_PRONOUN,
     SPANS_ACTOR_MENTIONS,
+    THEY,
     TOKEN_GENDER,
     TOKEN_GENDER_KIND,
 )
@@ -34,6 +35,7 @@ from .names import (
     one_sided_title,
 )
 from .resolver import NO_GROUP, resolve_pronoun
+from .stated import attach_stated_they, owner_of, stated_pronoun_sets
 
 __all__ = ["find_mentions", "link_actors", "resolve_pronouns"]
 
@@ -75,6 +77,7 @@ def resolve_pronouns(
     max_sentence_distance (int): the rules' window of sentences. Defaults to 3.
     ranker (Ranker | None): the learned backend's model. Defaults to the shipped one.
     """
+    pronouns = attach_stated_they(doc, lexicon.profile, pronouns, actors, max_sentence_distance)
     if coref == "coreferee":
         from .coreferee_backend import resolve_with_coreferee
 
@@ -110,6 +113,7 @@ def find_mentions(
     linker = _Linker(doc, lexicon, person_labels)
     actors = linker.named_actors()
     linker.name_word_mentions(actors)
+    linker.stated_pronouns(actors)
     if generic_nouns:
         linker.noun_actors(actors)
     return actors, linker.pronoun_mentions()
@@ -126,6 +130,20 @@ class _Linker:
         self.analyzer = lexicon.analyzer
         self.sent_of = _sentence_index(doc)
         self.in_names: set[int] = set()
+        self.in_statements: set[int] = set()  # ("they/them" of "uses they/them pronouns")
+        self.stated_they = False  # (someone states they/them pronouns)
+
+    def stated_pronouns(self, actors: list[ActorCluster]) -> None:
+        """The pronouns a named person states for themself (``stated.py``): their group,
+        and words that are no pronoun mentions."""
+        named = sorted(((m.start, m.end), actor) for actor in actors for m in actor.mentions
+                       if m.kind == MENTION_NAMED)
+        for statement in stated_pronoun_sets(self.doc, self.lex.profile):
+            self.in_statements.update(range(statement[0], statement[1]))
+            owner = owner_of(statement, [span for span, _ in named])
+            if owner is not None:
+                named[owner][1].stated = statement[2]
+                self.stated_they = self.stated_they or statement[2] == THEY
 
     def _mention(self, span: Span, kind: str, **fields) -> Mention:
         return Mention(span.start, span.end, kind, self.sent_of[span.start], span.root, **fields)
@@ -280,17 +298,25 @@ class _Linker:
         doc = self.doc
         for i in _indices_of_forms(doc, self.lex.pronouns):
             token = doc[i]
-            if token.i in self.in_names:
+            if token.i in self.in_names or token.i in self.in_statements:
                 continue
             readings = third_person_readings(token, self.lex.pronouns, self.lex.profile,
                                              has_pos=self.has_pos, has_morph=self.has_morph)
+            tagged_plural = self.stated_they and readings is not None \
+                and not any(r.number == "sing" for r in readings)
+            if tagged_plural:
+                # (the tagger reads every "they" as plural: where someone states they/them
+                # pronouns, one may be theirs, which _attach_stated_they decides)
+                readings = tuple(r for r in self.lex.pronouns.readings(token.lower_)
+                                 if r.group == THEY)
             singular = [r for r in readings or () if r.number == "sing"]
             if not singular:
                 continue  # not a pronoun, or plural only: plural "they" is no single actor
             span = self.doc[token.i : token.i + 1]
             mentions.append(self._mention(
                 span, MENTION_PRONOUN, groups=frozenset(r.group for r in singular),
-                pronoun_type=_pronoun_type(token, {r.type for r in singular})))
+                pronoun_type=_pronoun_type(token, {r.type for r in singular}),
+                tagged_plural=tagged_plural))
         return mentions
 
 
@@ -347,6 +373,7 @@ def _store(doc: Doc, actors: list[ActorCluster], threshold: float) -> None:
             "group": group,
             "evidence": {
                 "decided_by": source,
+                "stated": actor.stated,
                 "pronouns": dict(actor.pronouns),
                 "honorific": actor.honorific,
                 "agreement": dict(actor.agreement),

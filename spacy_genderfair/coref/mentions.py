@@ -20,6 +20,9 @@ class Mention:
     groups: frozenset = frozenset()  # pronoun: the compatible pronoun groups
     pronoun_type: str = ""  # personal | possessive | reflexive
     honorific: str | None = None  # group signalled by a title before/inside the name
+    # a "they" the tagger reads as plural, kept only for a person who states they/them
+    # pronouns (coref._attach_stated_they), never for the ranker
+    tagged_plural: bool = False
 
 
 @dataclass
@@ -33,6 +36,9 @@ class ActorCluster:
     keys: set = field(default_factory=set)
     display: str = ""
     honorific: str | None = None
+    # the group of the pronouns the person states for themself ("who uses they/them
+    # pronouns"): the strongest evidence there is (``stated.py``)
+    stated: str | None = None
     agreement: Counter = field(default_factory=Counter)
     first_name: str | None = None
     noun_gender: str | None = None
@@ -61,11 +67,15 @@ class ActorCluster:
         self.pronouns.update(other.pronouns)
         self.agreement.update(other.agreement)
         self.first_name = self.first_name or other.first_name
+        self.stated = self.stated or other.stated
         if len(other.display) > len(self.display):
             self.display = other.display
 
     def prior_group(self) -> str | None:
-        """The group from evidence other than pronouns: honorific, agreement, first name."""
+        """The group from evidence other than resolved pronouns: the pronouns the person
+        states, honorific, agreement, first name."""
+        if self.stated:
+            return self.stated
         if self.honorific:
             return self.honorific
         if self.agreement:
@@ -86,7 +96,10 @@ class ActorCluster:
         return None
 
     def final_group(self, threshold: float) -> tuple[str, str]:
-        """(group, source): pronouns with a clear majority first, then the prior evidence."""
+        """(group, source): the pronouns the person states, then pronouns with a clear
+        majority, then the prior evidence."""
+        if self.stated:
+            return self.stated, "pronouns"
         total = sum(self.pronouns.values())
         if total:
             group, count = self.pronouns.most_common(1)[0]

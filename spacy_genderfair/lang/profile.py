@@ -282,6 +282,9 @@ class LanguageProfile:
     # analyser knows without a feminine gets the feminine of its ending's rule, a *derived*
     # pair (Ukrainian: мірошник → мірошниця); None: only attested pairs
     feminine_formation: FeminineFormation | None = None
+    # the pronoun sets a person states for themself (stated_pronouns.tsv: "they/them" ->
+    # its group) and the words that mark such a statement ("pronouns" -> "marker")
+    stated_pronouns: dict[str, str] = field(default_factory=dict)
     # what makes a masculine form generic (generic_masculine.tsv: word -> one of
     # GENERIC_MASCULINE_ROLES; lexicon/generic_masculine.py); empty: every masculine plural
     # person noun with a counterpart is generic (German "die Lehrer")

@@ -158,6 +158,7 @@ class ProfileReader:
             derived_pairs=bool(settings.get("derived_pairs", False)),
             comparison_words=frozenset(settings.get("comparison_words", [])),
             generic_masculine=dict(self._generic_masculine()),
+            stated_pronouns=dict(self._stated_pronouns()),
             determiner_readings=dict(swap_tables.determiner_readings(self)),
         )
 
@@ -253,6 +254,12 @@ class ProfileReader:
         for line_no, (word, role) in self._rows(name, 2):
             self._check(name, line_no, role, GENERIC_MASCULINE_ROLES, "role")
             yield word.lower(), role
+
+    def _stated_pronouns(self):
+        name = "stated_pronouns.tsv"
+        for line_no, (form, group) in self._rows(name, 2):
+            self._check(name, line_no, group, (*PRONOUN_GROUPS, "marker"), "group")
+            yield form.lower(), group
 
     def _feminine_formation(self) -> FeminineFormation | None:
         """The learned rules of ``feminine_formation.tsv`` (None without the file)."""

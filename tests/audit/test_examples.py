@@ -67,3 +67,19 @@ def test_corpus_shape():
     assert Counter(date[:4] for date in dates) == {
         "2019": 10, "2020": 10, "2021": 10, "2022": 11, "2023": 11, "2024": 10}
     assert len(CORPUS.read_bytes()) < 60_000
+
+
+def test_the_people_who_state_they_them_pronouns_are_they_them():
+    try:
+        nlp = spacy.load(EN_MODEL)
+    except OSError:
+        pytest.skip(f"{EN_MODEL} is not installed: pip install 'spacy-genderfair[en]'")
+    for name in ("gender_lexicon", "actor_linker"):
+        nlp.add_pipe(name)
+    articles = _articles()
+    stated = [a for a in articles.values() if "they/them pronouns" in a["text"]]
+    assert len(stated) == 3
+    groups = {actor.name: actor.group for doc in nlp.pipe(a["text"] for a in stated)
+              for actor in doc._.actors if actor.group == "they/them"}
+    assert groups == {"Jordan Ellis": "they/them", "Sam Taylor": "they/them",
+                      "Alex Moreno": "they/them"}

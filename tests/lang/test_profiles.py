@@ -127,3 +127,13 @@ def test_plurals_that_name_one_sex_turn_unless_the_profile_keeps_them(tmp_path):
         swapped[lang] = nlp(text)._.swapped
     assert swapped["uk"] == "Вчителі прийшли на збори, а доньки поїхали додому."
     assert swapped[str(folder)] == text
+
+
+@pytest.mark.parametrize(("code", "form", "group"), [
+    ("en", "they/them", "they/them"), ("en", "xe/xem", "they/them"), ("de", "sie/ihr", "she/her"),
+    ("uk", "він/його", "he/him"), ("pt", "elu/delu", "they/them"),
+])
+def test_every_language_reads_stated_pronouns(code, form, group):
+    table = load_profile(code).stated_pronouns
+    assert table[form] == group
+    assert "marker" in table.values()

@@ -368,3 +368,21 @@ def test_german_pronoun_without_its_person_is_unresolved():
         for entities in ([(4, 5)], [])}
     assert unresolved == {1: {"she/her": 0, "he/him": 0, "they/them": 0, "unknown": 0},
                           0: {"she/her": 0, "he/him": 1, "they/them": 0, "unknown": 0}}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Alex Morgan, who uses they/them pronouns, founded the studio. They said the first "
+     "year was hard.", [("Alex Morgan", "they/them", ["Alex Morgan", "They"])]),
+    ("Kim Lee (she/her) opened the meeting.", [("Kim Lee", "she/her", ["Kim Lee"])]),
+    ("Robin Vale, who uses xe/xem pronouns, chairs the board.",
+     [("Robin Vale", "they/them", ["Robin Vale"])]),
+    # a plural noun between: "they" may be theirs, and is no single actor's
+    ("Alex Morgan, who uses they/them pronouns, met the Smiths. The parents said they were "
+     "proud.", [("Alex Morgan", "they/them", ["Alex Morgan"])]),
+    # no statement: "they" stays plural
+    ("Alex Morgan founded the studio with two friends. They said the first year was hard.",
+     [("Alex Morgan", "unknown", ["Alex Morgan"])]),
+])
+def test_stated_pronouns_decide_the_group(stack, text, expected):
+    doc = stack(text)
+    assert [(a.name, a.group, [m.text for m in a.mentions]) for a in doc._.actors] == expected
