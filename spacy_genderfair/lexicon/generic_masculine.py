@@ -49,28 +49,39 @@ def generic_masculine_spans(doc: Doc, persons, table: dict[str, str],
         lemma = (token.lemma_ or token.lower_).lower()
         return _ROLE if lemma in persons.profile.role_nouns else None
 
-    spans, i = [], 0
-    while i < len(doc):
-        token = doc[i]
-        lower = token.lower_
-        end = i + 3 if i + 2 < len(doc) and doc[i + 1].text == "-" \
-            and not doc[i].whitespace_ and not doc[i + 1].whitespace_ else i + 1
-        hyphenated = doc[i:end].text.lower() if end > i + 1 else None
-        if any(k in covered for k in range(i, end)):
-            pass
-        elif hyphenated is not None and table.get(hyphenated) == HUMANITY:
-            spans.append(Span(doc, i, end, label=hyphenated))  # "man-made", "man-hours"
-            i = end
+    lowers = [token.lower_ for token in doc]
+    # where a generic role may open: a pronoun with none of these before it has no generic
+    # antecedent, and is not looked at further
+    openers = [k for k, word in enumerate(lowers) if table.get(word) in (QUANTIFIER, INDEFINITE)]
+    spans, after = [], 0  # (the end of the last span: a hyphen compound's parts are in it)
+    for i in _candidates(lowers, table):
+        if i < after or i in covered:
             continue
-        elif end == i + 1 and (found := entry(token)) is not None \
+        token, lower = doc[i], lowers[i]
+        if i + 2 < len(doc) and lowers[i + 1] == "-" and not token.whitespace_ \
+                and not doc[i + 1].whitespace_:
+            hyphenated = doc[i:i + 3].text.lower()
+            if table.get(hyphenated) == HUMANITY and not {i + 1, i + 2} & covered:
+                spans.append(Span(doc, i, i + 3, label=hyphenated))  # "man-made", "man-hours"
+                after = i + 3
+            continue
+        if lower.endswith(("man", "men")) and (found := entry(token)) is not None \
                 and _role_compound(token, found, table):
             spans.append(Span(doc, i, i + 1, label=found.lemma))  # (the label: its lemma)
-        elif end == i + 1 and (table.get(lower) == HUMANITY or (
+        elif table.get(lower) == HUMANITY or (
                 lower == "man" and table.get(lower) == BARE and _bare_man(token, table)) or (
-                lower in _GENERIC_PRONOUNS and _generic_antecedent(token, entry, table))):
+                lower in _GENERIC_PRONOUNS and openers and openers[0] < i
+                and _generic_antecedent(token, entry, table)):
             spans.append(Span(doc, i, i + 1, label=lower))
-        i += 1
     return spans
+
+
+def _candidates(lowers: list[str], table: dict[str, str]) -> list[int]:
+    """The tokens that may be a generic masculine, or open one (a hyphen compound's first
+    part): a -man/-men word, a word of humanity, a masculine pronoun."""
+    return [i for i, word in enumerate(lowers)
+            if word.endswith(("man", "men")) or word in _GENERIC_PRONOUNS
+            or table.get(word) in (HUMANITY, BARE)]
 
 
 def _role_compound(token: Token, entry, table: dict[str, str]) -> bool:
