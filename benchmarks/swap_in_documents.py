@@ -27,7 +27,7 @@ from spacy_genderfair.corpus.swap_pairs import (
 )
 from spacy_genderfair.evaluation.swap_metrics import SwapTriple, evaluate_swaps
 from spacy_genderfair.evaluation.swap_parts import part_of
-from spacy_genderfair.swap.edits import match_case
+from spacy_genderfair.swap.edits import Edit, apply_edits
 
 
 def document_lines(nlp, root, wanted: set[str]) -> dict[str, list[tuple[int, Doc]]]:
@@ -63,10 +63,9 @@ def swapped_in_documents(nlp, lines) -> dict[tuple[str, int], str]:
         whole = nlp(Doc.from_docs([doc for _, doc in docs], ensure_whitespace=True))
         offset = 0
         for index, doc in docs:
-            new = {edit["i"] - offset: edit["new"] for edit in whole._.swap_edits
-                   if offset <= edit["i"] < offset + len(doc) and edit["new"]}
-            out[key, index] = "".join(match_case(t.text, new[t.i]) + t.whitespace_
-                                      if t.i in new else t.text_with_ws for t in doc)
+            out[key, index] = apply_edits(doc, [
+                Edit(**{**edit, "i": edit["i"] - offset}) for edit in whole._.swap_edits
+                if offset <= edit["i"] < offset + len(doc)])
             offset += len(doc)
     return out
 

@@ -47,7 +47,7 @@ from _common import shared
 from spacy.tokens import Doc
 
 from spacy_genderfair.corpus.conllu import read_conllu
-from spacy_genderfair.swap.edits import match_case
+from spacy_genderfair.swap.edits import Edit, apply_edits
 
 FOLDER = Path(__file__).parent / "data" / "uk_iu_dev_judged"
 SAMPLE = FOLDER / "sample.jsonl"
@@ -118,9 +118,7 @@ def swap_in_documents(nlp, golds: list[Doc]) -> dict[str, dict]:
         for gold, start, end in bounds:
             edits = [{**edit, "i": edit["i"] - start} for edit in doc._.swap_edits
                      if start <= edit["i"] < end]
-            new = {edit["i"]: edit["new"] for edit in edits if edit["new"] is not None}
-            swapped = "".join(match_case(t.text, new[t.i]) + t.whitespace_ if t.i in new
-                              else t.text_with_ws for t in gold)
+            swapped = apply_edits(gold, [Edit(**edit) for edit in edits])
             records[gold.user_data["sent_id"]] = {
                 "sent_id": gold.user_data["sent_id"], "text": gold.text, "swapped": swapped,
                 "edits": edits}

@@ -15,7 +15,8 @@ NUMBERS = ("sing", "plur")
 KINDS = ("noun", "relation", "job")
 # The roles of generic_masculine.tsv rows (lexicon/generic_masculine.py says what each does).
 GENERIC_MASCULINE_ROLES = ("humanity", "humanity-bare", "male", "quantifier", "indefinite",
-                           "generic-adjective")
+                           "generic-adjective", "pronoun", "feminine-pronoun",
+                           "masculine-head", "feminine-head")
 CODINGS = ("masculine", "feminine")
 ROLES = ("subject", "object", "indirect_object", "passive_subject", "agent")
 GENDERS = ("masculine", "feminine")

@@ -120,14 +120,15 @@ class ProfileReader:
             person_nouns=tuple(self._person_nouns()),
             common_nouns=tuple(self._words("common_nouns.txt", required=True)),
             forms=tuple(self._forms()),
-            coded_words=tuple(self._coded_words()),
+            coded_words=tuple(self._keyed("coded_words.tsv", CODINGS, "coding")),
             coded_exceptions=frozenset(w.lower() for w in self._words("coded_exceptions.txt")),
-            honorifics=tuple(self._honorifics()),
+            honorifics=tuple(self._keyed("honorifics.tsv", PRONOUN_GROUPS, "group")),
             name_homographs=frozenset(w.lower() for w in self._words("name_homographs.txt")),
             finite_verbs=frozenset(w.lower() for w in self._words("finite_verbs.txt")),
             determiners=frozenset(w.lower() for w in self._words("determiners.txt")),
             role_nouns=frozenset(w.lower() for w in self._words("role_nouns.txt")),
-            dependency_roles=dict(self._dependency_roles()),
+            dependency_roles=dict(self._keyed("dependency_roles.tsv", ROLES, "role",
+                                              lower=False)),
             quote_marks=tuple((o, c) for _, (o, c) in self._rows("quote_marks.tsv", 2)),
             dialogue_dash=bool(settings.get("dialogue_dash")),
             reporting_verbs=frozenset(w.lower() for w in self._words("reporting_verbs.txt")),
@@ -157,8 +158,10 @@ class ProfileReader:
             feminine_formation=self._feminine_formation(),
             derived_pairs=bool(settings.get("derived_pairs", False)),
             comparison_words=frozenset(settings.get("comparison_words", [])),
-            generic_masculine=dict(self._generic_masculine()),
-            stated_pronouns=dict(self._stated_pronouns()),
+            generic_masculine=dict(self._keyed("generic_masculine.tsv", GENERIC_MASCULINE_ROLES,
+                                               "role")),
+            stated_pronouns=dict(self._keyed("stated_pronouns.tsv", (*PRONOUN_GROUPS, "marker"),
+                                             "group")),
             determiner_readings=dict(swap_tables.determiner_readings(self)),
         )
 
@@ -244,22 +247,17 @@ class ProfileReader:
     def _fail(self, filename: str, line_no: int, message: str):
         raise ProfileError(f"{self.folder / filename} line {line_no}: {message}")
 
+    def _keyed(self, name: str, allowed, column: str, lower: bool = True):
+        """The (key, value) rows of a two-column file whose value is one of ``allowed``
+        (the ``column`` an error names); keys lower-cased unless ``lower`` is false."""
+        for line_no, (key, value) in self._rows(name, 2):
+            self._check(name, line_no, value, allowed, column)
+            yield (key.lower() if lower else key), value
+
     def _check(self, filename, line_no, value, allowed, column):
         if value not in allowed:
             self._fail(filename, line_no, f"{column} must be one of {', '.join(allowed)}, "
                        f"got {value!r}")
-
-    def _generic_masculine(self):
-        name = "generic_masculine.tsv"
-        for line_no, (word, role) in self._rows(name, 2):
-            self._check(name, line_no, role, GENERIC_MASCULINE_ROLES, "role")
-            yield word.lower(), role
-
-    def _stated_pronouns(self):
-        name = "stated_pronouns.tsv"
-        for line_no, (form, group) in self._rows(name, 2):
-            self._check(name, line_no, group, (*PRONOUN_GROUPS, "marker"), "group")
-            yield form.lower(), group
 
     def _feminine_formation(self) -> FeminineFormation | None:
         """The learned rules of ``feminine_formation.tsv`` (None without the file)."""
@@ -319,24 +317,6 @@ class ProfileReader:
             if number:
                 self._check(name, line_no, number, NUMBERS, "number")
             yield form.lower(), lemma.lower(), {"sing": "Sing", "plur": "Plur"}.get(number)
-
-    def _dependency_roles(self):
-        name = "dependency_roles.tsv"
-        for line_no, (label, role) in self._rows(name, 2):
-            self._check(name, line_no, role, ROLES, "role")
-            yield label, role
-
-    def _coded_words(self):
-        name = "coded_words.tsv"
-        for line_no, (stem, coding) in self._rows(name, 2):
-            self._check(name, line_no, coding, CODINGS, "coding")
-            yield stem.lower(), coding
-
-    def _honorifics(self):
-        name = "honorifics.tsv"
-        for line_no, (form, group) in self._rows(name, 2):
-            self._check(name, line_no, group, PRONOUN_GROUPS, "group")
-            yield form.lower(), group
 
 
 def read_person_nouns(path: Path, text: str | None = None) -> list[PersonNounRow]:

@@ -25,7 +25,8 @@ from ..extensions import COMMON, MASCULINE, NEUTRAL
 # (the roles of generic_masculine.tsv, in lang.profile.GENERIC_MASCULINE_ROLES' order)
 HUMANITY, BARE, MALE = "humanity", "humanity-bare", "male"
 QUANTIFIER, INDEFINITE, GENERIC_ADJECTIVE = "quantifier", "indefinite", "generic-adjective"
-_GENERIC_PRONOUNS = frozenset({"he", "his", "him", "himself"})
+PRONOUN, FEMININE_PRONOUN = "pronoun", "feminine-pronoun"
+MASCULINE_HEAD, FEMININE_HEAD = "masculine-head", "feminine-head"
 
 
 class _RoleNoun:
@@ -54,7 +55,8 @@ def generic_masculine_spans(doc: Doc, persons, table: dict[str, str],
     # antecedent, and is not looked at further
     openers = [k for k, word in enumerate(lowers) if table.get(word) in (QUANTIFIER, INDEFINITE)]
     spans, after = [], 0  # (the end of the last span: a hyphen compound's parts are in it)
-    for i in _candidates(lowers, table):
+    heads = _heads(table, MASCULINE_HEAD), _heads(table, FEMININE_HEAD)
+    for i in _candidates(lowers, table, heads[0]):
         if i < after or i in covered:
             continue
         token, lower = doc[i], lowers[i]
@@ -65,33 +67,47 @@ def generic_masculine_spans(doc: Doc, persons, table: dict[str, str],
                 spans.append(Span(doc, i, i + 3, label=hyphenated))  # "man-made", "man-hours"
                 after = i + 3
             continue
-        if lower.endswith(("man", "men")) and (found := entry(token)) is not None \
-                and _role_compound(token, found, table):
+        if lower.endswith(heads[0]) and (found := entry(token)) is not None \
+                and _role_compound(token, found, table, heads):
             spans.append(Span(doc, i, i + 1, label=found.lemma))  # (the label: its lemma)
         elif table.get(lower) == HUMANITY or (
-                lower == "man" and table.get(lower) == BARE and _bare_man(token, table)) or (
-                lower in _GENERIC_PRONOUNS and openers and openers[0] < i
-                and _generic_antecedent(token, entry, table)):
+                table.get(lower) == BARE and _bare_man(token, table)) or (
+                table.get(lower) == PRONOUN and openers and openers[0] < i
+                and _generic_antecedent(token, entry, table, heads[0],
+                                        persons.profile.pair_conjunctions)):
             spans.append(Span(doc, i, i + 1, label=lower))
     return spans
 
 
-def _candidates(lowers: list[str], table: dict[str, str]) -> list[int]:
+def _candidates(lowers: list[str], table: dict[str, str], heads: tuple[str, ...]) -> list[int]:
     """The tokens that may be a generic masculine, or open one (a hyphen compound's first
-    part): a -man/-men word, a word of humanity, a masculine pronoun."""
+    part): a role compound's form, a word of humanity, a masculine pronoun."""
     return [i for i, word in enumerate(lowers)
-            if word.endswith(("man", "men")) or word in _GENERIC_PRONOUNS
-            or table.get(word) in (HUMANITY, BARE)]
+            if word.endswith(heads) or table.get(word) in (HUMANITY, BARE, PRONOUN)]
 
 
-def _role_compound(token: Token, entry, table: dict[str, str]) -> bool:
+def _heads(table: dict[str, str], role: str) -> tuple[str, ...]:
+    """The compound heads of ``role`` in the table ("-man" rows: "man", "men")."""
+    return tuple(word[1:] for word, value in table.items() if value == role)
+
+
+def _role_compound(token: Token, entry, table: dict[str, str],
+                   heads: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
     """A role compound of an X-man / X-woman pair that names no known man here."""
     lemma = entry.lemma
-    if entry.gender != MASCULINE or not lemma.endswith("man") or len(lemma) <= 3 \
-            or table.get(lemma) == MALE \
-            or not any(c == lemma[:-3] + "woman" for c in entry.counterparts):
+    head = next((h for h in heads[0] if lemma.endswith(h)), None)
+    if entry.gender != MASCULINE or head is None or len(lemma) <= len(head) \
+            or table.get(lemma) in (MALE, BARE) or not any(
+                c == lemma[:-len(head)] + feminine for c in entry.counterparts
+                for feminine in heads[1]):
         return False
     return not _names_a_known_man(token)
+
+
+def _is_role_compound_lemma(entry, table: dict[str, str], heads: tuple[str, ...]) -> bool:
+    """Whether ``entry`` is a masculine role compound (chairman, not man or gentleman)."""
+    return entry.gender == MASCULINE and table.get(entry.lemma) not in (MALE, BARE) \
+        and entry.lemma.endswith(heads)
 
 
 def _names_a_known_man(token: Token) -> bool:
@@ -133,26 +149,28 @@ def _bare_man(token: Token, table: dict[str, str]) -> bool:
                                  for c in before if c.dep_ == "amod")
 
 
-def _paired_with_feminine(token: Token) -> bool:
+def _paired_with_feminine(token: Token, table: dict[str, str],
+                          conjunctions: frozenset[str] | tuple[str, ...]) -> bool:
     """Whether the pronoun is one of a pair with the feminine ("his or her", "he and she",
     "her or his"): the inclusive form, no generic masculine."""
     doc = token.doc
     for step in (1, -1):
         k = token.i + step
-        while 0 <= k < len(doc) and doc[k].lower_ in ("or", "and", "/", ","):
+        while 0 <= k < len(doc) and (doc[k].lower_ in conjunctions or doc[k].text in "/,"):
             k += step
         if k != token.i + step and 0 <= k < len(doc) \
-                and doc[k].lower_ in ("she", "her", "hers", "herself"):
+                and table.get(doc[k].lower_) == FEMININE_PRONOUN:
             return True
     return False
 
 
-def _generic_antecedent(token: Token, entry_of, table: dict[str, str]) -> bool:
+def _generic_antecedent(token: Token, entry_of, table: dict[str, str],
+                        heads: tuple[str, ...], conjunctions) -> bool:
     """Whether the masculine pronoun at ``token`` stands for a generic role before it in
     its sentence: the nearest singular person noun, with a quantifier or an indefinite
     article, of no gender or a role compound; none when a man (a name, a masculine noun)
     comes nearer."""
-    if _paired_with_feminine(token):
+    if _paired_with_feminine(token, table, conjunctions):
         return False
     start = token.sent.start if token.doc.has_annotation("SENT_START") else 0
     for k in range(token.i - 1, start - 1, -1):
@@ -165,8 +183,7 @@ def _generic_antecedent(token: Token, entry_of, table: dict[str, str]) -> bool:
         if word.tag_ in ("NNS", "NNPS") or word.morph.get("Number") == ["Plur"]:
             return False  # "Each of the boys brought his own lunch"
         if entry.gender not in (NEUTRAL, COMMON) and not (
-                entry.gender == MASCULINE and entry.lemma.endswith("man")
-                and table.get(entry.lemma) != MALE and entry.lemma != "man"):
+                entry is not _ROLE and _is_role_compound_lemma(entry, table, heads)):
             return False  # "Every father wants the best for his children"
         return _generic_determiner(word, table)
     return False

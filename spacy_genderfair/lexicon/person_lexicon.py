@@ -2,13 +2,10 @@
 
 from dataclasses import dataclass, replace
 
-from spacy.tokens import Token
-
 from ..extensions import COMMON, FEMININE, MASCULINE, NEUTRAL
 from ..lang import LanguageProfile, PersonNounRow
 from ..lang.formation import attested_feminine
 from ..morph import MorphAnalyzer, Reading
-from ..tokens import is_word, opens_sentence_by_text
 from .derived_pairs import derived_base, made_feminine
 from .phrases import PhraseIndex
 
@@ -270,26 +267,6 @@ class PersonLexicon:
                 self.lookup_readings(readings) is not None or self.lookup(word) is not None
                 or any(self.adjectival_title(r) is not None for r in readings))
         return known
-
-    def names_an_animal(self, word: str) -> bool:
-        """Whether ``word`` is a form of a noun the profile lists as naming no person
-        (``non_person_nouns``: an animal, "собаки", "кота"): a name after it is the animal's."""
-        if word in self.profile.non_person_nouns:
-            return True
-        readings = self.analyzer.analyze(word) if self.analyzer is not None else ()
-        return any(r.pos == "NOUN" and r.lemma in self.profile.non_person_nouns
-                   for r in readings)
-
-    def animal_before(self, token: Token) -> bool:
-        """Whether the word right before ``token`` names an animal (``names_an_animal``),
-        written in lower case or capitalised as its sentence's first word: a name at
-        ``token`` is the animal's ("собака Жучка", "Кішка Мурка спала")."""
-        if token.i == 0:
-            return False
-        before = token.doc[token.i - 1]
-        return is_word(before) and (not before.text[:1].isupper() or (
-            before.text[1:].islower() and opens_sentence_by_text(before))) \
-            and self.names_an_animal(before.lower_)
 
     def adjectival_title(self, reading: Reading) -> PersonEntry | None:
         """The built-in job title that declines like an adjective (дільничний, дільнична)

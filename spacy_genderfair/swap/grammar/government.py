@@ -44,6 +44,7 @@ from ...lexicon import Lexicon
 from ...morph import agrees
 from ...tokens import initial_stop, is_word, prefix_hyphen
 from .fronting import fronted_modifier
+from .subjects import nominative_in_table, subject_pronoun
 from .verbs import linking_verb, takes_object
 
 _MODIFIER_POS = ("ADJ", "PRON")
@@ -303,8 +304,7 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
 
 def _subject_pronoun(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon) -> bool:
     """Whether token ``k`` is a personal pronoun in the nominative ("вона")."""
-    return k < len(doc) and any(r.type == "personal" and r.case == "nom"
-                                for r in lexicon.pronouns.readings(doc[k].lower_))
+    return k < len(doc) and nominative_in_table(doc[k].lower_, lexicon)
 
 
 def _apposed_person(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
@@ -360,18 +360,6 @@ def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lex
     return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number in (None, "Sing")
                and r.person in (None, "3") and r.gender in (None, subject.gender)
                for r in lexicon.token_readings(doc[j]) for subject in subjects)
-
-
-def subject_pronoun(token: Token, lexicon: Lexicon) -> bool:
-    """Whether ``token`` is a pronoun that is only ever a nominative (він, вона, вони of the
-    pronoun table, whatever surname "Вона" also spells; я, ти, ми, ви, хто, which the
-    analyser reads as a pronoun's nominative or vocative only): before a verb, its subject."""
-    word = token.lower_
-    if word in lexicon.pronouns:
-        return any(r.case == "nom" for r in lexicon.pronouns.readings(word))
-    readings = lexicon.token_readings(token)
-    return bool(readings) and all(r.pos == "PRON" and r.case in ("Nom", "Voc")
-                                  for r in readings) and any(r.case == "Nom" for r in readings)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

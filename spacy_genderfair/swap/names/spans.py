@@ -12,6 +12,7 @@ from functools import cached_property, lru_cache
 from spacy.tokens import Doc, Token
 
 from ...lexicon import Lexicon
+from ...lexicon.animals import animal_before
 from ...morph import OTHER_GENDER, UD_GENDER, Reading
 from ...tokens import is_word
 from ..grammar.eponyms import after_eponym_marker
@@ -130,7 +131,7 @@ class NameFinder:
         """Whether the name at ``start`` follows a noun naming an animal (the profile's
         ``non_person_nouns``): the animal's name ("собака Жучка", "кота Мурчика"), no
         person's."""
-        return self.lex.persons.animal_before(doc[start])
+        return animal_before(self.lex, doc[start])
 
     @rule("name-quoted-title")
     def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:

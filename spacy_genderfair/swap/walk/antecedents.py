@@ -21,6 +21,7 @@ sentences, walk/__init__.py); with none there either, it turns as before.
 
 from spacy.tokens import Token
 
+from ...lexicon.animals import animal_before, names_an_animal
 from ...tokens import is_word
 from ..rules import rule
 from .clauses import _MODIFIER_POS
@@ -193,8 +194,8 @@ class AntecedentReader:
         """Whether the word at ``k`` names an animal (the profile's ``non_person_nouns``), or
         is the name right after such a noun ("пес Рудько"): a pronoun of it stays."""
         token = self.tokens[k]
-        return self.lex.persons.names_an_animal(token.lower_) or (
-            token.text[:1].isupper() and self.lex.persons.animal_before(token))
+        return names_an_animal(self.lex, token.lower_) or (
+            token.text[:1].isupper() and animal_before(self.lex, token))
 
     def _before_its_verb(self, k: int, pronoun: int) -> bool:
         """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його

@@ -12,7 +12,7 @@ questions (clause ends, groups, adverbs).
 
 from ...tokens import is_word
 from ..grammar.fronting import PHRASE_REACH
-from ..grammar.government import subject_pronoun
+from ..grammar.subjects import subject_pronoun
 from ..rules import rule
 
 # How far after a person a relative clause may still refer to it ("директор фірми, який").
