@@ -32,6 +32,13 @@ A user swaps documents, not sentences, and a pronoun's antecedent often stands i
 earlier sentence: ``--context document`` swaps each dev document (UD ``newdoc``) as one Doc,
 its sentences in order, and judges the sample sentences' part of it
 (``after_document.jsonl``); ``after.jsonl`` judges each sentence swapped alone.
+
+``--part test`` does the same for the treebank's **test** part (``data/uk_iu_test_judged/``),
+drawn with ``draw --context document``: a sample that readers judge and nobody working on the
+swapper reads, so that a gain on dev can be checked on text it was not made on.
+
+    python benchmarks/uk_judged_sample.py --part test draw --context document
+    python benchmarks/uk_judged_sample.py --part test score data/uk_iu_test_judged/before.jsonl
 """
 
 import argparse
@@ -49,11 +56,26 @@ from spacy.tokens import Doc
 from spacy_genderfair.corpus.conllu import read_conllu
 from spacy_genderfair.swap.edits import Edit, apply_edits
 
+# The treebank part judged: dev is the ground the swapper's work is judged on; test is the
+# withheld part, judged by readers only, to see whether that work holds on text nobody here read.
+PARTS = ("dev", "test")
 FOLDER = Path(__file__).parent / "data" / "uk_iu_dev_judged"
 SAMPLE = FOLDER / "sample.jsonl"
 # What the reader reads (treebank text), outside the repository's tracked files.
 READABLE = Path(__file__).parent / "out" / "uk_iu_dev_judged"
 SIZE = 200
+
+
+def use_part(part: str) -> None:
+    """Point the script at one part's sample, verdicts and readable files."""
+    global FOLDER, SAMPLE, READABLE, PART
+    PART = part
+    FOLDER = Path(__file__).parent / "data" / f"uk_iu_{part}_judged"
+    SAMPLE = FOLDER / "sample.jsonl"
+    READABLE = Path(__file__).parent / "out" / f"uk_iu_{part}_judged"
+
+
+PART = "dev"
 # The issue's number: any fixed seed would do, this one is easy to remember.
 SEED = 49
 SWAP_CONFIG = {"direction": "invert", "seed": 0}
@@ -70,10 +92,10 @@ NOW_UNCHANGED = "now-unchanged"
 NOT_PERSONS = ("thing-pronoun-turned", "non-person-noun-turned")
 
 
-def dev_docs(vocab) -> list[Doc]:
-    paths = sorted(shared("ud", "uk_iu").glob("*dev*.conllu"))
+def part_docs(vocab) -> list[Doc]:
+    paths = sorted(shared("ud", "uk_iu").glob(f"*-{PART}.conllu"))
     if not paths:
-        sys.exit(f"No dev CoNLL-U file in {shared('ud', 'uk_iu')}")
+        sys.exit(f"No {PART} CoNLL-U file in {shared('ud', 'uk_iu')}")
     return [doc for path in paths for doc in read_conllu(path, vocab)]
 
 
@@ -138,13 +160,16 @@ def changes(record: dict) -> bool:
     return any(edit["new"] for edit in record["edits"])
 
 
-def draw(force: bool) -> None:
+def draw(force: bool, context: str) -> None:
     # The sample is the fixed ground of before/after: a later code would draw other sentences.
     if SAMPLE.exists() and not force:
         sys.exit(f"{SAMPLE} exists: the judged sample is fixed; use 'redo' to re-swap it "
                  "(or 'draw --force' to replace it)")
     nlp = swapper()
-    records = [r for r in swap_bare(nlp, dev_docs(nlp.vocab)) if changes(r)]
+    golds = part_docs(nlp.vocab)
+    swapped = (swap_bare(nlp, golds) if context == "sentence"
+               else swap_in_documents(nlp, golds).values())
+    records = [r for r in swapped if changes(r)]
     if len(records) < SIZE:
         sys.exit(f"Only {len(records)} changed sentences, fewer than {SIZE}")
     chosen = set(random.Random(SEED).sample([r["sent_id"] for r in records], SIZE))
@@ -153,7 +178,7 @@ def draw(force: bool) -> None:
     write_jsonl(SAMPLE, [{"sent_id": r["sent_id"], "edits": r["edits"]} for r in drawn])
     READABLE.mkdir(parents=True, exist_ok=True)
     write_jsonl(READABLE / "sample.jsonl", drawn)
-    print(f"{len(records)} of the dev sentences changed; {SIZE} drawn (seed {SEED}) to {SAMPLE}"
+    print(f"{len(records)} of the {PART} sentences changed ({context}); {SIZE} drawn (seed {SEED}) to {SAMPLE}"
           f" (to read: {READABLE / 'sample.jsonl'})")
 
 
@@ -174,11 +199,11 @@ def redo(context: str, carry: list[Path]) -> None:
     and carry over every verdict whose judged output is the output now."""
     sample = read_sample()
     nlp = swapper()
-    golds = dev_docs(nlp.vocab)
+    golds = part_docs(nlp.vocab)
     by_id = {doc.user_data["sent_id"]: doc for doc in golds}
     missing = [r["sent_id"] for r in sample if r["sent_id"] not in by_id]
     if missing:
-        sys.exit(f"sent_ids of the sample not in the dev file: {', '.join(missing[:5])}")
+        sys.exit(f"sent_ids of the sample not in the {PART} file: {', '.join(missing[:5])}")
     if context == "document":
         in_documents = swap_in_documents(nlp, golds)
         now = [in_documents[r["sent_id"]] for r in sample]
@@ -263,7 +288,7 @@ def score(path: Path) -> None:
     total = len(verdicts)
     counts = Counter(v["verdict"] for v in verdicts)
     by_category = Counter(c for v in verdicts for c in set(v["categories"]))
-    print(f"{path.name}: the {total} sampled sentences of UD uk_iu dev (bare Docs, invert, "
+    print(f"{path.name}: the {total} sampled sentences of UD uk_iu {PART} (bare Docs, invert, "
           f"names swapped), judged by hand")
     for verdict, label in zip(VERDICTS, ("OK", "one small slip", "wrong"), strict=True):
         print(f"  {label:<16} {counts[verdict]:4d}  {100 * counts[verdict] / total:5.1f} %")
@@ -281,8 +306,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
-    drawing = commands.add_parser("draw", help="swap uk_iu dev and draw the sample")
+    drawing = commands.add_parser("draw", help="swap the uk_iu part and draw the sample")
     drawing.add_argument("--force", action="store_true", help="replace an existing sample")
+    drawing.add_argument("--context", choices=("sentence", "document"), default="sentence",
+                         help="draw from the sentences changed when swapped alone (default) "
+                              "or inside their documents")
     scoring = commands.add_parser("score", help="print the figures of a verdicts file")
     scoring.add_argument("file", type=Path, help="a verdicts JSONL file (before.jsonl, ...)")
     redoing = commands.add_parser("redo",
@@ -292,9 +320,13 @@ def main() -> None:
     redoing.add_argument("--carry", type=Path, nargs="*", default=[],
                          help="verdicts files with the judged outputs ('edits'): each "
                               "verdict carries over to the same output")
+    parser.add_argument("--part", choices=PARTS, default="dev",
+                        help="the treebank part whose sample is drawn, scored or redone "
+                             "(data/uk_iu_<part>_judged/)")
     args = parser.parse_args()
+    use_part(args.part)
     if args.command == "draw":
-        draw(args.force)
+        draw(args.force, args.context)
     elif args.command == "score":
         score(args.file)
     else:
