@@ -178,8 +178,8 @@ def draw(force: bool, context: str) -> None:
     write_jsonl(SAMPLE, [{"sent_id": r["sent_id"], "edits": r["edits"]} for r in drawn])
     READABLE.mkdir(parents=True, exist_ok=True)
     write_jsonl(READABLE / "sample.jsonl", drawn)
-    print(f"{len(records)} of the {PART} sentences changed ({context}); {SIZE} drawn (seed {SEED}) to {SAMPLE}"
-          f" (to read: {READABLE / 'sample.jsonl'})")
+    print(f"{len(records)} of the {PART} sentences changed ({context}); {SIZE} drawn "
+          f"(seed {SEED}) to {SAMPLE} (to read: {READABLE / 'sample.jsonl'})")
 
 
 def write_jsonl(path: Path, rows: list[dict]) -> None:
@@ -289,7 +289,8 @@ def score(path: Path) -> None:
     counts = Counter(v["verdict"] for v in verdicts)
     by_category = Counter(c for v in verdicts for c in set(v["categories"]))
     print(f"{path.name}: the {total} sampled sentences of UD uk_iu {PART} (bare Docs, invert, "
-          f"names swapped), judged by hand")
+          f"names swapped; dev: each alone or in its document, test: in its document), "
+          f"judged by hand")
     for verdict, label in zip(VERDICTS, ("OK", "one small slip", "wrong"), strict=True):
         print(f"  {label:<16} {counts[verdict]:4d}  {100 * counts[verdict] / total:5.1f} %")
     print("  categories (sentences with it; a sentence may have several):")

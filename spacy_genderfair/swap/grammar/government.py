@@ -349,17 +349,24 @@ def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lex
     readings = lexicon.token_readings(doc[i])
     subjects = [r for r in readings
                 if r.pos in _NOMINAL_POS and r.case == "Nom" and r.number == "Sing"]
-    lemmas = {r.lemma for r in subjects}
-    if not subjects or any(r.case == "Acc" and (
-            not r.animate or (r.number == "Sing" and r.lemma in lemmas)) for r in readings):
+    if not subjects:
         return False
     if j > 0 and (doc[j - 1].text in _CLOSING_QUOTES or any(
             r.pos in _NOMINAL_POS and r.case == "Nom" for r in lexicon.token_readings(doc[j - 1]))
             or subject_pronoun(doc[j - 1], lexicon)):
         return False
-    return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number in (None, "Sing")
-               and r.person in (None, "3") and r.gender in (None, subject.gender)
-               for r in lexicon.token_readings(doc[j]) for subject in subjects)
+    verbs = [r for r in lexicon.token_readings(doc[j])
+             if r.pos == "VERB" and r.verb_form == "Fin" and r.number in (None, "Sing")
+             and r.person in (None, "3")]
+    # a past tense in the noun's own gender takes it as its subject even where the form is
+    # the accusative too ("— сказала мати": мати, not матір, is what a mother is told)
+    if any(v.gender == s.gender for v in verbs for s in subjects if v.gender):
+        return True
+    lemmas = {r.lemma for r in subjects}
+    if any(r.case == "Acc" and (not r.animate or (r.number == "Sing" and r.lemma in lemmas))
+           for r in readings):
+        return False
+    return any(v.gender in (None, s.gender) for v in verbs for s in subjects)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

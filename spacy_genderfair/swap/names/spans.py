@@ -14,9 +14,8 @@ from spacy.tokens import Doc, Token
 from ...lexicon import Lexicon
 from ...lexicon.animals import animal_before
 from ...morph import OTHER_GENDER, UD_GENDER, Reading
-from ...tokens import is_word
 from ..grammar.eponyms import after_eponym_marker
-from ..grammar.government import _CLOSING_QUOTES, _OPENING_QUOTES
+from ..grammar.titles import in_quoted_title
 from ..rules import rule
 from .lists import NameList
 
@@ -24,9 +23,6 @@ from .lists import NameList
 _SENTENCE_OPENERS = frozenset(".!?…")
 # Readings of a word that make a capitalised sentence opener no name by itself.
 _FUNCTION_WORD_POS = frozenset({"PRON", "ADV", "CCONJ", "SCONJ", "ADP", "PART"})
-# The most words after the capitalised ones in a quoted name ("ТОВ «Назар оак кепітел
-# лімітед»").
-_QUOTED_TITLE_TAIL = 3
 
 
 class NameFinder:
@@ -96,7 +92,7 @@ class NameFinder:
                     # nor a word the analyser knows only as no name ("Європарламенту")
                 while end < len(doc) and capitalised(doc[end]):
                     end += 1
-                if not self._quoted_title(doc, start, end) and not self._eponym(doc, start) \
+                if not self._quoted_title(doc, start) and not self._eponym(doc, start) \
                         and not self._animal_name(doc, start):
                     spans.append((start, end))
                     if doc[i].lower_ in self.profile.name_homographs:
@@ -134,34 +130,30 @@ class NameFinder:
         return animal_before(self.lex, doc[start])
 
     @rule("name-quoted-title")
-    def _quoted_title(self, doc: Doc, start: int, end: int) -> bool:
-        """Whether the capitalised words [start, end) open a short quoted phrase with no
-        verb or punctuation in it: the name of a firm, party or work ("«Радій» отримав",
-        "«Блок Петра Порошенка» не висував", "ТОВ «Оксана дей»"), not a quoted sentence
-        that opens with a name ("« Марік , — зверталася")."""
-        if start == 0 or doc[start - 1].text not in _OPENING_QUOTES:
-            return False
-        for k in range(end, min(end + _QUOTED_TITLE_TAIL + 1, len(doc))):
-            if doc[k].text in _CLOSING_QUOTES:
-                return True
-            if doc[k].text == "-":
-                continue  # ("«Зіко-Буд»")
-            if not is_word(doc[k]) or any(r.pos == "VERB" for r in self._readings(doc[k])):
-                return False
-        return False
+    def _quoted_title(self, doc: Doc, start: int) -> bool:
+        """Whether the name at ``start`` is in a quoted name (grammar/titles.py): a firm,
+        party or work ("«Радій» отримав", "«Блок Петра Порошенка» не висував", «Видавництво
+        Старого Лева»), not a quoted sentence that opens with a name ("« Марік , —
+        зверталася")."""
+        return in_quoted_title(doc, start, self._readings)
 
     @rule("name-place")
     def _place(self, doc: Doc, i: int) -> bool:
-        """Whether the word at ``i``, after a preposition of the locative, also reads as a
-        noun's locative that is no name: a place ("в Києві", not Кий's locative)."""
+        """Whether the word at ``i``, after a preposition, also reads as a noun of another
+        lexeme than its names, inanimate, in a case the preposition governs: a place ("в
+        Києві", not Кий's locative; "з Анатолії", not a woman Анатолія's genitive; "до
+        Львова", not the surname Львов's)."""
         cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
-        if "Loc" not in cases:
+        if not cases:
             return False
         readings = self._readings(doc[i])
-        # (a place of a first name's own lemma is one named after it: "на Марії")
-        first_names = {r.lemma for r in readings if r.name_part == "first"}
-        return any(r.case == "Loc" and r.pos == "NOUN" and not r.name_part
-                   and r.lemma not in first_names for r in readings)
+        # (a place of a listed name's own lemma is one named after it, or the person:
+        # "на Марії", "до Софії"; a name nobody's list has is the rarer reading: "з
+        # Анатолії")
+        names = {r.lemma for r in readings if r.name_part
+                 and any(names.genders(r.lemma) for names in self.known_names)}
+        return any(r.case in cases and r.pos == "NOUN" and not r.name_part and not r.animate
+                   and r.lemma not in names for r in readings)
 
     @rule("name-known-common-word")
     def _known_common_word(self, token: Token) -> bool:

@@ -86,9 +86,62 @@ class AntecedentReader:
                 self.non_persons.add(token.i)
                 return True
             k -= 1
-        if self._earlier_non_person(genders, nominative):
+        if self._thing_in_sentence(token.i, genders, nominative, clause) \
+                or self._earlier_non_person(genders, nominative):
             self.non_persons.add(token.i)
             return True
+        return False
+
+    @rule("thing-in-sentence")
+    def _thing_in_sentence(self, pronoun: int, genders: frozenset, nominative: bool,
+                           clause: set[int]) -> bool:
+        """Whether a pronoun with no candidate before it in its sentence (so no person
+        there either) still has a thing of its gender and number there that is no verb's
+        argument: a genitive that depends on a noun ("використання металу та виробів з
+        нього"), or a noun of an earlier clause, a preposition's included ("боротись проти
+        часу, інакше він"). It stands for that thing rather than for someone sentences back.
+        Not in a prepositional phrase of its own clause ("Під час обшуку у нього
+        вилучили", "За результатами розслідування його звільнили"), nor in a comparison
+        ("мов струна, вона")."""
+        for k in range(pronoun - 1, -1, -1):
+            if self._in_prepositional_phrase(k, comparisons_only=k not in clause):
+                continue
+            if (k not in clause or self._genitive_of_noun(k)) and self._thing_noun(k, genders):
+                return True
+        return False
+
+    def _genitive_of_noun(self, k: int) -> bool:
+        """Whether the word at ``k`` reads as a genitive right after a noun (its
+        dependent: "використання металу")."""
+        return k > 0 and any(r.case == "Gen" for r in self._readings(self.tokens[k])) \
+            and any(r.pos == "NOUN" for r in self._readings(self.tokens[k - 1]))
+
+    def _thing_noun(self, k: int, genders: frozenset) -> bool:
+        """Whether the word at ``k`` is only ever a common noun of one of ``genders`` in
+        the singular, inanimate, and of no entity: a thing."""
+        token = self.tokens[k]
+        if not is_word(token) or token.text[:1].isupper() or k in self.swap.entity_label \
+                or k in self.swap.person_nouns:
+            return False
+        readings = self._readings(token)
+        return bool(readings) and all(r.pos == "NOUN" and not r.animate for r in readings) \
+            and any(r.gender in genders and r.number == "Sing" for r in readings) \
+            and not self._counted(k) and not self._possessed_by_pronoun(k, genders)
+
+    def _in_prepositional_phrase(self, k: int, comparisons_only: bool = False) -> bool:
+        """Whether the noun at ``k`` is in a preposition's phrase (with
+        ``comparisons_only``, a comparison's: "мов струна"): a preposition before it with
+        only nouns and their modifiers between ("за всю історію рейтингу")."""
+        profile = self.lex.profile
+        governors = profile.comparison_words if comparisons_only \
+            else (*profile.preposition_cases, *profile.comparison_words)
+        for j in range(k - 1, -1, -1):
+            word = self.tokens[j]
+            if word.lower_ in governors:
+                return True
+            if not is_word(word) or not any(r.pos in (*_NOUN_POS, *_MODIFIER_POS, "NUM")
+                                            for r in self._readings(word)):
+                return False
         return False
 
     def _in_context_thing(self, token: Token) -> bool:
@@ -175,7 +228,7 @@ class AntecedentReader:
             return True
         if self._animal(k):
             return False
-        if token.text[:1].isupper() and (any(r.name_part for r in nouns)
+        if token.text[:1].isupper() and (self._name_reading(k, readings)
                                          or not self.lex.analyzer.is_known(token.lower_)):
             return True  # a first name or surname, or a word nobody knows: a name
         if any(r.pos not in _NOUN_POS for r in readings) \
@@ -188,6 +241,15 @@ class AntecedentReader:
         if self._argument(k, nouns, nominative):
             return False
         return None
+
+    def _name_reading(self, k: int, readings) -> bool:
+        """Whether the capitalised word at ``k`` reads as a first name or surname: where
+        the capital only opens the sentence, a name must be its only reading ("Тому" is
+        the conjunction, not Tom's dative)."""
+        if not any(r.name_part for r in readings):
+            return False
+        opens_sentence = k == 0 or self.clauses._ends_sentence(k - 1)
+        return not opens_sentence or all(r.name_part for r in readings)
 
     @rule("animal-antecedent")
     def _animal(self, k: int) -> bool:

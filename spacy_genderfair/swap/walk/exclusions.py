@@ -13,15 +13,11 @@ from spacy.tokens import Token
 from ...morph import OTHER_GENDER, Reading, agrees
 from ...tokens import ascii_apostrophes, is_word, sentence_initial
 from ..grammar.eponyms import in_eponym
+from ..grammar.titles import in_quoted_title
 from ..rules import rule
-from .agreement import _CLOSING_QUOTES, _OPENING_QUOTES
 from .clauses import _DASHES, _MODIFIER_POS
 from .targets import _indeclinable
 
-# What may open a quoted name: the opening quotes and the straight one ("Шахтар").
-_TITLE_OPENING_QUOTES = _OPENING_QUOTES | {'"'}
-# The most words a quoted name has ("Урядовий кур'єр").
-_QUOTED_TITLE_WIDTH = 3
 # The most adjectives before the noun of an infinitive's object ("мати зручні під'їзні шляхи").
 _OBJECT_MODIFIERS = 3
 
@@ -32,6 +28,7 @@ _EXCLUSIONS = (
     # "«Шахтар» проґавив", "видання "Урядовий кур'єр"": a team's, a firm's or a paper's name
     ("untagged person noun", "_in_quoted_title"),
     ("untagged person noun", "_capitalised_being"),  # "що Бог їх забрав": God
+    ("untagged person noun", "_capitalised_thing"),  # "Динамо та Шахтар": a club
     ("untagged person noun", "_surname_in_text"),  # "що Тютюнник характеризується"
     ("untagged person noun", "_eponym_title"),  # "центр імені короля Абдулазиза"
     ("person word", "_part_of_known_non_person"),  # "Їй-богу", "майстер-клас"
@@ -195,20 +192,10 @@ class NoPersonReader:
 
     @rule("in-quoted-title")
     def _in_quoted_title(self, token: Token) -> bool:
-        """Whether ``token`` is in a short quoted phrase with no verb that opens with a
-        capital: the name of a team, firm or paper («Шахтар», "Урядовий кур'єр"), not a
-        quoted sentence ("« З дружиною порадитися »")."""
-        doc, i = self.tokens, token.i
-        start = i
-        while start > 0 and is_word(doc[start - 1]):
-            start -= 1
-        end = i + 1
-        while end < len(doc) and is_word(doc[end]):
-            end += 1
-        return 0 < start and end < len(doc) and end - start <= _QUOTED_TITLE_WIDTH \
-            and doc[start].text[:1].isupper() and doc[start - 1].text in _TITLE_OPENING_QUOTES \
-            and doc[end].text in _CLOSING_QUOTES and not any(
-                r.pos == "VERB" for k in range(start, end) for r in self._readings(doc[k]))
+        """Whether ``token`` is in a quoted name (grammar/titles.py): a team, firm, paper or
+        work («Шахтар», "Урядовий кур'єр"), not a quoted sentence ("« З дружиною
+        порадитися »")."""
+        return in_quoted_title(self.tokens, token.i, self._readings)
 
     @rule("reverent-pronoun")
     def _reverent_pronoun(self, token: Token) -> bool:
@@ -246,6 +233,20 @@ class NoPersonReader:
         return bool(beings) and token.text[:1].isupper() and any(
             r.lemma in beings for r in self._readings(token) if r.pos == "NOUN")
 
+    @rule("capitalised-thing")
+    def _capitalised_thing(self, token: Token) -> bool:
+        """Whether ``token``, capitalised inside its sentence (after a word), also reads as
+        an inanimate noun of its person noun's lemma: the dictionary's name of a thing
+        spelled like a person noun, a club or a brand ("Динамо та Шахтар", "з Металістом").
+        Not a surname's reading ("Тютюнник": surname-in-text keeps that one)."""
+        i = token.i
+        if i == 0 or not token.text[:1].isupper() or not is_word(self.tokens[i - 1]):
+            return False
+        readings = self._readings(token)
+        people = {r.lemma for r in readings if r.pos == "NOUN" and r.animate}
+        return any(r.pos == "NOUN" and not r.animate and not r.name_part and r.lemma in people
+                   for r in readings)
+
     @rule("untagged-thing")
     def _untagged_thing(self, token: Token, person: Reading) -> bool:
         """Whether a person noun that the entity recogniser left untagged, in a Doc where it
@@ -256,8 +257,10 @@ class NoPersonReader:
         ("при покупці")."""
         if person.case == "Loc" and token.i > 0 and "Loc" in self.lex.profile.preposition_cases.get(
                 self.tokens[token.i - 1].lower_, ()) and any(
-                    self._thing(r) and r.case == "Loc" for r in self._readings(token)):
-            return True  # "при покупці", "на прем'єрі фільму": a thing or an event there
+                    r.pos == "NOUN" and not r.animate and r.case == "Loc"
+                    for r in self._readings(token)):
+            return True  # "при покупці", "на прем'єрі фільму", "на контролері": a thing or
+            # an event there (a thing sense of the person noun's own lemma too)
         if not self.swap.tagged_jobs:
             return False
         if token.i > 0 and self._agreeing_reading(self.tokens[token.i - 1], _MODIFIER_POS,
