@@ -35,6 +35,8 @@ _VOWELS = frozenset("аеєиіїоуюя")
 _PERSON = {"1per": "1", "2per": "2", "3per": "3"}
 # pymorphy3-dicts-uk's mark of a non-standard (dialectal or older) form.
 _NON_STANDARD = "Dist"
+# ґ spelled as the dictionaries spell the words they know only with г.
+_PLAIN_G = str.maketrans("ґҐ", "гГ")
 # The -ові endings a masculine person noun has in the singular dative and locative (Петрові).
 _OVI_ENDINGS = ("ові", "еві", "єві")
 
@@ -61,7 +63,7 @@ class Pymorphy3Analyzer:
         # народній) come last, so that the standard lexeme (народний) is the one agreement
         # re-inflects: "народній депутатці" → "народному депутату", not "народньому".
         readings, non_standard = [], []
-        for parse in self._morph.parse(ascii_apostrophes(word)):
+        for parse in self._morph.parse(self._spelling(word)):
             before_case, case, after_case, lemma_is_nominative, dist = _tag_features(parse.tag)
             if case is None and lemma_is_nominative and parse.word == parse.normal_form:
                 case = "Nom"  # (see _case)
@@ -83,7 +85,7 @@ class Pymorphy3Analyzer:
             if grammeme is None:
                 return None
             grammemes.add(grammeme)
-        for parse in self._morph.parse(ascii_apostrophes(word)):
+        for parse in self._morph.parse(self._spelling(word)):
             tag = parse.tag
             if (parse.normal_form != reading.lemma or _pos(tag) != reading.pos
                     or (reading.case and _case(parse) != reading.case)
@@ -95,7 +97,7 @@ class Pymorphy3Analyzer:
                 continue
             inflected = parse.inflect(grammemes)
             if inflected is not None:
-                return _same_apostrophe(word, _closest_form(word, inflected, parse))
+                return _same_letters(word, _closest_form(word, inflected, parse))
         return None
 
     def _transitive(self, word: str) -> bool:
@@ -103,17 +105,34 @@ class Pymorphy3Analyzer:
         # "звільнено"; "входити" has none): the dictionaries' one trace of transitivity.
         return any(_pos(parse.tag) == "VERB"
                    and any(_IMPERSONAL in form.tag for form in parse.lexeme)
-                   for parse in self._morph.parse(ascii_apostrophes(word)))
+                   for parse in self._morph.parse(self._spelling(word)))
 
     def _is_known(self, word: str) -> bool:
-        return self._morph.word_is_known(ascii_apostrophes(word))
+        return self._morph.word_is_known(self._spelling(word))
+
+    def _spelling(self, word: str) -> str:
+        """``word`` as the dictionaries spell it: the ASCII apostrophe, and г for the ґ that
+        the 2019 orthography allows in foreign names and loans where the dictionaries
+        know only г ("Дуґлас", "Булґакова", "Вольфґанґ"; "ґанок" stays ґ)."""
+        word = ascii_apostrophes(word)
+        if "ґ" not in word.lower() or self._morph.word_is_known(word):
+            return word
+        plain = word.translate(_PLAIN_G)
+        return plain if self._morph.word_is_known(plain) else word
 
 
-def _same_apostrophe(word: str, inflected: str) -> str:
-    """The inflected form spelled with the word's own apostrophe: "з’явився" →
-    "з’явилася", not the dictionaries' "з'явилася"."""
+def _same_letters(word: str, inflected: str) -> str:
+    """The inflected form spelled with the word's own apostrophe ("з’явився" →
+    "з’явилася", not the dictionaries' "з'явилася") and its own ґ where the dictionaries
+    have г ("Булґаков" → "Булґакова")."""
     mark = next((c for c in "’ʼ" if c in word), None)
-    return inflected.replace("'", mark) if mark else inflected
+    if mark:
+        inflected = inflected.replace("'", mark)
+    if "ґ" in word.lower():
+        inflected = "".join(
+            word[i] if i < len(word) and word[i] in "ґҐ" and c in "гГ" else c
+            for i, c in enumerate(inflected))
+    return inflected
 
 
 def _case(parse) -> str | None:

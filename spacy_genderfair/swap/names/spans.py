@@ -86,11 +86,13 @@ class NameFinder:
                 start, end = i, i + 1
                 while start > 0 and capitalised(doc[start - 1]) and start - 1 > 0 \
                         and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_) \
-                        and not self._known_common_word(doc[start - 1]):
+                        and not self._known_common_word(doc[start - 1]) \
+                        and not self._in_other_cases(doc[start - 1], doc[start]):
                     start -= 1  # "Шевцов Олексій": a surname before; not sentence-initial,
                     # nor a (German, capitalised) person noun: "Der Lehrer Thomas Müller",
                     # nor a word the analyser knows only as no name ("Європарламенту")
-                while end < len(doc) and capitalised(doc[end]):
+                while end < len(doc) and capitalised(doc[end]) \
+                        and not self._in_other_cases(doc[end - 1], doc[end]):
                     end += 1
                 if not self._quoted_title(doc, start) and not self._eponym(doc, start) \
                         and not self._animal_name(doc, start):
@@ -136,6 +138,26 @@ class NameFinder:
         Старого Лева»), not a quoted sentence that opens with a name ("« Марік , —
         зверталася")."""
         return in_quoted_title(doc, start, self._readings)
+
+    @rule("name-part-in-other-case")
+    def _in_other_cases(self, one: Token, other: Token) -> bool:
+        """Whether two capitalised words side by side, both known to the dictionaries as
+        names, cannot be parts of one name: the parts of a name share their case, so a
+        surname that reads in none of a first name's cases is another person's
+        ("прес-секретар Путіна Дмитро Пєсков": Путіна is Putin's genitive, Дмитро a
+        nominative)."""
+        first, second = self._name_cases(one), self._name_cases(other)
+        return bool(first) and bool(second) and not first & second
+
+    def _name_cases(self, token: Token) -> set[str]:
+        # (only a word the dictionaries know: a guess at an unknown surname's cases is no
+        # ground to part it from its first name: "Володимира Вакарева")
+        if self.analyzer is None or not self.analyzer.is_known(token.lower_):
+            return set()
+        cases = {r.case for r in self._readings(token) if r.name_part}
+        if cases and any(names.genders(token.lower_) for names in self.known_names):
+            cases.add("Nom")  # (the dictionaries' nominative of some names lacks the Name tag)
+        return cases
 
     @rule("name-place")
     def _place(self, doc: Doc, i: int) -> bool:
