@@ -292,6 +292,9 @@ class LanguageProfile:
     generic_masculine: dict[str, str] = field(default_factory=dict)
     # words that open a comparison ("мов струна"): its noun is no pronoun's antecedent
     comparison_words: frozenset[str] = field(default_factory=frozenset)
+    # the first- and second-person singular pronouns in the nominative ("я", "ти"): no gender
+    # of their own, but the past tenses agreeing with them show the speaker's or addressee's
+    speaker_pronouns: frozenset[str] = field(default_factory=frozenset)
     # whether the lexicon makes derived pairs from ``feminine_formation`` (off: attested
     # pairs only; the learned rules still pick which attested feminine a masculine takes)
     derived_pairs: bool = False

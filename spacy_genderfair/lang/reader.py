@@ -99,6 +99,7 @@ class ProfileReader:
             spouse_pairs=exceptions["spouse_pairs"],
             possessive_determiners=frozenset(settings.get("possessive_determiners", [])),
             personal_pronoun_lemmas=frozenset(settings.get("personal_pronoun_lemmas", [])),
+            speaker_pronouns=frozenset(settings.get("speaker_pronouns", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),
             preposition_cases={word: tuple(cases) for word, cases
                                in settings.get("preposition_cases", {}).items()},

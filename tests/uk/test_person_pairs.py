@@ -141,7 +141,7 @@ def test_a_derived_pair_swaps_in_every_case(nlp):
 def test_a_feminine_dative_after_a_verb_is_the_dative(nlp):
     assert nlp("Ми подякували переможниці за допомогу.")._.swapped \
         == "Ми подякували переможцю за допомогу."
-    assert nlp("Я дав книгу вчительці.")._.swapped == "Я дав книгу вчителю."
+    assert nlp("Ми дали книгу вчительці.")._.swapped == "Ми дали книгу вчителю."
     # a thing in the accusative the verb governs stays ("математику", not математик's dative)
     assert nlp("Він викладатиме математику в школі.")._.swapped \
         == "Вона викладатиме математику в школі."

@@ -128,6 +128,9 @@ class _SentenceSwap:
             engine.antecedents.context = self.context
             engine.context_genders, engine.context_subjects = self.genders, self.subjects
             engine.name_spans = name_spans
+            # (the speaker turns only where every person does: feminine_first's lines keep
+            # theirs, as NER-UK's references do)
+            engine.speakers = direction == "invert"
             return engine
 
         def swap(way: str) -> list[Edit]:
@@ -207,10 +210,11 @@ def _names_a_person(doc: Doc, tokens: list[Token], lexicon: Lexicon,
                     names: NameSwapper | None) -> bool:
     """Whether ``doc`` (its ``tokens``) has a word that may name a person — a person
     noun, a gendered pronoun, a name, a job entity (reported when the lexicon knows none of
-    its words) — the only words a swap starts from."""
+    its words), a speaker's pronoun (я, ти: the words agreeing with it turn) — the only
+    words a swap starts from."""
     pronouns = _swap_words(lexicon).pronoun_gender
-    persons = lexicon.persons
-    if any(is_word(token) and (token.lower_ in pronouns
+    persons, speakers = lexicon.persons, lexicon.profile.speaker_pronouns
+    if any(is_word(token) and (token.lower_ in pronouns or token.lower_ in speakers
                                or persons.may_be_person_noun(token.lower_)) for token in tokens):
         return True
     if any(span.label_ in lexicon.profile.job_labels for span in doc.ents):

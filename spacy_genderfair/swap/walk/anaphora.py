@@ -207,6 +207,36 @@ class PronounSwap:
                     swap._record_agreeing(other, reading, gender, f"agreement with {token.text}")
             return
 
+    def _swap_speakers(self) -> None:
+        """Turn the words agreeing with each speaker's or addressee's pronoun
+        (``_speaker_gender``); the pronoun stays."""
+        swap = self.swap
+        for token in self.tokens:
+            gender = self._speaker_gender(token)
+            if gender is None:
+                continue
+            reason = f"agreement with {token.text}"
+            swap._swap_agreement(token.i, token.i + 1, "Nom", gender, reason, modifiers=False)
+            for other, reading in self._predicates_before(token.i, gender):
+                swap._record_agreeing(other, reading, gender, reason)
+
+    @rule("speaker-agreement")
+    def _speaker_gender(self, token: Token) -> str | None:
+        """The gender a first- or second-person singular subject (я, ти: the profile's
+        ``speaker_pronouns``) shows, where the swap turns it: the pronoun has no gender of its
+        own, but the past tenses that agree with it show the speaker's or the addressee's,
+        a person's; under ``invert`` (every person turns) those words turn ("І так я став
+        священиком" → "І так я стала священицею"; «Я прийшла», — сказала мати → «Я
+        прийшов», — сказав батько). None where no past tense shows one gender."""
+        swap = self.swap
+        if not swap.speakers or token.lower_ not in self.lex.profile.speaker_pronouns \
+                or token.i in swap.edits_by_token:
+            return None
+        genders = [gender for gender in ("Masc", "Fem") if any(
+            reading.pos == "VERB" for _, reading in swap.agreement._agreeing(
+                token.i, token.i + 1, "Nom", gender, modifiers=False))]
+        return genders[0] if len(genders) == 1 and swap._wanted(genders[0]) else None
+
     def _predicates_before(self, i: int, gender: str) -> list[tuple[Token, Reading]]:
         """The adjectives opening the clause of the subject pronoun at ``i``, right before it
         or before a comparison between commas, coordinated: what they say of it agrees

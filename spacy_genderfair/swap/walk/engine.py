@@ -144,6 +144,7 @@ class _MorphSwapper:
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
+        self.speakers = False  # (whether the speaker's words turn: set by the caller)
         self.antecedents = AntecedentReader(self)
         self.binding = PronounBinding(
             self.clauses, self.agreement, edits_by_token=self.edits_by_token,
@@ -243,6 +244,7 @@ class _MorphSwapper:
                     and not self.binding._disjoint_from_subject(token) \
                     and (speaker or not self.antecedents._non_person_antecedent(token)):
                 anaphora._swap_pronoun(token)
+        anaphora._swap_speakers()
         for token, reading in anaphors:
             if reading.gender in self.swapped_genders | self.context_genders \
                     and self._wanted(reading.gender):
