@@ -4,7 +4,7 @@ import warnings
 from functools import cached_property, lru_cache
 
 from ..lang import LanguageProfile, load_profile
-from ..morph import get_morph_analyzer
+from ..morph import Reading, get_morph_analyzer
 from ..names import NAME_RESOLVERS, NameResolver
 from ..registry import get_misc
 from .coded import CodedWordMatcher
@@ -91,6 +91,9 @@ class Lexicon:
     def _word_readings_uncached(self, word: str) -> tuple[tuple, tuple | None]:
         """A word's readings, and those left without a preposition before it (None when
         it has no reading that needs one)."""
+        if word in self.profile.particles:
+            # (a particle the analyser lacks or misreads: "уже" no noun, "мовляв" no verb)
+            return (Reading(word, "PART"),), None
         readings = self.analyzer.analyze(word)
         prepositional = self.profile.prepositional_cases
         if not (prepositional and any(r.case in prepositional for r in readings)):

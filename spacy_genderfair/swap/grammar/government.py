@@ -44,12 +44,12 @@ from ...lexicon import Lexicon
 from ...morph import agrees
 from ...tokens import initial_stop, is_word, prefix_hyphen
 from .fronting import fronted_modifier
-from .subjects import nominative_in_table, subject_pronoun
+from .subjects import CLOSING_QUOTES, nominative_in_table, subject_after_verb
 from .verbs import linking_verb, takes_object
 
 _MODIFIER_POS = ("ADJ", "PRON")
 # What closes a quoted name ("«Дасна» обіграла").
-_CLOSING_QUOTES = frozenset("»”\"")
+_CLOSING_QUOTES = CLOSING_QUOTES
 _OPENING_QUOTES = frozenset("«„“")
 # Quote marks, either way round (texts open quotes with ” too).
 _QUOTES = frozenset("«»„“”\"")
@@ -80,7 +80,8 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             and not linking_verb(doc[j - 1], lexicon):
         j -= 1  # "визнав винним колишнього заступника": past the object's predicate
     if j < 0 or _opens_clause(doc, j, lexicon) or doc[j].text in _CLAUSE_OPENING_MARKS \
-            or (j < before and not is_word(doc[j])):  # (", у серпні Василенко обіцяв")
+            or (j < before and not is_word(doc[j])) \
+            or _adverbs_open_clause(doc, j, lexicon):  # (", у серпні Василенко обіцяв")
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"; with a
         # subject pronoun between, its object ("Першого сина вона народжувала")
@@ -115,10 +116,10 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         # not after a word that is also a noun: "мати судді", the judge's mother)
         oblique = ("Acc", "Gen") if any(r.pos == "NOUN" for r in lexicon.analyzer.analyze(
             doc[j].lower_)) else ("Acc", "Dat", "Gen")
-        if _subject_after_verb(doc, j, i, lexicon):
+        if subject_after_verb(doc, j, i, lexicon):
             return ("Nom", *oblique)  # "прийшов чоловік": the verb's subject
         return oblique
-    if not linking_verb(doc[j], lexicon) and _subject_after_verb(doc, j, i, lexicon):
+    if not linking_verb(doc[j], lexicon) and subject_after_verb(doc, j, i, lexicon):
         # a verb with no object (a reflexive one): the nominative that agrees with it after
         # it is its subject, not a person's oblique case the word also spells ("відбулася
         # прем'єра" is the premiere, no genitive of прем'єр)
@@ -250,6 +251,15 @@ def _adjective_agreeing_with_none(readings, heads) -> bool:
         agrees(r, head) for r in adjectives for head in heads)
 
 
+def _adverbs_open_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
+    """Whether the words up to token ``j`` are adverbs that open the sentence ("Вчора
+    Петра Сидоренка звільнили": what follows them opens its clause)."""
+    k = j
+    while k >= 0 and only_adverb(doc[k], lexicon):
+        k -= 1
+    return k < j and k < 0
+
+
 def _opens_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
     """Whether token ``j`` is a complementizer opening a clause: after punctuation or at the
     start ("сказав, що першого …"), not between two words ("партії чи депутата")."""
@@ -286,6 +296,9 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
     k, quoted = i + 1, False
     while k < len(doc) and doc[k].ent_iob_ == "I" and doc[k].ent_type_ == doc[i].ent_type_:
         k += 1  # the rest of the name its first word starts: "В'ячеслава Василенка"
+    if not doc[i].ent_type_ and doc[i].text[:1].isupper():
+        while k < len(doc) and is_word(doc[k]) and doc[k].text[:1].isupper():
+            k += 1  # (with no entities, the capitalised words after a name's first)
     while k + 1 < len(doc) and doc[k].text == "-" and not doc[k - 1].whitespace_:
         k += 2  # the compound's second part: "солдата-водія покладе"
     while k < len(doc) and (quoted or doc[k].text == "«" or (
@@ -336,37 +349,6 @@ def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon)
     read as: "з посади редактора" (not the imperative "посади")."""
     return j > 0 and doc[j - 1].lower_ in lexicon.profile.preposition_cases and any(
         r.pos == "NOUN" for r in lexicon.token_readings(doc[j]))
-
-
-def _subject_after_verb(doc: Doc | Sequence[Token], j: int, i: int, lexicon: Lexicon) -> bool:
-    """Whether the noun at ``i`` reads as a singular nominative that the finite verb at
-    ``j`` before it agrees with (a past tense in its gender, or a present tense): its
-    subject, which Ukrainian often puts after the verb ("прийшов чоловік", "— сказала
-    Майка"); an object's accusative spells otherwise ("зустрів лікаря"). Not where the
-    form is also the word's singular accusative ("попросить матір") or a thing's ("складає
-    графік"), nor after a verb whose subject stands before it ("«Дасна»
-    обіграла новачка")."""
-    readings = lexicon.token_readings(doc[i])
-    subjects = [r for r in readings
-                if r.pos in _NOMINAL_POS and r.case == "Nom" and r.number == "Sing"]
-    if not subjects:
-        return False
-    if j > 0 and (doc[j - 1].text in _CLOSING_QUOTES or any(
-            r.pos in _NOMINAL_POS and r.case == "Nom" for r in lexicon.token_readings(doc[j - 1]))
-            or subject_pronoun(doc[j - 1], lexicon)):
-        return False
-    verbs = [r for r in lexicon.token_readings(doc[j])
-             if r.pos == "VERB" and r.verb_form == "Fin" and r.number in (None, "Sing")
-             and r.person in (None, "3")]
-    # a past tense in the noun's own gender takes it as its subject even where the form is
-    # the accusative too ("— сказала мати": мати, not матір, is what a mother is told)
-    if any(v.gender == s.gender for v in verbs for s in subjects if v.gender):
-        return True
-    lemmas = {r.lemma for r in subjects}
-    if any(r.case == "Acc" and (not r.animate or (r.number == "Sing" and r.lemma in lemmas))
-           for r in readings):
-        return False
-    return any(v.gender in (None, s.gender) for v in verbs for s in subjects)
 
 
 def _personal_pronoun(word: str, lexicon: Lexicon) -> bool:

@@ -96,17 +96,18 @@ class AntecedentReader:
     def _thing_in_sentence(self, pronoun: int, genders: frozenset, nominative: bool,
                            clause: set[int]) -> bool:
         """Whether a pronoun with no candidate before it in its sentence (so no person
-        there either) still has a thing of its gender and number there that is no verb's
-        argument: a genitive that depends on a noun ("використання металу та виробів з
-        нього"), or a noun of an earlier clause, a preposition's included ("боротись проти
-        часу, інакше він"). It stands for that thing rather than for someone sentences back.
-        Not in a prepositional phrase of its own clause ("Під час обшуку у нього
-        вилучили", "За результатами розслідування його звільнили"), nor in a comparison
-        ("мов струна, вона")."""
+        there either) still has a thing of its gender and number there: a genitive that
+        depends on a noun ("використання металу та виробів з нього"). It stands for that
+        thing rather than for someone sentences back. Not in a prepositional phrase of its
+        own clause ("Під час обшуку у нього вилучили", "За результатами розслідування його
+        звільнили"), nor in a comparison ("мов струна, вона"); and for a nominative pronoun
+        nothing of its own clause ("У цьому році він"). (A noun of an earlier clause as such
+        is no such antecedent: "Коли ми зайшли в будинок, він спав" is someone's.)"""
         for k in range(pronoun - 1, -1, -1):
-            if self._in_prepositional_phrase(k, comparisons_only=k not in clause):
+            if (nominative and k in clause) \
+                    or self._in_prepositional_phrase(k, comparisons_only=k not in clause):
                 continue
-            if (k not in clause or self._genitive_of_noun(k)) and self._thing_noun(k, genders):
+            if self._genitive_of_noun(k) and self._thing_noun(k, genders):
                 return True
         return False
 
