@@ -95,6 +95,11 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         return governed_cases(doc, j - 1, lexicon, depth)
     if word in profile.preposition_cases:
         return profile.preposition_cases[word]
+    if doc[j].text.isdigit() or any(r.pos == "NUM" and r.case in ("Nom", "Acc")
+                                    for r in lexicon.token_readings(doc[j])):
+        # a cardinal takes the genitive plural ("п'ять чоловік", "10 лікарів"), or the
+        # nominative ("два лікарі", "21 лікар")
+        return ("Gen", "Nom")
     governors = profile.genitive_governors
     if word in governors:
         return ("Gen",)
@@ -261,9 +266,13 @@ def _adverbs_open_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -
 
 
 def _opens_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
-    """Whether token ``j`` is a complementizer opening a clause: after punctuation or at the
-    start ("сказав, що першого …"), not between two words ("партії чи депутата")."""
-    return doc[j].lower_ in lexicon.profile.complementizers and (j == 0 or not is_word(doc[j - 1]))
+    """Whether token ``j`` is a complementizer or an adverbial clause's conjunction opening a
+    clause: after punctuation or at the start ("сказав, що першого …", "час, коли чоловік
+    може"), not between two words ("партії чи депутата")."""
+    profile = lexicon.profile
+    return (doc[j].lower_ in profile.complementizers
+            or doc[j].lower_ in profile.adverbial_conjunctions) \
+        and (j == 0 or not is_word(doc[j - 1]))
 
 
 def animate_cases(readings) -> set[str]:

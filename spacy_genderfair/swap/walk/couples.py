@@ -36,7 +36,8 @@ class CoupleSwap:
         other spouse (чоловік ↔ дружина), so a second swap brings the first word back."""
         swap = self.swap
         gender = UD_GENDER.get(hit.entry.gender)
-        if gender is not None and self._partner_swapped(token, OTHER_GENDER[gender]):
+        if gender is not None and not self._coordinated_with_other_sex(token, hit) \
+                and self._partner_swapped(token, OTHER_GENDER[gender]):
             if reading.number != "Plur" and token.i not in swap.edits_by_token:
                 # (the spouse turns whatever the direction, and what it predicates with it:
                 # "… Ірина Плевнік є співзасновницею" → "… Петро Плевнік є співзасновником")
@@ -50,6 +51,20 @@ class CoupleSwap:
             # ("її дружина"), not the generic "жінка" of "чоловік" alone
             spouse = swap.spouses.get(hit.entry.lemma) if self._possessed(token) else None
             swap.persons._swap_person(token, hit, reading, counterpart=spouse)
+
+    @rule("sexes-coordinated")
+    def _coordinated_with_other_sex(self, token: Token, hit: LexiconHit) -> bool:
+        """Whether the spouse noun is coordinated with its plain counterpart, the other
+        sex's noun ("у чоловіка та жінки", "чоловік чи жінка"): a man and a woman, no
+        couple, whatever person turned beside them."""
+        plain = hit.entry.counterparts
+        tokens, conjunctions = self.tokens, self.swap.conjunctions
+        for conjunction, other in ((token.i + 1, token.i + 2), (token.i - 1, token.i - 2)):
+            if 0 <= other < len(tokens) and tokens[conjunction].lower_ in conjunctions \
+                    and any(r.lemma in plain and r.pos == "NOUN"
+                            for r in self._readings(tokens[other])):
+                return True
+        return False
 
     @rule("partner-in-sentence")
     def _partner_swapped(self, token: Token, gender: str) -> bool:
