@@ -225,6 +225,10 @@ class AntecedentReader:
         if label is not None:  # an organisation's or a place's word ("Укренерго", "Київ")
             return False if self._entity_head(k) and self._argument(k, nouns, nominative) \
                 else None
+        if (self._person_noun(token, genders) or any(r.animate for r in nouns)) \
+                and self._thing_homograph(token):
+            return None  # the thing it also spells: "статистику", the statistics, not
+            # статистик's dative
         if self._person_noun(token, genders):
             return True
         if self._animal(k):
@@ -251,6 +255,17 @@ class AntecedentReader:
             return False
         opens_sentence = k == 0 or self.clauses._ends_sentence(k - 1)
         return not opens_sentence or all(r.name_part for r in readings)
+
+    @rule("thing-homograph")
+    def _thing_homograph(self, token: Token) -> bool:
+        """Whether an unswapped person noun also reads as an inanimate noun of another
+        lemma, a thing ("статистику": статистика's accusative, статистик's dative)."""
+        if token.i in self.swap.edits_by_token:
+            return False
+        readings = self._readings(token)
+        people = {r.lemma for r in readings if r.pos == "NOUN" and r.animate}
+        return any(r.pos == "NOUN" and not r.animate and not r.name_part
+                   and r.lemma not in people for r in readings)
 
     @rule("animal-antecedent")
     def _animal(self, k: int) -> bool:

@@ -11,6 +11,8 @@ from spacy.tokens import Token
 from ...extensions import COMMON
 from ...lexicon import LexiconHit, PersonEntry
 from ...morph import OTHER_GENDER, UD_GENDER, Reading
+from ...tokens import is_word
+from ..rules import rule
 
 
 class PersonReplacer:
@@ -94,6 +96,7 @@ class PersonReplacer:
                                  f"agreement with {entry.lemma}")
             if new and reading.case == "Ins":
                 self._swap_relative_subject(token, gender, f"agreement with {entry.lemma}")
+                self._swap_subjectless_link(token, gender, f"agreement with {entry.lemma}")
 
     def _swap_compound_partner(self, token: Token, entry: PersonEntry, reading: Reading,
                                gender: str) -> None:
@@ -139,6 +142,55 @@ class PersonReplacer:
                                            "Nom" if other.i == relative.i else None)
             if match is not None:
                 swap._record_agreeing(other, match, gender, reason)
+
+    def _swap_subjectless_link(self, token: Token, gender: str, reason: str) -> None:
+        """The linking verb of a dropped subject before a swapped instrumental title turns
+        with it (``_subjectless_link``), and the verbs that share its subject."""
+        swap = self.swap
+        found = self._subjectless_link(token, gender)
+        if found is None:
+            return
+        verb, match = found
+        swap._record_agreeing(verb, match, gender, reason)
+        # ("не став лікарем і переїхав")
+        for other, reading in swap.agreement.coordination._coordinated_verbs(token.i + 1,
+                                                                              gender):
+            swap._record_agreeing(other, reading, gender, reason)
+
+    @rule("subjectless-link")
+    def _subjectless_link(self, token: Token, gender: str) -> tuple[Token, Reading] | None:
+        """The linking verb in ``gender`` right before the title at ``token`` whose subject
+        is dropped, with its reading: the verb opens its sentence or follows only adverbs
+        or a negation after the start of its clause, and no nominative stands before it in
+        its clause ("чому не став медиком" → "чому не стала медикинею"; not "Петро став
+        лікарем", whose subject turns the verb, nor "Ірина Коваль – спортсменка, була
+        капітанкою", apposed to its subject)."""
+        swap, tokens = self.swap, self.tokens
+        k = token.i - 1
+        if k < 0 or k in swap.edits_by_token or not any(
+                r.lemma in self.lex.profile.linking_verbs for r in self._readings(tokens[k])):
+            return None
+        m = k - 1
+        while m >= 0 and (self.clauses._is_adverbial(tokens[m])
+                          or self.clauses._only_adverb(tokens[m])):
+            m -= 1
+        if m == k - 1 and m >= 0:
+            return None  # (a word or a boundary right before the verb: "Ірина, була")
+        profile = self.lex.profile
+        if m >= 0 and is_word(tokens[m]) and (
+                (m > 0 and is_word(tokens[m - 1])) or (
+                    tokens[m].lower_ not in profile.complementizers
+                    and any(r.case == "Nom" for r in self._readings(tokens[m])))):
+            return None  # (only a clause-opening word may stand there: "чому не став",
+            # ", що не став")
+        match = self._agreeing_reading(tokens[k], ("VERB",), gender, None)
+        if match is None or any(
+                j < k and tokens[j].lower_ not in profile.complementizers
+                and any(r.case == "Nom" and r.pos in ("NOUN", "PROPN", "PRON")
+                        for r in self._readings(tokens[j]))
+                for j in swap.agreement.subjects._clause_tokens(k)):
+            return None
+        return tokens[k], match
 
     def _declining_counterpart(self, entry: PersonEntry, reading: Reading) -> str:
         """The entry's first counterpart, but for a plural the first one that declines: a
