@@ -292,6 +292,13 @@ class LanguageProfile:
     generic_masculine: dict[str, str] = field(default_factory=dict)
     # words that open a comparison ("мов струна"): its noun is no pronoun's antecedent
     comparison_words: frozenset[str] = field(default_factory=frozenset)
+    # nouns (lemmas) of places and institutions after which a name, past initials and title
+    # words, is their name, in any form ("вулиці Чорновола", "церкві святого Миколая")
+    eponym_nouns: frozenset[str] = field(default_factory=frozenset)
+    # nouns (lemmas) of the bodies and days named after an office or a role: a person noun
+    # in the genitive right after one is part of that name ("Адміністрації президента",
+    # "Дня журналіста")
+    institution_nouns: frozenset[str] = field(default_factory=frozenset)
     # the first- and second-person singular pronouns in the nominative ("я", "ти"): no gender
     # of their own, but the past tenses agreeing with them show the speaker's or addressee's
     speaker_pronouns: frozenset[str] = field(default_factory=frozenset)

@@ -7,6 +7,8 @@ and its modifiers). The whole phrase is part of the institution's name and stays
 A marker after a preposition is no eponym ("від імені директора": on the director's behalf).
 """
 
+from collections.abc import Callable
+
 from spacy.tokens import Doc
 
 from ...lang import LanguageProfile
@@ -16,18 +18,34 @@ from ...tokens import is_initial
 _TITLE_WIDTH = 3
 
 
-def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile) -> bool:
+def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile,
+                        readings: Callable | None = None) -> bool:
     """Whether the word at ``start`` (a name, or a title word before one) follows an
-    eponym marker, past initials and at most ``_TITLE_WIDTH`` lower-case title words."""
+    eponym marker, past initials and at most ``_TITLE_WIDTH`` lower-case title words; with
+    ``readings`` (a token's analyser readings), also a noun of the profile's
+    ``eponym_nouns``, in any of its forms, where the name is a genitive or apposed in the
+    noun's case ("вулиці В'ячеслава Чорновола", "церкві святого Миколая", "у місті Києві";
+    not "На вулиці Олена зустріла Петра")."""
     k = start - 1
     while k >= 0 and (doc[k].text == "." or is_initial(doc[k]) or (
             len(doc[k].text) == 1 and doc[k].text.isupper())):
         k -= 1
     titles = 0
+    def eponym_noun(j: int) -> bool:
+        return readings is not None and doc[j].is_alpha and any(
+            r.lemma in profile.eponym_nouns for r in readings(doc[j]))
+
     while k >= 0 and titles < _TITLE_WIDTH and doc[k].is_alpha and doc[k].is_lower \
-            and doc[k].lower_.rstrip(".") not in profile.eponym_markers:
+            and doc[k].lower_.rstrip(".") not in profile.eponym_markers \
+            and not eponym_noun(k):
         k -= 1
         titles += 1
+    if k >= 0 and eponym_noun(k):
+        # (a place's or an institution's noun, after a preposition too, with the name in the
+        # genitive or apposed in its own case: "вулиці Франка", "у місті Києві")
+        forms = {(r.case, r.number) for r in readings(doc[k]) if r.lemma in profile.eponym_nouns}
+        return any(r.case == "Gen" or (r.case, r.number) in forms
+                   for r in readings(doc[start]))
     if k < 0 or doc[k].lower_.rstrip(".") not in profile.eponym_markers:
         return False
     # (the word "імені" after a preposition is no eponym: "від імені", on someone's
@@ -41,7 +59,8 @@ def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile) -> bool:
                                or doc[before - 1].lower_ == "кв")
 
 
-def in_eponym(doc: Doc, i: int, profile: LanguageProfile) -> bool:
+def in_eponym(doc: Doc, i: int, profile: LanguageProfile, readings: Callable | None = None
+              ) -> bool:
     """Whether the lower-case word at ``i`` is a title word of an eponym, between the
     marker and the capitalised name ("імені короля Абдулазиза": короля)."""
     end = i
@@ -49,4 +68,4 @@ def in_eponym(doc: Doc, i: int, profile: LanguageProfile) -> bool:
             and doc[end].is_lower:
         end += 1
     return i < end < len(doc) and doc[end].text[:1].isupper() \
-        and after_eponym_marker(doc, end, profile)
+        and after_eponym_marker(doc, end, profile, readings)

@@ -14,6 +14,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon import Lexicon
 from ...lexicon.animals import animal_before
 from ...morph import OTHER_GENDER, UD_GENDER, Reading
+from ...tokens import is_word
 from ..grammar.eponyms import after_eponym_marker
 from ..grammar.titles import in_quoted_title
 from ..rules import rule
@@ -95,6 +96,7 @@ class NameFinder:
                         and not self._in_other_cases(doc[end - 1], doc[end]):
                     end += 1
                 if not self._quoted_title(doc, start) and not self._eponym(doc, start) \
+                        and not self._after_capitalised_adjective(doc, start) \
                         and not self._animal_name(doc, start):
                     spans.append((start, end))
                     if doc[i].lower_ in self.profile.name_homographs:
@@ -122,7 +124,27 @@ class NameFinder:
         """Whether the name at ``start`` is an institution's eponym: after one of the
         profile's ``eponym_markers``, past initials and title words ("університету імені
         Тараса Шевченка", "ПОСП ім . І . Франка", "центр імені короля Абдулазиза")."""
-        return after_eponym_marker(doc, start, self.profile)
+        return after_eponym_marker(doc, start, self.profile, self._readings)
+
+    @rule("name-after-capitalised-adjective")
+    def _after_capitalised_adjective(self, doc: Doc, start: int) -> bool:
+        """Whether a capitalised adjective that agrees with the first word at ``start`` and
+        is no name stands right before it: a proper name of a body or a place ("Верховної
+        Ради", "Північної Кароліни", "проспекту Червоної Калини"). At the start of a
+        sentence, where every word has a capital, only where the name also reads as a
+        common noun ("Верховна Рада", not "Молода Оксана")."""
+        if start == 0:
+            return False
+        before, first = doc[start - 1], doc[start]
+        if not before.text[:1].isupper() or not is_word(before):
+            return False
+        adjectives = [r for r in self._readings(before) if r.pos == "ADJ" and not r.name_part]
+        words = self._readings(first)
+        if not adjectives or any(r.name_part for r in self._readings(before)) or not any(
+                a.case == w.case and a.gender == w.gender for a in adjectives for w in words):
+            return False
+        return (start - 1 > 0 and is_word(doc[start - 2])) or any(
+            r.pos == "NOUN" and not r.name_part for r in words)
 
     @rule("name-of-animal")
     def _animal_name(self, doc: Doc, start: int) -> bool:

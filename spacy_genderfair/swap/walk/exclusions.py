@@ -29,6 +29,7 @@ _EXCLUSIONS = (
     ("untagged person noun", "_in_quoted_title"),
     ("untagged person noun", "_capitalised_being"),  # "що Бог їх забрав": God
     ("untagged person noun", "_capitalised_thing"),  # "Динамо та Шахтар": a club
+    ("untagged person noun", "_in_institution_name"),  # "Адміністрації президента"
     ("untagged person noun", "_surname_in_text"),  # "що Тютюнник характеризується"
     ("untagged person noun", "_eponym_title"),  # "центр імені короля Абдулазиза"
     ("person word", "_part_of_known_non_person"),  # "Їй-богу", "майстер-клас"
@@ -222,7 +223,7 @@ class NoPersonReader:
         """Whether ``token`` is the title of the person an institution is named after,
         between the eponym marker and the name ("центр імені короля Абдулазиза",
         "університет імені академіка Глушкова"): part of the institution's name."""
-        return in_eponym(self.tokens, token.i, self.lex.profile)
+        return in_eponym(self.tokens, token.i, self.lex.profile, self._readings)
 
     @rule("capitalised-being")
     def _capitalised_being(self, token: Token) -> bool:
@@ -232,6 +233,19 @@ class NoPersonReader:
         beings = self.lex.profile.capitalised_beings
         return bool(beings) and token.text[:1].isupper() and any(
             r.lemma in beings for r in self._readings(token) if r.pos == "NOUN")
+
+    @rule("institution-name")
+    def _in_institution_name(self, token: Token) -> bool:
+        """Whether ``token`` is a person noun in the genitive right after a capitalised noun
+        of the profile's ``institution_nouns``: part of the name of a body or a day named
+        after an office or a role ("в Адміністрації президента", "з Днем журналіста")."""
+        i = token.i
+        if i == 0 or not self.lex.profile.institution_nouns:
+            return False
+        head = self.tokens[i - 1]
+        return head.text[:1].isupper() and any(
+            r.lemma in self.lex.profile.institution_nouns for r in self._readings(head)) \
+            and any(r.case == "Gen" for r in self._readings(token))
 
     @rule("capitalised-thing")
     def _capitalised_thing(self, token: Token) -> bool:
