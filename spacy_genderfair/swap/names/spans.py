@@ -61,7 +61,8 @@ class NameFinder:
         if entities or doc.has_annotation("ENT_IOB"):
             # (an institution's eponym stays even where it is tagged as a person's name)
             return [part for e in entities if e.label_ in labels
-                    and not self._eponym(doc, e.start) and not self._animal_name(doc, e.start)
+                    and not self._eponym(doc, e.start, nouns=False)
+                    and not self._animal_name(doc, e.start)
                     for part in self._coordinated(doc, e.start, e.end)]
         spans, named = self._capitalised_names(doc, frozenset())
         if named and any(t.lower_ in named and capitalised(t)
@@ -120,11 +121,16 @@ class NameFinder:
                                              for r in self._readings(doc[i])))
 
     @rule("name-eponym")
-    def _eponym(self, doc: Doc, start: int) -> bool:
+    def _eponym(self, doc: Doc, start: int, nouns: bool = True) -> bool:
         """Whether the name at ``start`` is an institution's eponym: after one of the
         profile's ``eponym_markers``, past initials and title words ("університету імені
-        Тараса Шевченка", "ПОСП ім . І . Франка", "центр імені короля Абдулазиза")."""
-        return after_eponym_marker(doc, start, self.profile, self._readings)
+        Тараса Шевченка", "ПОСП ім . І . Франка", "центр імені короля Абдулазиза"), or
+        with ``nouns`` after a noun of its ``eponym_nouns`` ("вулиці В'ячеслава
+        Чорновола")."""
+        # (an entity tagged as a person's name after a place's noun is the annotator's
+        # person: only the markers count there, "університету імені Тараса Шевченка")
+        return after_eponym_marker(doc, start, self.profile,
+                                   self._readings if nouns else None)
 
     @rule("name-after-capitalised-adjective")
     def _after_capitalised_adjective(self, doc: Doc, start: int) -> bool:
