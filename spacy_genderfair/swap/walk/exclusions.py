@@ -271,10 +271,8 @@ class NoPersonReader:
         ("при покупці")."""
         if person.case == "Loc" and token.i > 0 and "Loc" in self.lex.profile.preposition_cases.get(
                 self.tokens[token.i - 1].lower_, ()) and any(
-                    r.pos == "NOUN" and not r.animate and r.case == "Loc"
-                    for r in self._readings(token)):
-            return True  # "при покупці", "на прем'єрі фільму", "на контролері": a thing or
-            # an event there (a thing sense of the person noun's own lemma too)
+                    self._thing(r) and r.case == "Loc" for r in self._readings(token)):
+            return True  # "при покупці", "на прем'єрі фільму": a thing or an event there
         if not self.swap.tagged_jobs:
             return False
         if token.i > 0 and self._agreeing_reading(self.tokens[token.i - 1], _MODIFIER_POS,
