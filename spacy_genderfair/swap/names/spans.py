@@ -84,7 +84,8 @@ class NameFinder:
                      and doc[i].lower_ not in self._not_names
                      and not self._homograph_alone(doc, i, named) and not self._place(doc, i)
                      and not self._function_word_alone(doc, i))
-                    or self._repeated_surname(doc, i, surnames)):
+                    or self._repeated_surname(doc, i, surnames)
+                    or self._surname_subject(doc, i)):
                 start, end = i, i + 1
                 while start > 0 and capitalised(doc[start - 1]) and start - 1 > 0 \
                         and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_) \
@@ -225,6 +226,32 @@ class NameFinder:
             and not any(r.pos == "ADJ" for r in self._readings(word)) \
             and not word.lower_.endswith(self._adjectival_surname_endings) \
             and self.title_noun(doc[i - 1], self._readings(doc[i - 1]))
+
+    @rule("name-surname-subject")
+    def _surname_subject(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i`` is a surname the analyser knows in the
+        nominative, right before or after a past tense of its gender: a person named by
+        the surname alone ("У липні Тютюнник провів перевірку", "— заявив Василенко"). At a
+        sentence's start only where it reads as nothing but a name ("Мельник прийшов" may
+        be the miller); not an acronym."""
+        word = doc[i]
+        if word.is_upper or not word.text[:1].isupper() or self.analyzer is None \
+                or not self.analyzer.is_known(word.lower_):
+            return False
+        readings = self._readings(word)
+        genders = {r.gender for r in readings
+                   if r.name_part == "surname" and r.case == "Nom" and r.gender in OTHER_GENDER}
+        if not genders or (opens_sentence(doc, i) and any(not r.name_part for r in readings)):
+            return False
+        # (a word that also reads as an adjective may be the next noun's modifier after its
+        # verb: "очолював Вільногірський державний комбінат")
+        adjective = any(r.pos == "ADJ" for r in readings)
+        for j in (i + 1,) if adjective else (i + 1, i - 1):
+            if 0 <= j < len(doc) and any(
+                    r.pos == "VERB" and r.verb_form == "Fin" and r.gender in genders
+                    for r in self._readings(doc[j])):
+                return True
+        return False
 
     @cached_property
     def _adjectival_surname_endings(self) -> tuple[str, ...]:
