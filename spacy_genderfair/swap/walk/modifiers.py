@@ -14,7 +14,7 @@ from spacy.tokens import Token
 
 from ...tokens import is_word
 from ..grammar.fronting import PHRASE_REACH
-from ..grammar.government import genitive_plural_noun
+from ..grammar.government import _CLOSING_QUOTES, _OPENING_QUOTES, genitive_plural_noun
 from ..rules import rule
 from .clauses import _MODIFIER_POS, ClauseReader, reader_words
 
@@ -44,8 +44,14 @@ class ModifierFinder:
             # modifiers stand before the prefixes
         first = last + 1  # where the phrase with its modifiers starts
         compound = None  # the first part of a hyphenated modifier found
+        quoted = -1  # (the words of a quoted modifier found, down to this one)
         for j in range(last, -1, -1):
-            if j == compound:
+            if j == compound or j >= quoted >= 0:
+                continue
+            if first == j + 1 and (match := self._quoted_modifier(j, gender, case)):
+                quoted = j - 2  # "“холодний” чоловік": a modifier in quotes agrees too
+                first = j - 2
+                yield doc[j - 1], match
                 continue
             if doc[j].lower_ in self.emphatic_particles:
                 continue  # "Цей же Черніков"
@@ -95,6 +101,15 @@ class ModifierFinder:
                 first -= 1
                 yield doc[first], before
         return first
+
+    @rule("quoted-modifier")
+    def _quoted_modifier(self, j: int, gender: str | None, case: str | None):
+        """The agreeing reading of a single word in quotes ending at the closing quote
+        ``j`` ("раніше “холодний” чоловік"), or None."""
+        doc = self.tokens
+        if j < 2 or doc[j].text not in _CLOSING_QUOTES or doc[j - 2].text not in _OPENING_QUOTES:
+            return None
+        return self._agreeing_reading(doc[j - 1], _MODIFIER_POS, gender, case)
 
     @rule("compound-modifier")
     def _compound_modifier(self, j: int) -> bool:
