@@ -149,13 +149,21 @@ class PhraseWalker:
 
     @rule("subject-pronoun-before-verb")
     def _subject_pronoun_before(self, verb: int) -> bool:
-        """Whether a pronoun that is only ever a nominative stands right before the verb at
-        ``verb`` (adverbs between): the verb's subject ("Вона зустріла Петра", "хто бачив
-        Петра"), so the name after it is its object, not a subject after its verb."""
+        """Whether a pronoun or a name that is only ever a nominative stands right before
+        the verb at ``verb`` (adverbs between): the verb's subject ("Вона зустріла Петра",
+        "хто бачив Петра", "Олена зустріла Петра"), so the name after it is its object, not
+        a subject after its verb."""
         k = verb - 1
         while k >= 0 and self.clauses._is_adverbial(self.tokens[k]):
             k -= 1
-        return k >= 0 and subject_pronoun(self.tokens[k], self.lex)
+        if k < 0:
+            return False
+        token = self.tokens[k]
+        if subject_pronoun(token, self.lex):
+            return True
+        readings = self._readings(token)
+        return token.text[:1].isupper() and any(r.name_part for r in readings) \
+            and all(r.case in ("Nom", "Voc") for r in readings)
 
     @rule("verb-right-before")
     def _verb_right_before(self, start: int, gender: str | None, end: int | None = None):
