@@ -13,9 +13,10 @@ from ...tokens import is_initial, is_word, prefix_hyphen
 from ..rules import rule
 from .cases import NameCases
 from .context import _MANY_CASES, NameContext
+from .evidence import opens_sentence
 from .forms import NameForms
 from .lists import NameList
-from .spans import NameFinder, opens_sentence
+from .spans import NameFinder
 
 # The cases of a nominative form (a surname's: "Голяшкіна", also the vocative).
 _NOMINATIVE = frozenset({"Nom", "Voc"})

@@ -111,7 +111,8 @@ class _SentenceSwap:
         if self.since > CONTEXT_SENTENCES:
             self.genders, self.subjects = set(), set()  # (too far back to carry on)
         if not self.genders and not name_spans and not _names_a_person(
-                doc, shared.tokens, lexicon, names if name_spans is None else None):
+                doc, shared.tokens, lexicon, names if name_spans is None else None,
+                speakers=direction == "invert"):
             # (most sentences of a corpus: nothing to look at twice; what a later pronoun
             # may stand for in it is read only if one asks)
             self._read_on(_LazyReader(lambda: _MorphSwapper(
@@ -207,13 +208,14 @@ class _LazyReader:
 
 
 def _names_a_person(doc: Doc, tokens: list[Token], lexicon: Lexicon,
-                    names: NameSwapper | None) -> bool:
+                    names: NameSwapper | None, speakers: bool = False) -> bool:
     """Whether ``doc`` (its ``tokens``) has a word that may name a person — a person
     noun, a gendered pronoun, a name, a job entity (reported when the lexicon knows none of
-    its words), a speaker's pronoun (я, ти: the words agreeing with it turn) — the only
-    words a swap starts from."""
+    its words), with ``speakers`` a speaker's pronoun (я, ти: the words agreeing with it
+    turn under invert) — the only words a swap starts from."""
     pronouns = _swap_words(lexicon).pronoun_gender
-    persons, speakers = lexicon.persons, lexicon.profile.speaker_pronouns
+    persons = lexicon.persons
+    speakers = lexicon.profile.speaker_pronouns if speakers else frozenset()
     if any(is_word(token) and (token.lower_ in pronouns or token.lower_ in speakers
                                or persons.may_be_person_noun(token.lower_)) for token in tokens):
         return True

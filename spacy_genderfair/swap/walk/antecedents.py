@@ -233,8 +233,9 @@ class AntecedentReader:
             return True
         if self._animal(k):
             return False
-        if token.text[:1].isupper() and (self._name_reading(k, readings)
-                                         or not self.lex.analyzer.is_known(token.lower_)):
+        if token.text[:1].isupper() and (
+                any(r.name_part for r in self.clauses._readings_as_written(k))
+                or not self.lex.analyzer.is_known(token.lower_)):
             return True  # a first name or surname, or a word nobody knows: a name
         if any(r.pos not in _NOUN_POS for r in readings) \
                 and not (all(r.pos in (*_NOUN_POS, "VERB") for r in readings)
@@ -246,15 +247,6 @@ class AntecedentReader:
         if self._argument(k, nouns, nominative):
             return False
         return None
-
-    def _name_reading(self, k: int, readings) -> bool:
-        """Whether the capitalised word at ``k`` reads as a first name or surname: where
-        the capital only opens the sentence, a name must be its only reading ("Тому" is
-        the conjunction, not Tom's dative)."""
-        if not any(r.name_part for r in readings):
-            return False
-        opens_sentence = k == 0 or self.clauses._ends_sentence(k - 1)
-        return not opens_sentence or all(r.name_part for r in readings)
 
     @rule("thing-homograph")
     def _thing_homograph(self, token: Token) -> bool:

@@ -219,11 +219,7 @@ class PronounBinding:
             if not is_word(token) or k in self.entity_label \
                     or self.lex.persons.may_be_person_noun(token.lower_):
                 continue
-            readings = self._readings(token)
-            if k == 0 or not token.text[:1].isupper() or self.clauses._ends_sentence(k - 1):
-                # a lower-case word or a capital that only opens the sentence names nobody
-                # ("Кошик", "Барабан" are surnames too)
-                readings = tuple(r for r in readings if not r.name_part) or readings
+            readings = self.clauses._readings_as_written(k)
             if any(r.pos != "NOUN" or r.animate for r in readings):
                 continue
             nouns = {r.gender for r in readings

@@ -235,6 +235,16 @@ class ClauseReader:
     def _ends_sentence(self, j: int) -> bool:
         return self.tokens[j].text in _SENTENCE_END and self._ends_clause(j)
 
+    def _readings_as_written(self, k: int) -> tuple[Reading, ...]:
+        """The readings of the word at ``k`` its spelling allows: a lower-case word, or a
+        capital that only opens the sentence, names nobody where it reads as anything else
+        ("Кошик", "Барабан" are surnames too; "Тому" is the conjunction, not Tom's
+        dative)."""
+        token, readings = self.tokens[k], self._readings(self.tokens[k])
+        if k == 0 or not token.text[:1].isupper() or self._ends_sentence(k - 1):
+            return tuple(r for r in readings if not r.name_part) or readings
+        return readings
+
     @rule("abbreviation")
     def _abbreviation(self, j: int) -> bool:
         """A short lower-case word cut by a full stop inside a sentence: "рр.", "тис. грн"

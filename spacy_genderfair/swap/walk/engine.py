@@ -131,20 +131,17 @@ class _MorphSwapper:
         self.name_spans: list[tuple[int, int]] | None = None
         # first names replaced in this Doc -> their replacement (one person, one name)
         self.chosen_names: dict[str, str | None] = {}
-        # surnames of the names read so far -> their person's gender (a bare surname later
-        # is that person)
+        # surnames of the names read so far -> their gender (a bare surname later is theirs)
         self.surnames: dict[str, str | None] = {}
-        # person nouns swapped as another mention's title or predicate ("Паля, син",
-        # "він був депутатом"): no person of their own
+        # person nouns swapped as another's title or predicate ("Паля, син"): no person
         self.titles: set[int] = set()
-        # the names of unknown gender, and the genders of person nouns with no
-        # counterpart, kept
+        # the names of unknown gender, and the genders of person nouns with no counterpart
         self.unknown_names: list[tuple[int, int]] = []
         self.kept_genders: set[str] = set()
         # swapped singular person nouns of their own (no title) -> their gender and case
-        # before the swap: "нардеп колись міг його знімати" (a subject, as names are)
+        # before the swap ("нардеп колись міг його знімати": a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
-        self.speakers = False  # (whether the speaker's words turn: set by the caller)
+        self.speakers = False  # (whether a speaker's words turn: the caller sets it)
         self.antecedents = AntecedentReader(self)
         self.binding = PronounBinding(
             self.clauses, self.agreement, edits_by_token=self.edits_by_token,
