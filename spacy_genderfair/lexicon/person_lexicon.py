@@ -255,6 +255,10 @@ class PersonLexicon:
                 other = self._entries.get(counterpart)
                 if other is not None and other.gender == FEMININE:
                     return other
+            if entry.from_analyser and entry.counterparts:
+                # a pair of one lexeme the analyser attests (військовополонена)
+                return PersonEntry(entry.counterparts[0], FEMININE, entry.kind, entry.concept,
+                                   (entry.lemma,), entry.source)
         return entry
 
     def may_be_person_noun(self, word: str) -> bool:
@@ -368,8 +372,24 @@ class PersonLexicon:
         learned = self.formation.rule_for(masculine) if self.formation else None
         if learned is not None:
             rules = ((learned.masc_suffix, learned.fem_suffix), *rules)
-        found = attested_feminine(masculine, rules, lambda word: self._attested(word, "Fem"))
+        found = attested_feminine(
+            masculine, rules,
+            lambda word: self._attested(word, "Fem") or self._feminine_of_lexeme(word, masculine))
         return found[0] if found else None
+
+    def _feminine_of_lexeme(self, word: str, masculine: str) -> bool:
+        """Whether ``word`` is the feminine nominative of the same animate noun as
+        ``masculine``: the dictionary lists a noun that declines like an adjective as one
+        lexeme of both genders (військовополонений, військовополонена). Only where neither
+        form is also an adjective, a participle or a verb: "старий", "померла" are first
+        those, which the clause walk would read as persons."""
+        if self.analyzer is None:
+            return False
+        readings = self.analyzer.analyze(word)
+        return all(r.pos in ("NOUN", "PROPN") for r in (*readings,
+                                                       *self.analyzer.analyze(masculine))) \
+            and any(r.pos == "NOUN" and r.animate and r.gender == "Fem" and r.case == "Nom"
+                    and r.number == "Sing" and r.lemma == masculine for r in readings)
 
 
 def _paired_first(others: tuple[str, ...], at: int, alternatives: int) -> tuple[str, ...]:

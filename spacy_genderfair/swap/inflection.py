@@ -45,7 +45,11 @@ class AnalyzerInflection:
             prefix, head = self.lex.persons.compound_parts(lemma) or (prefix, head)
         # Singular is the lemma's number (the uk dictionaries do not mark it).
         features = {"number": "Plur"} if number == "Plur" else {}
-        bases = [r for r in self.analyzer.analyze(head) if r.pos == "NOUN" and r.lemma == head]
+        readings = self.analyzer.analyze(head)
+        bases = [r for r in readings if r.pos == "NOUN" and r.lemma == head] or [
+            # a noun declining like an adjective is one lexeme of both genders, lemmatised
+            # to the masculine: its feminine is the nominative of another lemma
+            r for r in readings if r.pos == "NOUN" and r.case == "Nom" and r.number == "Sing"]
         # a person is animate: "сестра" also reads as an inanimate noun with no plural
         for base in sorted(bases, key=lambda r: not r.animate):
             form = self.analyzer.inflect(head, base, case=case or "Nom", **features)

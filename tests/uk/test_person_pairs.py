@@ -138,6 +138,41 @@ def test_a_derived_pair_swaps_in_every_case(nlp):
         assert nlp(text)._.swapped == text
 
 
+# Nouns that decline like adjectives, one lexeme of both genders in the dictionary, and no
+# adjective, participle or verb besides (which the clause walk would read as persons).
+ADJECTIVAL_PAIRS = [
+    ("військовополонений", "військовополонена"),
+    ("перехожий", "перехожа"),
+    ("важкопоранений", "важкопоранена"),
+]
+
+
+@pytest.mark.parametrize(("masculine", "feminine"), ADJECTIVAL_PAIRS)
+def test_a_noun_declining_as_an_adjective_pairs_within_its_lexeme(nlp, persons, masculine,
+                                                                   feminine):
+    assert persons.entry_from_morphology(masculine).counterparts == (feminine,)
+    upper = masculine[0].upper() + masculine[1:]
+    upper_fem = feminine[0].upper() + feminine[1:]
+    assert nlp(f"{upper} прийшов на збори.")._.swapped == f"{upper_fem} прийшла на збори."
+    assert nlp(f"{upper_fem} прийшла на збори.")._.swapped == f"{upper} прийшов на збори."
+    stem, fem_stem = masculine[:-2], feminine[:-1]
+    for text, expected in [
+        (f"Ми бачили {stem}ого.", f"Ми бачили {fem_stem}у."),
+        (f"Ми допомогли {fem_stem}ій.", f"Ми допомогли {stem}ому."),
+        (f"Ми говорили з {stem}им.", f"Ми говорили з {fem_stem}ою."),
+        (f"Історія {fem_stem}ої вражає.", f"Історія {stem}ого вражає."),
+    ]:
+        assert nlp(text)._.swapped == expected, text
+
+
+def test_an_adjective_or_verb_of_an_adjectival_noun_is_no_pair(nlp, persons):
+    # старий, святий are adjectives first; померла is a past tense
+    for word in ("старий", "святий", "померлий"):
+        assert persons.entry_from_morphology(word) is None, word
+    assert nlp("Старий будинок стоїть.")._.swapped == "Старий будинок стоїть."
+    assert nlp("Вона померла від журби.")._.swapped == "Він помер від журби."
+
+
 def test_a_feminine_dative_after_a_verb_is_the_dative(nlp):
     assert nlp("Ми подякували переможниці за допомогу.")._.swapped \
         == "Ми подякували переможцю за допомогу."

@@ -68,13 +68,20 @@ class AntecedentReader:
         # and a nominative pronoun is its clause's subject: no other noun of the clause
         # is what it stands for ("Військовий квиток він загубив")
         clause = set(swap.agreement.subjects._clause_tokens(token.i))
+        # an oblique pronoun inside a noun's phrase is that phrase's and may stand for its
+        # clause's subject ("Наказ набирає чинності з дня його опублікування"); not one
+        # before a verb ("вигляд у нього був": the verb's), nor right after a preposition
+        # ("Свічка тремтіла в її руках": someone's)
+        in_phrase = not nominative and not self._verb_at(token.i + 1) and (
+            swap.binding._inside_phrase(token.i) or self._after_noun(token.i))
         k = token.i - 1
         # a person before a thing may still be the pronoun's, unless a pronoun of its
         # gender is its own clause's subject and stands for that person ("Вчитель отримав
         # лист, але він його не прочитав": його, bound apart from він, is the letter)
         bound_apart = False
         while k >= 0:
-            own_subject = (k in clause and (nominative or self._before_its_verb(k, token.i))) \
+            own_subject = (k in clause and (nominative or (
+                not in_phrase and self._before_its_verb(k, token.i)))) \
                 or (not nominative and self._inserted_after(k, token.i))
             if own_subject and self.tokens[k].lower_ in swap.pronoun_gender \
                     and swap.pronoun_gender[self.tokens[k].lower_] in genders:
@@ -184,10 +191,23 @@ class AntecedentReader:
         будинок, і він …") and turns, as it does where nothing before it tells."""
         j = k - 1
         while j >= 0 and self.tokens[j].text not in _SENTENCE_ENDS:
-            if self._candidate(j, genders, nominative):
+            if self._candidate(j, genders, nominative) and self._argument_person(j):
                 return True
             j -= 1
         return False
+
+    def _argument_person(self, j: int) -> bool:
+        """Whether the person at ``j`` is an argument of its clause, as the thing after it
+        is: not in a preposition's phrase ("спільно з Тарасом Тополею … трек …, до нього")
+        nor a genitive after a noun, its owner ("Книжка Мирослава Дочинця дає нам образ.
+        Він …"): such a person is less likely what a later pronoun stands for than the
+        thing."""
+        start = next((m.start for m in self.swap.name_starts.values() if m.start <= j < m.end),
+                     j)
+        if self._in_prepositional_phrase(start):
+            return False
+        return not (start > 0 and any(r.case == "Gen" for r in self._readings(self.tokens[start]))
+                    and any(r.pos == "NOUN" for r in self._readings(self.tokens[start - 1])))
 
     def _candidate(self, k: int, genders: frozenset, nominative: bool) -> bool | None:
         """True where token ``k`` is a person the pronoun may stand for, False where it is
@@ -195,7 +215,10 @@ class AntecedentReader:
         swap = self.swap
         mention = next((m for m in swap.name_starts.values() if m.start <= k < m.end), None)
         if mention is not None:
-            return True if mention.gender in genders else None
+            # (a nominative pronoun stands for a subject: not for a name that is a noun's
+            # owner or in a preposition's phrase)
+            return True if mention.gender in genders and (
+                not nominative or self._argument_person(mention.start)) else None
         if any(start <= k < end for start, end in swap.unknown_names):
             return True  # a name whose gender nobody knows may be anyone's
         if k in swap.person_nouns:
@@ -266,6 +289,12 @@ class AntecedentReader:
         token = self.tokens[k]
         return names_an_animal(self.lex, token.lower_) or (
             token.text[:1].isupper() and animal_before(self.lex, token))
+
+    def _after_noun(self, i: int) -> bool:
+        """Whether the word before the pronoun at ``i`` is a noun and nothing else ("з
+        моменту його підписання"): the pronoun is inside that noun's phrase."""
+        return i > 0 and is_word(self.tokens[i - 1]) and all(
+            r.pos == "NOUN" for r in self._readings(self.tokens[i - 1]))
 
     def _before_its_verb(self, k: int, pronoun: int) -> bool:
         """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його
