@@ -292,6 +292,9 @@ class LanguageProfile:
     generic_masculine: dict[str, str] = field(default_factory=dict)
     # words that open a comparison ("мов струна"): its noun is no pronoun's antecedent
     comparison_words: frozenset[str] = field(default_factory=frozenset)
+    # conjunctions of purpose ("щоб"): a linking infinitive right after one has no subject of
+    # its own, and its predicate agrees with the sentence's ("щоб бути корисним")
+    purpose_conjunctions: frozenset[str] = field(default_factory=frozenset)
     # nouns (lemmas) of places and institutions after which a name, past initials and title
     # words, is their name, in any form ("вулиці Чорновола", "церкві святого Миколая")
     eponym_nouns: frozenset[str] = field(default_factory=frozenset)

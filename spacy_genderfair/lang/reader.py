@@ -161,6 +161,7 @@ class ProfileReader:
             feminine_formation=self._feminine_formation(),
             derived_pairs=bool(settings.get("derived_pairs", False)),
             comparison_words=frozenset(settings.get("comparison_words", [])),
+            purpose_conjunctions=frozenset(settings.get("purpose_conjunctions", [])),
             generic_masculine=dict(self._keyed("generic_masculine.tsv", GENERIC_MASCULINE_ROLES,
                                                "role")),
             stated_pronouns=dict(self._keyed("stated_pronouns.tsv", (*PRONOUN_GROUPS, "marker"),

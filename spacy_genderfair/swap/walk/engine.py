@@ -264,6 +264,13 @@ class _MorphSwapper:
             for token, reading in list(self.agreement.subjects._emphatics_of_genderless_verbs(
                     gender, self.edits_by_token)):
                 self._record_agreeing(token, reading, gender, reason)
+        # a swapped nominative person is the subject a purpose clause's infinitive shares
+        subject_genders = subject_genders or {g for g, case in self.person_nouns.values()
+                                              if case == "Nom"}
+        if len(subject_genders) == 1:
+            gender = next(iter(subject_genders))
+            for token, reading in list(self.predicates._purpose_predicates(gender)):
+                self._record_agreeing(token, reading, gender, "agreement with the subject")
         groups._swap_partitive_groups()
         groups._swap_numerals_after_names()
         anaphora._swap_demonstrative_subjects()

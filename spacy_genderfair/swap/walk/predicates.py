@@ -102,6 +102,19 @@ class PredicateFinder:
             if noun < len(doc) and doc[noun].lower_ in self.lex.profile.link_infinitives:
                 yield from self._predicate(noun, gender)  # "повинен бути чесним"
 
+    @rule("purpose-infinitive")
+    def _purpose_predicates(self, gender: str):
+        """The predicates of ``gender`` of the linking infinitives right after a conjunction
+        of purpose, adverbs between ("мусить осучаснити музику, щоб бути актуальним", "пішов
+        у медицину, аби стати лікарем"): such a clause has no subject of its own, so they
+        are the sentence's subject's."""
+        doc, purpose = self.tokens, self.lex.profile.purpose_conjunctions
+        for token in doc:
+            if token.lower_ in purpose:
+                k = self._past_adverbials(token.i + 1)
+                if k < len(doc) and doc[k].lower_ in self.lex.profile.link_infinitives:
+                    yield from self._predicate(k, gender)
+
     @rule("adverb-before-predicate")
     def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:
         """Whether ``token`` is an adverb before a predicate of ``gender``: one that reads
