@@ -30,9 +30,16 @@ class PronounSwap:
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
 
+    def _genderless_verb(self, k: int) -> bool:
+        """Whether the word at ``k`` reads only as a third-person singular verb of no
+        gender ("коли той не дивиться"): its subject shows its gender itself."""
+        readings = self._readings(self.tokens[k])
+        return all(r.pos == "VERB" and r.gender is None for r in readings) and any(
+            r.verb_form == "Fin" and r.person == "3" and r.number == "Sing" for r in readings)
+
     def _swap_demonstrative_subjects(self) -> None:
         """A demonstrative after a conjunction ("щоб та", "але та", "коли той"), the
-        subject of the past-tense verb after it, stands for the nearest noun of its gender
+        subject of the verb after it (of any tense: "коли той не дивиться"), stands for the nearest noun of its gender
         before it: it turns with its verbs when that noun is a swapped person ("гукнути
         служницю, щоб та принесла …, розчесала" → "гукнути служника, щоб той приніс …,
         розчесав"), not for a thing or a person who stays ("присісти на лавку, але та
@@ -51,13 +58,14 @@ class PronounSwap:
                 continue
             verb = self._agreeing_reading(self.tokens[k], ("VERB",), subject.gender, None)
             antecedent = self._antecedent_before(j, subject.gender)
-            if verb is None or antecedent is None or not self._swapped_person_at(antecedent):
+            if (verb is None and not self._genderless_verb(k)) or antecedent is None \
+                    or not self._swapped_person_at(antecedent):
                 continue
             new = swap.analyzer.inflect(token.lower_, subject,
                                         gender=OTHER_GENDER[subject.gender])
             reason = f"agreement with {self.tokens[antecedent].text}"
             swap._record(j, token.text, new, reason)
-            if new:
+            if new and verb is not None:
                 coordination = swap.agreement.coordination
                 for other, reading in ((self.tokens[k], verb),
                                        *swap.predicates._predicate(k + 1, subject.gender),

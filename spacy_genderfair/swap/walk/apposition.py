@@ -51,6 +51,8 @@ class AppositionFinder:
                         or doc[k].text in _SENTENCE_END), None)
         if closing is None or doc[closing].text != ",":
             return None
+        if (words := self._demonstrative_apposition(j + 1, closing, gender)) is not None:
+            return closing, words
         if self.clauses.phrases._relative_pronoun_at(j + 1) is not None \
                 or self._nominative_apposition(j + 1, closing):
             # "Іван, який очолював відділ, зустрів", "Омелько, магістратський писар,
@@ -83,6 +85,27 @@ class AppositionFinder:
             return closing, words  # a comparison with a nominative and no verb: "Він, як
             # ніхто, вмів", ", наче прудка мавпочка,"
         return None
+
+    @rule("demonstrative-apposition")
+    def _demonstrative_apposition(self, start: int, closing: int, gender: str | None):
+        """For a phrase between commas opened by a nominative demonstrative of ``gender``
+        and the uninflected relative "що" (", той що атестував,"): the demonstrative, apposed
+        to the subject, and the verbs of that clause, whose subject it is, agreeing with
+        it; None for any other phrase."""
+        doc, profile = self.tokens, self.lex.profile
+        if gender is None or start + 2 >= closing \
+                or doc[start + 1].lower_ not in profile.complementizers:
+            return None
+        personal = {*profile.personal_pronoun_lemmas, *profile.predicate_lemmas,
+                    *profile.relative_pronouns}
+        demonstrative = next((r for r in self._readings(doc[start]) if r.pos == "PRON"
+                              and r.lemma not in personal and r.case == "Nom"
+                              and r.gender == gender and r.number != "Plur"), None)
+        if demonstrative is None:
+            return None
+        return [(doc[start], demonstrative), *(
+            (doc[m], match) for m in range(start + 2, closing)
+            if (match := self._agreeing_reading(doc[m], ("VERB",), gender, None)))]
 
     @rule("parenthetical-verb")
     def _parenthetical_verb(self, token: Token) -> bool:
