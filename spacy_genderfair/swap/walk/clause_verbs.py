@@ -52,6 +52,7 @@ class ClauseVerbFinder:
             # "його змінив Дмитро Вовк, який …": the verb next to it is the subject's, and
             # those coordinated before it ("як зміцнів та помолодшав Іван")
             yield before
+            yield from self.predicates._predicate_before_verb(before[0].i, gender)
             yield from self.coordination._verbs_coordinated_before(before[0].i, gender)
             yield from self.coordination._coordinated_verbs(end, gender)
             return
@@ -105,6 +106,7 @@ class ClauseVerbFinder:
                             yield from self._emphatic_after_verb(j + 1, gender)
                             yield from self.predicates._comparison_after_verb(j + 1, gender)
                         if step == -1:  # "як зміцнів та помолодшав старий солдат"
+                            yield from self.predicates._predicate_before_verb(j, gender)
                             yield from self.coordination._verbs_coordinated_before(j, gender)
                         # "вийшов священик, прочитав молитву": the verbs after the subject
                         yield from self.coordination._coordinated_verbs(

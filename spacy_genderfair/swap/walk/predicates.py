@@ -115,6 +115,30 @@ class PredicateFinder:
                 if k < len(doc) and doc[k].lower_ in self.lex.profile.link_infinitives:
                     yield from self._predicate(k, gender)
 
+    @rule("predicate-before-verb")
+    def _predicate_before_verb(self, verb: int, gender: str | None):
+        """An instrumental adjective or ordinal of ``gender`` opening the clause of the verb
+        at ``verb``, whose subject follows it, adverbs between, or a clause opened by a
+        pronoun ("Першим прийшов директор", "Першим, хто звернув увагу, став консультант"):
+        what the verb predicates of its subject."""
+        doc = self.tokens
+        k = verb - 1
+        while k >= 0 and self.clauses._is_adverbial(doc[k]):
+            k -= 1
+        if k > 0 and doc[k].text == ",":  # past ", хто звернув увагу,"
+            opening = next((m for m in range(k - 1, max(k - _INSERTED_WIDTH, 0), -1)
+                            if doc[m].text == ","), None)
+            if opening is None or not any(r.pos == "PRON" for r in self._readings(
+                    doc[opening + 1])):
+                return
+            k = opening - 1
+        if k < 0 or (k > 0 and not self.clauses._ends_clause(k - 1) and not any(
+                r.pos in ("CCONJ", "SCONJ") for r in self._readings(doc[k - 1]))):
+            return  # (not a modifier after a preposition: "з останнім пішов")
+        match = self._agreeing_reading(doc[k], ("ADJ", "NUM"), gender, "Ins")
+        if match is not None and gender is not None:
+            yield doc[k], match
+
     @rule("adverb-before-predicate")
     def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:
         """Whether ``token`` is an adverb before a predicate of ``gender``: one that reads
