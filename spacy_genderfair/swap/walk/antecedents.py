@@ -191,17 +191,15 @@ class AntecedentReader:
         будинок, і він …") and turns, as it does where nothing before it tells."""
         j = k - 1
         while j >= 0 and self.tokens[j].text not in _SENTENCE_ENDS:
-            if self._candidate(j, genders, nominative) and self._argument_person(j):
+            if self._candidate(j, genders, nominative):
                 return True
             j -= 1
         return False
 
     def _argument_person(self, j: int) -> bool:
-        """Whether the person at ``j`` is an argument of its clause, as the thing after it
-        is: not in a preposition's phrase ("спільно з Тарасом Тополею … трек …, до нього")
-        nor a genitive after a noun, its owner ("Книжка Мирослава Дочинця дає нам образ.
-        Він …"): such a person is less likely what a later pronoun stands for than the
-        thing."""
+        """Whether the person at ``j`` is an argument of its clause: not in a preposition's
+        phrase nor a genitive right after a noun, its owner ("Роман Івана Шевченка вийшов
+        торік. Він …"): no subject a nominative pronoun stands for."""
         start = next((m.start for m in self.swap.name_starts.values() if m.start <= j < m.end),
                      j)
         if self._in_prepositional_phrase(start):
