@@ -15,6 +15,7 @@ from ...tokens import ascii_apostrophes, is_word, sentence_initial
 from ..grammar.eponyms import in_eponym
 from ..grammar.titles import in_quoted_title
 from ..rules import rule
+from ..grammar.government import _OPENING_QUOTES
 from .clauses import _DASHES, _MODIFIER_POS
 from .targets import _indeclinable
 
@@ -337,8 +338,11 @@ class NoPersonReader:
     def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
         """Whether the person noun at ``token`` is an organisation entity's instrumental
         predicate right after it, or its apposition after a dash (profile
-        ``organisation_labels``)."""
+        ``organisation_labels``), or has an organisation apposed after a dash, past its
+        genitive tail ("з виконавцем цих робіт – ПАТ «Спецмонтаж»")."""
         swap = self.swap
+        if self._organisation_after_dash(token.i + 1):
+            return True
         k = token.i - 1
         while k >= 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
                                                 reading.case) is not None:
@@ -354,6 +358,22 @@ class NoPersonReader:
         after = token.i + 1  # "– керівник якої": the organisation's person
         return after >= len(self.tokens) \
             or not self.clauses._is_relative_pronoun(self.tokens[after])
+
+    def _organisation_after_dash(self, j: int) -> bool:
+        """Whether a dash follows at ``j``, past genitive words, and an organisation after
+        it: an organisation entity, a quoted name, or an abbreviation and a quoted name
+        ("– ПАТ «Спецмонтаж»"; not "– ФОП Петренко", a person)."""
+        tokens = self.tokens
+        while j < len(tokens) and is_word(tokens[j]) and any(
+                r.case == "Gen" for r in self._readings(tokens[j])):
+            j += 1
+        if j + 1 >= len(tokens) or tokens[j].text not in _DASHES:
+            return False
+        name = j + 1
+        if tokens[name].text.isupper() and len(tokens[name]) > 1 and name + 1 < len(tokens):
+            name += 1
+        return self.swap.entity_label.get(j + 1) in self.lex.profile.organisation_labels \
+            or tokens[name].text in _OPENING_QUOTES
 
     @rule("undeclined-first-part")
     def _undeclined_first_part(self, token: Token) -> bool:
