@@ -101,6 +101,8 @@ class _SentenceSwap:
         self.genders: set[str] = set()
         self.subjects: set[str] = set()
         self.since = 0  # (sentences since that one)
+        # the person nouns said of an organisation so far (engine.organisation_roles)
+        self.organisation_roles: set[str] = set()
 
     def edits(self, doc: Doc, name_spans: list[tuple[int, int]] | None = None) -> list[Edit]:
         """The edits of the sentence ``doc``; ``name_spans``: its names, where the whole
@@ -128,6 +130,7 @@ class _SentenceSwap:
             engine.surnames = dict(self.surnames)
             engine.antecedents.context = self.context
             engine.context_genders, engine.context_subjects = self.genders, self.subjects
+            engine.organisation_roles = set(self.organisation_roles)
             engine.name_spans = name_spans
             # (the speaker turns only where every person does: feminine_first's lines keep
             # theirs, as NER-UK's references do)
@@ -163,6 +166,7 @@ class _SentenceSwap:
         edits = by_direction(direction, swap, rng)
         engine = next(engine for made_edits, engine in made if made_edits is edits)
         self.chosen_names, self.surnames = engine.chosen_names, engine.surnames
+        self.organisation_roles = engine.organisation_roles
         if engine.singular_genders:
             self.genders = set(engine.singular_genders)
             self.subjects = set(engine.subject_genders)

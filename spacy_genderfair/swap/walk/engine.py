@@ -114,6 +114,9 @@ class _MorphSwapper:
         # standalone subject ("Останній") may be theirs
         self.context_genders: set[str] = set()
         self.context_subjects: set[str] = set()
+        # the person nouns (lemmas) said of an organisation in this Doc and the sentences
+        # before it: one sense per document ("позивач" for a fund names the fund again)
+        self.organisation_roles: set[str] = set()
         # start token of each swapped name -> its (original) gender when genitive, else None
         self.genitive_names: dict[int, str | None] = {}
         # each token of a swapped name -> the name's (original) gender
@@ -195,8 +198,12 @@ class _MorphSwapper:
             if found is not None and (relations._organisation_subject(token, found[1]) or (
                     label is None and (relative := relations._relative_subject(token))
                     and relations._names_organisation(relative - 2))):
+                self.organisation_roles.add(found[0].entry.lemma)
                 continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
                 # «Діамантбанк»": the company's title
+            if found is not None and label is None \
+                    and relations._organisation_role(token, *found):
+                continue
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue

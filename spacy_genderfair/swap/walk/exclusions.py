@@ -341,8 +341,16 @@ class NoPersonReader:
         ``organisation_labels``), or has an organisation apposed after a dash, past its
         genitive tail ("з виконавцем цих робіт – ПАТ «Спецмонтаж»")."""
         swap = self.swap
-        if self._organisation_after_dash(token.i + 1):
+        if self._organisation_after_dash(token.i + 1) or self._organisation_before(token, reading):
+            swap.organisation_roles.add(reading.lemma)
             return True
+        return False
+
+    def _organisation_before(self, token: Token, reading: Reading) -> bool:
+        """Whether an organisation entity stands right before the person noun at ``token``
+        (its modifiers between), of which it is the instrumental predicate or, after a dash,
+        the apposition."""
+        swap = self.swap
         k = token.i - 1
         while k >= 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
                                                 reading.case) is not None:

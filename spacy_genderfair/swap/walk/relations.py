@@ -144,6 +144,8 @@ class RelationReader:
                       or k in swap.name_gender]
             subjects = people or subjects  # the people among organisations decide
         if any(self._other_referent(k, gender) for k in subjects):
+            if not any(self._person_referent(k) for k in subjects):
+                swap.organisation_roles.add(reading.lemma)  # "Засновником є компанія"
             return True
         if agreeing:
             return False
@@ -223,6 +225,24 @@ class RelationReader:
                 return None
             k += 1
         return None
+
+    def _person_referent(self, k: int) -> bool:
+        """Whether the subject at ``k`` is a person: a person entity, a name or a person
+        noun."""
+        swap = self.swap
+        return swap.entity_label.get(k) in swap.person_labels or k in swap.name_gender or (
+            self.lex.persons.may_be_person_noun(self.tokens[k].lower_)
+            and swap.targets._person_noun(self.tokens[k], check_next=False, plural=True)
+            is not None)
+
+    @rule("organisation-role-in-document")
+    def _organisation_role(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
+        """Whether the person noun at ``token``, of ``lemma``, was said of an organisation
+        earlier in the document (predicated of one, apposed to one: ``organisation_roles``)
+        and no name follows it here: one sense per document, the role names that
+        organisation again ("Позивачем у справі є фонд. … Позивач звернувся до суду")."""
+        return hit.entry.lemma in self.swap.organisation_roles \
+            and not self._name_follows(token.i) and self._title_of(token, reading) is None
 
     @rule("kept-woman")
     def _kept_woman(self, k: int) -> bool:
