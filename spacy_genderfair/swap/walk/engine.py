@@ -271,9 +271,8 @@ class _MorphSwapper:
             for token, reading in list(self.agreement.subjects._emphatics_of_genderless_verbs(
                     gender, self.edits_by_token)):
                 self._record_agreeing(token, reading, gender, reason)
-        # a swapped nominative person is the subject a purpose clause's infinitive shares
-        subject_genders = subject_genders or {g for g, case in self.person_nouns.values()
-                                              if case == "Nom"}
+        # the one person swapped is the subject a purpose clause's infinitive shares
+        subject_genders = subject_genders or self.singular_genders
         if len(subject_genders) == 1:
             gender = next(iter(subject_genders))
             for token, reading in list(self.predicates._purpose_predicates(gender)):
