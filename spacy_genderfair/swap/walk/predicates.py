@@ -110,10 +110,20 @@ class PredicateFinder:
         are the sentence's subject's."""
         doc, purpose = self.tokens, self.lex.profile.purpose_conjunctions
         for token in doc:
-            if token.lower_ in purpose:
+            if token.lower_ in purpose and not self._group_or_speaker_before(token.i):
                 k = self._past_adverbials(token.i + 1)
                 if k < len(doc) and doc[k].lower_ in self.lex.profile.link_infinitives:
                     yield from self._predicate(k, gender)
+
+    def _group_or_speaker_before(self, i: int) -> bool:
+        """Whether the nearest finite verb before token ``i`` is plural or of the first or
+        second person ("прагнемо, аби бути цікавим": ours, no third person's)."""
+        for k in range(i - 1, -1, -1):
+            verbs = [r for r in self._readings(self.tokens[k])
+                     if r.pos == "VERB" and r.verb_form == "Fin"]
+            if verbs:
+                return all(r.number == "Plur" or r.person in ("1", "2") for r in verbs)
+        return False
 
     @rule("predicate-before-verb")
     def _predicate_before_verb(self, verb: int, gender: str | None):
