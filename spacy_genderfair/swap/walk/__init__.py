@@ -66,10 +66,25 @@ def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     bounds = sentence_bounds(doc, partial(_abbreviation, lexicon))
     if len(bounds) < 2:
         return _SentenceSwap(lexicon, direction, names, rng).edits(doc)
-    sentence_swap = _SentenceSwap(lexicon, direction, names, rng)
     # (the names are read in the whole Doc: a bare surname is the person named in full
     # in an earlier sentence)
     spans = names.name_spans(doc, doc.ents) if names is not None else None
+    state = rng.getstate()
+    sentence_swap = _SentenceSwap(lexicon, direction, names, rng)
+    edits = _sentence_edits(doc, bounds, spans, sentence_swap)
+    roles = sentence_swap.organisation_roles
+    if roles and any(edit.new and edit.reason.partition(" -> ")[0] in roles for edit in edits):
+        # a role turned before the sentence that says it is an organisation's ("Позивач
+        # звернувся … . Позивачем є фонд"): the document is swapped again knowing it
+        rng.setstate(state)
+        sentence_swap = _SentenceSwap(lexicon, direction, names, rng)
+        sentence_swap.organisation_roles = set(roles)
+        edits = _sentence_edits(doc, bounds, spans, sentence_swap)
+    return edits
+
+
+def _sentence_edits(doc: Doc, bounds, spans, sentence_swap: "_SentenceSwap") -> list[Edit]:
+    """The edits of each sentence of ``doc`` (``bounds``), swapped in order."""
     edits = []
     for start, end in bounds:
         own = None if spans is None else [(a - start, b - start) for a, b in spans
