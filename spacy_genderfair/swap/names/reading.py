@@ -203,7 +203,30 @@ class NameReader:
                 # name that does not decline, no locative of Катан
                 return None, None
             return gender, case
+        if not first_genders and not surname_genders:
+            return self._foreign_name_title(doc, tokens) or (None, None)
         return None, None
+
+    @rule("name-foreign-after-title")
+    def _foreign_name_title(self, doc: Doc, tokens: list[Token]) -> tuple[str, str] | None:
+        """The gender of the nominative person noun right before a name no list or reading
+        knows, whose first word the analyser does not know at all: a foreign name apposed
+        to its title ("активіст Джахіт Бакир"), in the nominative."""
+        start = tokens[0].i
+        if start == 0 or self.finder.analyzer is None \
+                or self.finder.analyzer.is_known(tokens[0].lower_) \
+                or not self.finder.title_noun(doc[start - 1], self._readings(doc[start - 1])):
+            return None
+        found = []
+        for reading in self._readings(doc[start - 1]):
+            hit = self.lex.persons.lookup_readings((reading,))
+            gender = UD_GENDER.get(hit.entry.gender) if hit is not None else None
+            if gender is not None and reading.gender == gender and reading.case \
+                    and reading.number != "Plur":
+                found.append((gender, reading.case))
+        # (only in the nominative, where a foreign name stands as it is written: in
+        # another case it declines, and no list says how)
+        return next((f for f in found if f[1] == "Nom"), None)
 
     @rule("name-after-thing-noun")
     def _after_thing_noun(self, doc: Doc, start: int) -> bool:
