@@ -116,10 +116,6 @@ class _SentenceSwap:
         self.genders: set[str] = set()
         self.subjects: set[str] = set()
         self.since = 0  # (sentences since that one)
-        # the genders of every singular person swapped in the document so far: a pronoun
-        # with nothing before it that it may stand for, sentences after its person was last
-        # named, is still that person's ("старець … . … . … . … його")
-        self.document_genders: set[str] = set()
         # the person nouns said of an organisation so far (engine.organisation_roles)
         self.organisation_roles: set[str] = set()
 
@@ -131,8 +127,7 @@ class _SentenceSwap:
         self.since += 1
         if self.since > CONTEXT_SENTENCES:
             self.genders, self.subjects = set(), set()  # (too far back to carry on)
-        genders = self.genders or self.document_genders
-        if not genders and not name_spans and not _names_a_person(
+        if not self.genders and not name_spans and not _names_a_person(
                 doc, shared.tokens, lexicon, names if name_spans is None else None,
                 speakers=direction == "invert"):
             # (most sentences of a corpus: nothing to look at twice; what a later pronoun
@@ -149,7 +144,7 @@ class _SentenceSwap:
             engine.chosen_names = dict(self.chosen_names)
             engine.surnames = dict(self.surnames)
             engine.antecedents.context = self.context
-            engine.context_genders, engine.context_subjects = genders, self.subjects
+            engine.context_genders, engine.context_subjects = self.genders, self.subjects
             engine.organisation_roles = set(self.organisation_roles)
             engine.name_spans = name_spans
             # (the speaker turns only where every person does: feminine_first's lines keep
@@ -189,7 +184,6 @@ class _SentenceSwap:
         self.organisation_roles = engine.organisation_roles
         if engine.singular_genders:
             self.genders = set(engine.singular_genders)
-            self.document_genders |= engine.singular_genders
             self.subjects = set(engine.subject_genders)
             self.since = 0
         self._read_on(engine.antecedents)
