@@ -144,7 +144,7 @@ class RelationReader:
                       or k in swap.name_gender]
             subjects = people or subjects  # the people among organisations decide
         if any(self._other_referent(k, gender) for k in subjects):
-            if not any(self._person_referent(k) for k in subjects):
+            if any(self._organisation_referent(k) for k in subjects):
                 swap.organisation_roles.add(reading.lemma)  # "Засновником є компанія"
             return True
         if agreeing:
@@ -226,14 +226,17 @@ class RelationReader:
             k += 1
         return None
 
-    def _person_referent(self, k: int) -> bool:
-        """Whether the subject at ``k`` is a person: a person entity, a name or a person
-        noun."""
+    def _organisation_referent(self, k: int) -> bool:
+        """Whether the subject at ``k`` is an organisation: an organisation entity, a quoted
+        name, or a noun that reads only as an inanimate one ("компанія", "фонд")."""
         swap = self.swap
-        return swap.entity_label.get(k) in swap.person_labels or k in swap.name_gender or (
-            self.lex.persons.may_be_person_noun(self.tokens[k].lower_)
-            and swap.targets._person_noun(self.tokens[k], check_next=False, plural=True)
-            is not None)
+        label = swap.entity_label.get(k)
+        if label is not None:
+            return label in self.lex.profile.organisation_labels
+        token = self.tokens[k]
+        readings = self._readings(token)
+        return token.text in _OPENING_QUOTES or (is_word(token) and bool(readings) and all(
+            r.pos == "NOUN" and not r.animate for r in readings))
 
     @rule("organisation-role-in-document")
     def _organisation_role(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
