@@ -39,12 +39,12 @@ class PronounSwap:
 
     def _swap_demonstrative_subjects(self) -> None:
         """A demonstrative after a conjunction ("щоб та", "але та", "коли той"), the
-        subject of the verb after it (of any tense: "коли той не дивиться"), stands for the nearest noun of its gender
-        before it: it turns with its verbs when that noun is a swapped person ("гукнути
-        служницю, щоб та принесла …, розчесала" → "гукнути служника, щоб той приніс …,
-        розчесав"), not for a thing or a person who stays ("присісти на лавку, але та
-        обпекла її"). One right before a verb that turned for another reason, adverbs
-        between ("а той і справді знав"), turns with it."""
+        subject of the verb after it (of any tense: "коли той не дивиться"), stands for the
+        nearest noun of its gender before it: it turns with its verbs when that noun is a
+        swapped person ("гукнути служницю, щоб та принесла …, розчесала" → "гукнути
+        служника, щоб той приніс …, розчесав"), not for a thing or a person who stays
+        ("присісти на лавку, але та обпекла її"). One right before a verb that turned for
+        another reason, adverbs between ("а той і справді знав"), turns with it."""
         swap = self.swap
         swapped = bool(swap.person_nouns) or any(m.swapped for m in swap.name_starts.values())
         for j, token in enumerate(self.tokens if swapped else ()):

@@ -13,9 +13,9 @@ from spacy.tokens import Token
 from ...morph import OTHER_GENDER, Reading, agrees
 from ...tokens import ascii_apostrophes, is_word, sentence_initial
 from ..grammar.eponyms import in_eponym
+from ..grammar.government import _OPENING_QUOTES
 from ..grammar.titles import in_quoted_title
 from ..rules import rule
-from ..grammar.government import _OPENING_QUOTES
 from .clauses import _DASHES, _MODIFIER_POS
 from .targets import _indeclinable
 
