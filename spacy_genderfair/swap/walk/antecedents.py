@@ -68,10 +68,9 @@ class AntecedentReader:
         # and a nominative pronoun is its clause's subject: no other noun of the clause
         # is what it stands for ("Військовий квиток він загубив")
         clause = set(swap.agreement.subjects._clause_tokens(token.i))
-        # an oblique pronoun inside a noun's phrase is that phrase's and may stand for its
-        # clause's subject ("Наказ набирає чинності з дня його опублікування"); not one
-        # before a verb ("вигляд у нього був": the verb's), nor right after a preposition
-        # ("Свічка тремтіла в її руках": someone's)
+        # an oblique pronoun in a noun's phrase may stand for its clause's subject ("Наказ
+        # набирає чинності з дня його опублікування"); not one before a verb ("вигляд у
+        # нього був") nor right after a preposition ("Свічка тремтіла в її руках")
         in_phrase = not nominative and not self._verb_at(token.i + 1) and (
             swap.binding._inside_phrase(token.i) or self._after_noun(token.i))
         k = token.i - 1
@@ -196,16 +195,10 @@ class AntecedentReader:
             j -= 1
         return False
 
-    def _argument_person(self, j: int) -> bool:
-        """Whether the person at ``j`` is an argument of its clause: not in a preposition's
-        phrase nor a genitive right after a noun, its owner ("Роман Івана Шевченка вийшов
-        торік. Він …"): no subject a nominative pronoun stands for."""
-        start = next((m.start for m in self.swap.name_starts.values() if m.start <= j < m.end),
-                     j)
-        if self._in_prepositional_phrase(start):
-            return False
-        return not (start > 0 and any(r.case == "Gen" for r in self._readings(self.tokens[start]))
-                    and any(r.pos == "NOUN" for r in self._readings(self.tokens[start - 1])))
+    def _argument_person(self, start: int) -> bool:
+        """Whether the name at ``start`` is an argument of its clause, no owner after a noun
+        nor in a preposition's phrase ("Збірник Івана Шевченка вийшов. Він …": the book)."""
+        return not self._in_prepositional_phrase(start) and not self._genitive_of_noun(start)
 
     def _candidate(self, k: int, genders: frozenset, nominative: bool) -> bool | None:
         """True where token ``k`` is a person the pronoun may stand for, False where it is

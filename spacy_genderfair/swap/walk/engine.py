@@ -31,6 +31,7 @@ from .clauses import _CLAUSE_END, _MODIFIER_POS, ClauseReader, DocReadings, read
 from .couples import CoupleSwap
 from .exclusions import NoPersonReader
 from .groups import GroupSwap
+from .organisations import OrganisationReader
 from .persons import PersonReplacer
 from .relations import RelationReader
 from .targets import TargetReader
@@ -75,6 +76,7 @@ class _MorphSwapper:
         self.targets = TargetReader(self)
         self.exclusions = NoPersonReader(self)
         self.relations = RelationReader(self)
+        self.organisations = OrganisationReader(self)
         self.persons = PersonReplacer(self)
         self.couples = CoupleSwap(self)
         self.groups = GroupSwap(self)
@@ -114,8 +116,7 @@ class _MorphSwapper:
         # standalone subject ("Останній") may be theirs
         self.context_genders: set[str] = set()
         self.context_subjects: set[str] = set()
-        # the person nouns (lemmas) said of an organisation in this Doc and the sentences
-        # before it: one sense per document ("позивач" for a fund names the fund again)
+        # the person nouns said of an organisation in the document so far (organisations.py)
         self.organisation_roles: set[str] = set()
         # start token of each swapped name -> its (original) gender when genitive, else None
         self.genitive_names: dict[int, str | None] = {}
@@ -157,6 +158,7 @@ class _MorphSwapper:
             self._swap_names()
         pronouns, anaphors, spouses = [], [], []
         exclusions, relations, persons = self.exclusions, self.relations, self.persons
+        organisations = self.organisations
         targets, groups, anaphora = self.targets, self.groups, self.anaphora
         for token in self.tokens:
             if token.i in self.edits_by_token or token.i in self.name_tokens \
@@ -195,14 +197,14 @@ class _MorphSwapper:
                 continue
             if found is not None and label is None and exclusions._untagged_thing(token, found[1]):
                 continue  # "політику домінування" beside tagged titles: the policy
-            if found is not None and (relations._organisation_subject(token, found[1]) or (
+            if found is not None and (organisations._organisation_subject(token, found[1]) or (
                     label is None and (relative := relations._relative_subject(token))
-                    and relations._names_organisation(relative - 2))):
+                    and organisations._names_organisation(relative - 2))):
                 self.organisation_roles.add(found[0].entry.lemma)
                 continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
                 # «Діамантбанк»": the company's title
             if found is not None and label is None \
-                    and relations._organisation_role(token, *found):
+                    and organisations._organisation_role(token, *found):
                 continue
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
@@ -222,7 +224,7 @@ class _MorphSwapper:
                     self.swapped_genders.add(partitive.gender)
                     self.singular_genders.add(partitive.gender)
             elif (token.i == 0 or (self.tokens[token.i - 1].text in _CLAUSE_END
-                                   and not relations._names_organisation(token.i - 1))) and (
+                                   and not organisations._names_organisation(token.i - 1))) and (
                     standalone := anaphora._standalone_subject(token)) is not None:
                 anaphors.append((token, standalone))  # (only a clause's first word is one;
                 # after a quoted name, that name is the subject: "«Енергоатом» зобов'язаний")
@@ -237,11 +239,9 @@ class _MorphSwapper:
             if pronouns else set())
         if pronouns and not self.singular_genders and not self.context_genders and not any(
                 mention.swapped for mention in self.name_starts.values()):
-            # (nobody swapped, or only plural groups: "королів … його геополітичного
-            # розташування" is Lviv's)
+            # (nobody or only plural groups swapped: "королів … його розташування" is Lviv's)
             pronouns = self.binding._without_things_pronouns(pronouns)
-        # and only when what it stands for is a person: "закон …, і він набуде чинності"
-        # stays (a speaker is one: "Вона сказала")
+        # and only for a person: "закон …, і він набуде чинності" stays; "Вона сказала" turns
         for token in pronouns:
             speaker = anaphora._speaker(token) and not self.antecedents._in_context_thing(token)
             if (self.pronoun_gender[token.lower_] in genders or speaker) \
@@ -262,8 +262,8 @@ class _MorphSwapper:
                     gender, self.edits_by_token)):
                 if self._record_agreeing(token, reading, gender, reason):
                     anaphora._swap_emphatic_before(token, gender, reason)  # "бо сам був винен"
-                    # and what it predicates ("побажав залишитися неназваним"), and the
-                    # verbs that share its subject ("виніс постанову…, тобто зменшив")
+                    # and its predicates and the verbs sharing its subject ("побажав
+                    # залишитися неназваним", "виніс постанову…, тобто зменшив")
                     for other, other_reading in (
                             *self.predicates._predicate(token.i + 1, gender),
                             *self.agreement.coordination._coordinated_verbs(token.i + 1, gender)):
@@ -271,12 +271,10 @@ class _MorphSwapper:
             for token, reading in list(self.agreement.subjects._emphatics_of_genderless_verbs(
                     gender, self.edits_by_token)):
                 self._record_agreeing(token, reading, gender, reason)
-        # the one person swapped is the subject a purpose clause's infinitive shares
-        subject_genders = subject_genders or self.singular_genders
-        if len(subject_genders) == 1:
-            gender = next(iter(subject_genders))
-            for token, reading in list(self.predicates._purpose_predicates(gender)):
-                self._record_agreeing(token, reading, gender, "agreement with the subject")
+        # (the one person swapped is the subject a purpose clause's infinitive shares)
+        for token, reading, gender in list(self.predicates._purpose_predicates(
+                subject_genders or self.singular_genders)):
+            self._record_agreeing(token, reading, gender, "agreement with the subject")
         groups._swap_partitive_groups()
         groups._swap_numerals_after_names()
         anaphora._swap_demonstrative_subjects()
@@ -354,10 +352,9 @@ class _MorphSwapper:
                 first = min(first, other.i)
         if case == "Nom" and modifiers and not self._apposed_to_name(first) \
                 and not self._clause_has_verb(start):
-            # a nominative person with no verb in its clause is a subject whose verb stands
-            # past a comma ("чиновник у салоні …, на автопарковці … отримав"): the verbs no
-            # other word can be the subject of are its (_subjectless_verbs); one apposed to
-            # a name ("Іван Петренко, директор фірми,") is not the subject, the name is
+            # a nominative person with no verb in its clause is the subject of the verbs no
+            # other word can be the subject of ("чиновник у салоні …, на автопарковці …
+            # отримав"); not one apposed to a name ("Іван Петренко, директор фірми,")
             self.subject_genders.add(gender)
 
     def _clause_has_verb(self, i: int) -> bool:

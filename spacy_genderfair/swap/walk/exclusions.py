@@ -13,10 +13,9 @@ from spacy.tokens import Token
 from ...morph import OTHER_GENDER, Reading, agrees
 from ...tokens import ascii_apostrophes, is_word, sentence_initial
 from ..grammar.eponyms import in_eponym
-from ..grammar.government import _OPENING_QUOTES
 from ..grammar.titles import in_quoted_title
 from ..rules import rule
-from .clauses import _DASHES, _MODIFIER_POS
+from .clauses import _MODIFIER_POS
 from .targets import _indeclinable
 
 # The most adjectives before the noun of an infinitive's object ("мати зручні під'їзні шляхи").
@@ -314,7 +313,7 @@ class NoPersonReader:
         ("чарчину-другу"). So is a title said of
         an organisation: its predicate right after it ("визначило ТОВ «Київ-Інстал»
         переможцем") or its apposition after a dash ("ТОВ «Х» – найбільшого постачальника")."""
-        if self._said_of_organisation(token, reading):
+        if self.swap.organisations._said_of_organisation(token, reading):
             return True
         if token.i < 2 or not self.clauses._prefix_hyphen(token.i - 1):
             return False
@@ -333,55 +332,6 @@ class NoPersonReader:
         return reading.gender != "Fem" and any(
             r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
             and r.gender not in (None, reading.gender) for r in readings)
-
-    @rule("said-of-organisation")
-    def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
-        """Whether the person noun at ``token`` is an organisation entity's instrumental
-        predicate right after it, or its apposition after a dash (profile
-        ``organisation_labels``), or has an organisation apposed after a dash, past its
-        genitive tail ("з виконавцем цих робіт – ПАТ «Спецмонтаж»")."""
-        swap = self.swap
-        if self._organisation_after_dash(token.i + 1) or self._organisation_before(token, reading):
-            swap.organisation_roles.add(reading.lemma)
-            return True
-        return False
-
-    def _organisation_before(self, token: Token, reading: Reading) -> bool:
-        """Whether an organisation entity stands right before the person noun at ``token``
-        (its modifiers between), of which it is the instrumental predicate or, after a dash,
-        the apposition."""
-        swap = self.swap
-        k = token.i - 1
-        while k >= 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
-                                                reading.case) is not None:
-            k -= 1  # "– найбільшого постачальника"
-        dash = k >= 0 and self.tokens[k].text in _DASHES
-        if dash:
-            k -= 1
-        elif reading.case != "Ins":
-            return False
-        if k < 0 or swap.entity_label.get(k) not in self.lex.profile.organisation_labels \
-                or (not dash and swap.agreement.subjects._dependent_entity(k)):
-            return False  # (not "У ТОВ «Х» директором є …")
-        after = token.i + 1  # "– керівник якої": the organisation's person
-        return after >= len(self.tokens) \
-            or not self.clauses._is_relative_pronoun(self.tokens[after])
-
-    def _organisation_after_dash(self, j: int) -> bool:
-        """Whether a dash follows at ``j``, past genitive words, and an organisation after
-        it: an organisation entity, a quoted name, or an abbreviation and a quoted name
-        ("– ПАТ «Спецмонтаж»"; not "– ФОП Петренко", a person)."""
-        tokens = self.tokens
-        while j < len(tokens) and is_word(tokens[j]) and any(
-                r.case == "Gen" for r in self._readings(tokens[j])):
-            j += 1
-        if j + 1 >= len(tokens) or tokens[j].text not in _DASHES:
-            return False
-        name = j + 1
-        if tokens[name].text.isupper() and len(tokens[name]) > 1 and name + 1 < len(tokens):
-            name += 1
-        return self.swap.entity_label.get(j + 1) in self.lex.profile.organisation_labels \
-            or tokens[name].text in _OPENING_QUOTES
 
     @rule("undeclined-first-part")
     def _undeclined_first_part(self, token: Token) -> bool:

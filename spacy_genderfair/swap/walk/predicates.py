@@ -103,17 +103,22 @@ class PredicateFinder:
                 yield from self._predicate(noun, gender)  # "повинен бути чесним"
 
     @rule("purpose-infinitive")
-    def _purpose_predicates(self, gender: str):
-        """The predicates of ``gender`` of the linking infinitives right after a conjunction
-        of purpose, adverbs between ("мусить осучаснити музику, щоб бути актуальним", "пішов
-        у медицину, аби стати лікарем"): such a clause has no subject of its own, so they
-        are the sentence's subject's."""
+    def _purpose_predicates(self, genders: set[str]):
+        """(word, reading, gender) of the predicates of the linking infinitives right after a
+        conjunction of purpose, adverbs between ("мусить осучаснити музику, щоб бути
+        актуальним", "пішов у медицину, аби стати лікарем"), where the sentence's subject has
+        one gender (``genders``): such a clause has no subject of its own, so they are that
+        subject's."""
         doc, purpose = self.tokens, self.lex.profile.purpose_conjunctions
+        if len(genders) != 1:
+            return
+        (gender,) = genders
         for token in doc:
             if token.lower_ in purpose and not self._group_or_speaker_before(token.i):
                 k = self._past_adverbials(token.i + 1)
                 if k < len(doc) and doc[k].lower_ in self.lex.profile.link_infinitives:
-                    yield from self._predicate(k, gender)
+                    for word, reading in self._predicate(k, gender):
+                        yield word, reading, gender
 
     def _group_or_speaker_before(self, i: int) -> bool:
         """Whether the nearest finite verb before token ``i`` is plural or of the first or

@@ -16,7 +16,6 @@ from ...tokens import is_word
 from ..grammar.government import _APPOSITION_MARKS
 from ..names.swapper import NameMention
 from ..rules import rule
-from .agreement import _OPENING_QUOTES
 from .clauses import _MODIFIER_POS
 
 # How far after a masculine title a feminine verb shows it names a woman ("замовник
@@ -70,43 +69,6 @@ class RelationReader:
             return None
         return k - 1
 
-    @rule("organisation-subject")
-    def _organisation_subject(self, token: Token, reading: Reading) -> bool:
-        """Whether the instrumental title at ``token`` is predicated by the linking verb
-        after it (past a relative clause on the title) of a quoted name or an organisation:
-        "її єдиним конкурентом найчастіше був «Діамантбанк»", "єдиним підрядником, який
-        відповідає вимогам, було «Датагруп»"."""
-        swap = self.swap
-        if reading.case != "Ins":
-            return False
-        k = swap._past_adverbials(token.i + 1)
-        if k + 1 < len(self.tokens) and self.tokens[k].text == "," \
-                and self.clauses._is_relative_pronoun(self.tokens[k + 1]):
-            # past a relative clause on the title: "єдиним підрядником, який відповідає
-            # вимогам митників, було «Датагруп»"
-            k += 2
-            while k < len(self.tokens) and not self.clauses._ends_sentence(k) \
-                    and not self.clauses._is_linking_verb(k):
-                k += 1
-        if k >= len(self.tokens) or not self.clauses._is_linking_verb(k):
-            return False
-        subject = swap._past_adverbials(k + 1)
-        if subject >= len(self.tokens):
-            return False
-        after = self.tokens[subject]
-        return after.text in ("«", "„", "\"") or bool(
-            after.ent_type_ and after.ent_type_ not in swap.person_labels
-            and after.ent_type_ not in swap.job_labels)
-
-    def _names_organisation(self, k: int) -> bool:
-        """Whether token ``k`` ends the name of an organisation or place: a closing quote
-        ("ТОВ «Запорізький ДБК»") or an entity that is no person's."""
-        if k < 0:
-            return False
-        token = self.tokens[k]
-        return token.text in ("»", "”", "\"") or bool(
-            token.ent_type_ and token.ent_type_ not in self.swap.person_labels)
-
     @rule("predicated-of-other")
     def _predicated_of_other(self, token: Token, reading: Reading, gender: str) -> bool:
         """Whether a title in the instrumental is predicated, through a linking verb, of
@@ -144,7 +106,7 @@ class RelationReader:
                       or k in swap.name_gender]
             subjects = people or subjects  # the people among organisations decide
         if any(self._other_referent(k, gender) for k in subjects):
-            if any(self._organisation_referent(k) for k in subjects):
+            if any(swap.organisations._organisation_referent(k) for k in subjects):
                 swap.organisation_roles.add(reading.lemma)  # "Засновником є компанія"
             return True
         if agreeing:
@@ -226,27 +188,6 @@ class RelationReader:
             k += 1
         return None
 
-    def _organisation_referent(self, k: int) -> bool:
-        """Whether the subject at ``k`` is an organisation: an organisation entity, a quoted
-        name, or a noun that reads only as an inanimate one ("компанія", "фонд")."""
-        swap = self.swap
-        label = swap.entity_label.get(k)
-        if label is not None:
-            return label in self.lex.profile.organisation_labels
-        token = self.tokens[k]
-        readings = self._readings(token)
-        return token.text in _OPENING_QUOTES or (is_word(token) and bool(readings) and all(
-            r.pos == "NOUN" and not r.animate for r in readings))
-
-    @rule("organisation-role-in-document")
-    def _organisation_role(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
-        """Whether the person noun at ``token``, of ``lemma``, was said of an organisation
-        earlier in the document (predicated of one, apposed to one: ``organisation_roles``)
-        and no name follows it here: one sense per document, the role names that
-        organisation again ("Позивачем у справі є фонд. … Позивач звернувся до суду")."""
-        return hit.entry.lemma in self.swap.organisation_roles \
-            and not self._name_follows(token.i) and self._title_of(token, reading) is None
-
     @rule("kept-woman")
     def _kept_woman(self, k: int) -> bool:
         """Whether token ``k`` is in a woman's name that the direction keeps."""
@@ -276,22 +217,13 @@ class RelationReader:
         nominative = [r for r in readings if r.pos == "NOUN" and r.case == "Nom"
                       and not r.animate]
         if nominative and all(r.gender == "Fem" and r.number == "Sing" for r in nominative) \
-                and swap._wanted(gender) and self._names_organisation_after(k):
+                and swap._wanted(gender) and swap.organisations._names_organisation_after(k):
             return False  # a title agrees with the feminine noun the organisation's name
             # follows, as current usage has it: "Засновницею є компанія «Х»" (and turns
             # back to the generic masculine: a second swap restores the first)
         # (not a short lower-case abbreviation: "у 2006-2007 рр був")
         return (token.is_upper or len(token) > 3) and bool(nominative) \
             and not any(r.pos == "PROPN" or r.animate for r in readings)
-
-    @rule("names-organisation-after")
-    def _names_organisation_after(self, k: int) -> bool:
-        """Whether the noun at ``k`` is followed by the organisation's name: a quoted one
-        or an organisation entity ("компанія «Ітонс Холдинг»", "компанія Kittep Ltd")."""
-        after = k + 1
-        return after < len(self.tokens) and (
-            self.tokens[after].text in _OPENING_QUOTES
-            or self.swap.entity_label.get(after) in self.lex.profile.organisation_labels)
 
     @rule("is-possessor")
     def _is_possessor(self, token: Token, reading: Reading) -> bool:

@@ -1,0 +1,144 @@
+"""Person nouns said of an organisation: they name it and keep their gender.
+
+A title predicated of an organisation ("Засновником ТОВ «Х» є компанія «Y»", "конкурентом
+був «Діамантбанк»"), apposed to one before it ("ТОВ «Х» – найбільшого постачальника") or
+after it ("з виконавцем цих робіт – ПАТ «Спецмонтаж»") is the organisation's. One sense per
+document: the walk carries the nouns found so (``organisation_roles``) from sentence to
+sentence, and a later mention with no name after it names the organisation again
+("Позивачем у справі виступає фонд. … Позивач звернувся до суду").
+"""
+
+from spacy.tokens import Token
+
+from ...lexicon import LexiconHit
+from ...morph import Reading
+from ...tokens import is_word
+from ..grammar.government import _OPENING_QUOTES
+from ..rules import rule
+from .clauses import _DASHES, _MODIFIER_POS
+
+
+class OrganisationReader:
+    """Which person nouns of one swap (engine._MorphSwapper) an organisation has."""
+
+    def __init__(self, swap) -> None:
+        self.swap = swap
+        self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
+        self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
+
+    @rule("organisation-subject")
+    def _organisation_subject(self, token: Token, reading: Reading) -> bool:
+        """Whether the instrumental title at ``token`` is predicated by the linking verb
+        after it (past a relative clause on the title) of a quoted name or an organisation:
+        "її єдиним конкурентом найчастіше був «Діамантбанк»", "єдиним підрядником, який
+        відповідає вимогам, було «Датагруп»"."""
+        swap = self.swap
+        if reading.case != "Ins":
+            return False
+        k = swap._past_adverbials(token.i + 1)
+        if k + 1 < len(self.tokens) and self.tokens[k].text == "," \
+                and self.clauses._is_relative_pronoun(self.tokens[k + 1]):
+            # past a relative clause on the title: "єдиним підрядником, який відповідає
+            # вимогам митників, було «Датагруп»"
+            k += 2
+            while k < len(self.tokens) and not self.clauses._ends_sentence(k) \
+                    and not self.clauses._is_linking_verb(k):
+                k += 1
+        if k >= len(self.tokens) or not self.clauses._is_linking_verb(k):
+            return False
+        subject = swap._past_adverbials(k + 1)
+        if subject >= len(self.tokens):
+            return False
+        after = self.tokens[subject]
+        return after.text in ("«", "„", "\"") or bool(
+            after.ent_type_ and after.ent_type_ not in swap.person_labels
+            and after.ent_type_ not in swap.job_labels)
+
+    def _names_organisation(self, k: int) -> bool:
+        """Whether token ``k`` ends the name of an organisation or place: a closing quote
+        ("ТОВ «Запорізький ДБК»") or an entity that is no person's."""
+        if k < 0:
+            return False
+        token = self.tokens[k]
+        return token.text in ("»", "”", "\"") or bool(
+            token.ent_type_ and token.ent_type_ not in self.swap.person_labels)
+
+    @rule("names-organisation-after")
+    def _names_organisation_after(self, k: int) -> bool:
+        """Whether the noun at ``k`` is followed by the organisation's name: a quoted one
+        or an organisation entity ("компанія «Ітонс Холдинг»", "компанія Kittep Ltd")."""
+        after = k + 1
+        return after < len(self.tokens) and (
+            self.tokens[after].text in _OPENING_QUOTES
+            or self.swap.entity_label.get(after) in self.lex.profile.organisation_labels)
+
+    def _organisation_referent(self, k: int) -> bool:
+        """Whether the subject at ``k`` is an organisation: an organisation entity, a quoted
+        name, or a noun that reads only as an inanimate one ("компанія", "фонд")."""
+        swap = self.swap
+        label = swap.entity_label.get(k)
+        if label is not None:
+            return label in self.lex.profile.organisation_labels
+        token = self.tokens[k]
+        readings = self._readings(token)
+        return token.text in _OPENING_QUOTES or (is_word(token) and bool(readings) and all(
+            r.pos == "NOUN" and not r.animate for r in readings))
+
+    @rule("organisation-role-in-document")
+    def _organisation_role(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
+        """Whether the person noun at ``token``, of ``lemma``, was said of an organisation
+        earlier in the document (predicated of one, apposed to one: ``organisation_roles``)
+        and no name follows it here: one sense per document, the role names that
+        organisation again ("Позивачем у справі є фонд. … Позивач звернувся до суду")."""
+        return hit.entry.lemma in self.swap.organisation_roles \
+            and not self.swap.relations._name_follows(token.i) \
+            and self.swap.relations._title_of(token, reading) is None
+
+    @rule("said-of-organisation")
+    def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
+        """Whether the person noun at ``token`` is an organisation entity's instrumental
+        predicate right after it, or its apposition after a dash (profile
+        ``organisation_labels``), or has an organisation apposed after a dash, past its
+        genitive tail ("з виконавцем цих робіт – ПАТ «Спецмонтаж»")."""
+        swap = self.swap
+        if self._organisation_after_dash(token.i + 1) or self._organisation_before(token, reading):
+            swap.organisation_roles.add(reading.lemma)
+            return True
+        return False
+
+    def _organisation_before(self, token: Token, reading: Reading) -> bool:
+        """Whether an organisation entity stands right before the person noun at ``token``
+        (its modifiers between), of which it is the instrumental predicate or, after a dash,
+        the apposition."""
+        swap = self.swap
+        k = token.i - 1
+        while k >= 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None,
+                                                reading.case) is not None:
+            k -= 1  # "– найбільшого постачальника"
+        dash = k >= 0 and self.tokens[k].text in _DASHES
+        if dash:
+            k -= 1
+        elif reading.case != "Ins":
+            return False
+        if k < 0 or swap.entity_label.get(k) not in self.lex.profile.organisation_labels \
+                or (not dash and swap.agreement.subjects._dependent_entity(k)):
+            return False  # (not "У ТОВ «Х» директором є …")
+        after = token.i + 1  # "– керівник якої": the organisation's person
+        return after >= len(self.tokens) \
+            or not self.clauses._is_relative_pronoun(self.tokens[after])
+
+    def _organisation_after_dash(self, j: int) -> bool:
+        """Whether a dash follows at ``j``, past genitive words, and an organisation after
+        it: an organisation entity, a quoted name, or an abbreviation and a quoted name
+        ("– ПАТ «Спецмонтаж»"; not "– ФОП Петренко", a person)."""
+        tokens = self.tokens
+        while j < len(tokens) and is_word(tokens[j]) and any(
+                r.case == "Gen" for r in self._readings(tokens[j])):
+            j += 1
+        if j + 1 >= len(tokens) or tokens[j].text not in _DASHES:
+            return False
+        name = j + 1
+        if tokens[name].text.isupper() and len(tokens[name]) > 1 and name + 1 < len(tokens):
+            name += 1
+        return self.swap.entity_label.get(j + 1) in self.lex.profile.organisation_labels \
+            or tokens[name].text in _OPENING_QUOTES
