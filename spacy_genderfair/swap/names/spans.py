@@ -174,15 +174,18 @@ class NameFinder:
     def _unknown_name_after_title(self, doc: Doc, i: int) -> bool:
         """Whether the word at ``i``, inside a sentence, opens two capitalised words right
         after a person noun they are apposed to, and is a word the analyser does not know
-        at all, nor an acronym, after a nominative title: a name no list has ("активіст
-        Джахіт Бакир"; in another case such a name declines, and no list says how). One
-        such word alone may be an organisation's ("директор Укренерго"), so it takes two."""
+        at all, nor an acronym, after a nominative title, and the second a nominative that
+        is no adjective: a name no list has ("активіст Джахіт Бакир"; in another case such a
+        name declines, and no list says how; not "начальник Держреєстслужби
+        Старокостянтинівського району"). One such word alone may be an organisation's
+        ("директор Укренерго"), so it takes two."""
         word = doc[i]
         return 0 < i < len(doc) - 1 and not opens_sentence(doc, i) and not word.is_upper \
             and word.text[1:].islower() and doc[i + 1].is_title \
             and self.analyzer is not None and not self.analyzer.is_known(word.lower_) \
             and self.title_noun(doc[i - 1], self._readings(doc[i - 1])) \
-            and any(r.case == "Nom" for r in self._readings(doc[i - 1]))
+            and any(r.case == "Nom" for r in self._readings(doc[i - 1])) \
+            and any(r.case in ("Nom", None) and r.pos != "ADJ" for r in self._readings(doc[i + 1]))
 
     @cached_property
     def _adjectival_surname_endings(self) -> tuple[str, ...]:
