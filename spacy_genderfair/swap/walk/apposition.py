@@ -45,6 +45,8 @@ class AppositionFinder:
         after it, and the participles and adjectives in it that agree with the subject (",
         втомлений і злий,", ", такий старенький,"); None when no such phrase starts there."""
         doc = self.tokens
+        if self.clauses._dash(j):
+            return self._between_dashes(j)
         if doc[j].text != ",":
             return None
         closing = next((k for k in range(j + 2, len(doc)) if doc[k].text == ","
@@ -84,6 +86,22 @@ class AppositionFinder:
                         for r in self._readings(doc[m])):
             return closing, words  # a comparison with a nominative and no verb: "Він, як
             # ніхто, вмів", ", наче прудка мавпочка,"
+        return None
+
+    @rule("apposition-between-dashes")
+    def _between_dashes(self, j: int):
+        """For the dash at ``j``, the dash closing a name or a nominative apposition set off
+        by dashes right after it ("Директор підприємства – Іван Петренко – підписав"), and
+        no words agreeing in it; None where no such phrase starts there."""
+        doc = self.tokens
+        closing = next((k for k in range(j + 2, min(j + 2 + _APPOSITION_WIDTH, len(doc)))
+                        if self.clauses._dash(k) or doc[k].text in _SENTENCE_END), None)
+        if closing is None or not self.clauses._dash(closing):
+            return None
+        words = doc[j + 1:closing]
+        if all(is_word(t) and t.text[:1].isupper() for t in words) \
+                or self._nominative_apposition(j + 1, closing):
+            return closing, ()
         return None
 
     @rule("demonstrative-apposition")
