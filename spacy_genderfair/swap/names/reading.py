@@ -217,16 +217,10 @@ class NameReader:
                 or self.finder.analyzer.is_known(tokens[0].lower_) \
                 or not self.finder.title_noun(doc[start - 1], self._readings(doc[start - 1])):
             return None
-        found = []
-        for reading in self._readings(doc[start - 1]):
-            hit = self.lex.persons.lookup_readings((reading,))
-            gender = UD_GENDER.get(hit.entry.gender) if hit is not None else None
-            if gender is not None and reading.gender == gender and reading.case \
-                    and reading.number != "Plur":
-                found.append((gender, reading.case))
         # (only in the nominative, where a foreign name stands as it is written: in
         # another case it declines, and no list says how)
-        return next((f for f in found if f[1] == "Nom"), None)
+        return self._title_reading(doc[start - 1], lambda gender, reading: (
+            reading.case == "Nom" and reading.number != "Plur"))
 
     @rule("name-after-thing-noun")
     def _after_thing_noun(self, doc: Doc, start: int) -> bool:
@@ -305,11 +299,16 @@ class NameReader:
                 return None
         else:
             return None
-        for reading in self._readings(doc[title]):
+        return self._title_reading(doc[title], lambda gender, reading: (
+            reading.case in self._shared_cases(tokens, gender)))
+
+    def _title_reading(self, title: Token, accepts) -> tuple[str, str] | None:
+        """The gender and case of the first reading of the person noun ``title`` in its own
+        gender that ``accepts(gender, reading)``."""
+        for reading in self._readings(title):
             hit = self.lex.persons.lookup_readings((reading,))
             gender = UD_GENDER.get(hit.entry.gender) if hit is not None else None
-            if gender is not None and reading.gender == gender \
-                    and reading.case in self._shared_cases(tokens, gender):
+            if gender is not None and reading.gender == gender and accepts(gender, reading):
                 return gender, reading.case
         return None
 

@@ -86,7 +86,7 @@ class OrganisationReader:
 
     @rule("organisation-role-in-document")
     def _organisation_role(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
-        """Whether the person noun at ``token``, of ``lemma``, was said of an organisation
+        """Whether the person noun at ``token`` (``hit``) was said of an organisation
         earlier in the document (predicated of one, apposed to one: ``organisation_roles``)
         and no name follows it here: one sense per document, the role names that
         organisation again ("Позивачем у справі є фонд. … Позивач звернувся до суду")."""

@@ -137,6 +137,8 @@ class PredicateFinder:
         pronoun ("Першим прийшов директор", "Першим, хто звернув увагу, став консультант"):
         what the verb predicates of its subject."""
         doc = self.tokens
+        if gender is None:
+            return
         k = verb - 1
         while k >= 0 and self.clauses._is_adverbial(doc[k]):
             k -= 1
@@ -151,7 +153,7 @@ class PredicateFinder:
                 r.pos in ("CCONJ", "SCONJ") for r in self._readings(doc[k - 1]))):
             return  # (not a modifier after a preposition: "з останнім пішов")
         match = self._agreeing_reading(doc[k], ("ADJ", "NUM"), gender, "Ins")
-        if match is not None and gender is not None:
+        if match is not None:
             yield doc[k], match
 
     @rule("adverb-before-predicate")
