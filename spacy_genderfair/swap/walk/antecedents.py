@@ -118,10 +118,19 @@ class AntecedentReader:
         return False
 
     def _genitive_of_noun(self, k: int) -> bool:
-        """Whether the word at ``k`` reads as a genitive right after a noun (its
-        dependent: "використання металу")."""
-        return k > 0 and any(r.case == "Gen" for r in self._readings(self.tokens[k])) \
-            and any(r.pos == "NOUN" for r in self._readings(self.tokens[k - 1]))
+        """Whether the word at ``k`` reads as a genitive right after a noun, its own
+        modifiers between (its dependent: "використання металу", "найменування
+        територіальної громади")."""
+        if not any(r.case == "Gen" for r in self._readings(self.tokens[k])):
+            return False
+        j = k - 1
+        while j > 0 and any(r.pos in _MODIFIER_POS and r.case == "Gen"
+                            for r in self._readings(self.tokens[j])) \
+                and not any(r.pos == "NOUN" for r in self._readings(self.tokens[j])):
+            j -= 1
+        # (not a preposition that also spells a noun: "до", the note)
+        return j >= 0 and self.tokens[j].lower_ not in self.lex.profile.preposition_cases \
+            and any(r.pos == "NOUN" for r in self._readings(self.tokens[j]))
 
     def _thing_noun(self, k: int, genders: frozenset) -> bool:
         """Whether the word at ``k`` is only ever a common noun of one of ``genders`` in

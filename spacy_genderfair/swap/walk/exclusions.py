@@ -306,8 +306,10 @@ class NoPersonReader:
 
     @rule("names-a-thing")
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
-        """The second part of a compound whose head is a thing of another gender in the
-        same case ("фірма-переможець", "з компанією-забудовником"): no person. A head
+        """The second part of a compound whose head, in the same case, is a thing
+        ("фірма-переможець", "з компанією-забудовником", "банку-позичальника"): no person;
+        nor where the head is a being the swap cannot turn ("басист-лідер",
+        "Янголові-Охоронцю"): the parts of a compound turn together or not at all. A head
         that does not decline is no such thing ("бізнес-партнером"), and a second part that
         also reads as an adjective agreeing with a thing before it is that adjective
         ("чарчину-другу"). So is a title said of
@@ -319,7 +321,7 @@ class NoPersonReader:
             return False
         head = self.tokens[token.i - 2]
         if self.lex.persons.may_be_person_noun(head.lower_) and self.swap.targets._person_noun(
-                head, check_next=False) is not None:
+                head, check_next=False, plural=True) is not None:
             return False
         readings = self._readings(head)
         if _indeclinable(readings):
@@ -331,7 +333,7 @@ class NoPersonReader:
         # the first part's gender, "бізнес-партнерка")
         return reading.gender != "Fem" and any(
             r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
-            and r.gender not in (None, reading.gender) for r in readings)
+            for r in readings)
 
     @rule("undeclined-first-part")
     def _undeclined_first_part(self, token: Token) -> bool:

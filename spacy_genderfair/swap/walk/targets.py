@@ -29,10 +29,11 @@ _INDECLINABLE_CASES = 4
 
 @lru_cache(maxsize=50_000)  # (asked of the same words many times per Doc)
 def _indeclinable(readings: tuple[Reading, ...]) -> bool:
-    """A word read in many cases of one number does not decline ("віце", "пані"); "фірми"
-    (genitive singular, nominative plural) does."""
-    return any(len({r.case for r in readings if r.number == number}) >= _INDECLINABLE_CASES
-               for number in {r.number for r in readings})
+    """A word read in many cases of one lemma and number does not decline ("віце",
+    "пані"); "фірми" (genitive singular, nominative plural) does, and so does "банку" (the
+    genitive and dative of банк, the accusative of банка)."""
+    return any(len({r.case for r in readings if (r.lemma, r.number) == form})
+               >= _INDECLINABLE_CASES for form in {(r.lemma, r.number) for r in readings})
 
 
 class TargetReader:
@@ -175,6 +176,10 @@ class TargetReader:
                     and not _indeclinable(self._readings(before)):
                 # (not after an indeclinable "пані-", which reads in every case)
                 cases = (first[1].case, *cases)
+        elif token.i + 2 < len(self.tokens) and self.lex.persons.may_be_person_noun(
+                self.tokens[token.i + 2].lower_) and (partner := self._hyphen_partner_cases(token)):
+            # "де мати-росіянка": the first part takes the case of the person noun after it
+            cases = (*(c for c in cases if c in partner), *(c for c in partner if c not in cases))
         if plural and {r.number for _, r in candidates} == {"Sing", "Plur"} \
                 and self.plurals._plural_subject(token, tagged=True):
             cases = ("Nom", *cases)  # "Раніше журналістки повідомляли": the plural subject
@@ -338,11 +343,20 @@ class TargetReader:
         noun after it, in a case none of its noun readings is in: "друга хвиля" (the
         ordinal, not the genitive of друг). A plural one is more often the dative noun
         before its object ("дає читачеві ключі", not the possessive читачеві)."""
+        noun_forms = {(r.case, r.number) for r in readings if r.pos == "NOUN"}
+        singular = [a for a in readings if a.pos == "ADJ" and a.number == "Sing"
+                    and (a.case, a.number) not in noun_forms]
+        doc, k = self.tokens, following.i
+        if singular and following.lower_ in self.swap.conjunctions and k + 1 < len(doc) \
+                and self._agreeing_adjective_only(doc[k + 1], singular):
+            return True  # coordinated with an adjective: "на другу й третю" (the ordinals)
+        while k + 1 < len(doc) and self._agreeing_adjective_only(doc[k], singular):
+            k += 1  # past the adjectives it agrees with: "друга латвійська компанія"
+        following = doc[k]
         following_readings = self._readings(following)
         if any(r.pos in _FUNCTION_POS or r.pos == "VERB" for r in following_readings):
             return False  # "розповісти читачеві про": a preposition, no noun; "князів
             # став містом": the verb
-        noun_forms = {(r.case, r.number) for r in readings if r.pos == "NOUN"}
         if any(n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
                and (n.case, n.number) not in noun_forms
                for n in following_readings for a in readings
@@ -354,6 +368,14 @@ class TargetReader:
             and (a.case, a.number) not in noun_forms
             for n in following_readings for a in readings
             if a.pos == "ADJ" and a.number == "Plur")
+
+    def _agreeing_adjective_only(self, token: Token, adjectives: list[Reading]) -> bool:
+        """Whether ``token`` is a lower-case word that reads only as an adjective, in the
+        case, number and gender of one of ``adjectives``."""
+        readings = self._readings(token)
+        return token.is_lower and bool(readings) and all(r.pos == "ADJ" for r in readings) \
+            and any((r.case, r.number, r.gender) == (a.case, a.number, a.gender)
+                    for r in readings for a in adjectives)
 
     def _adjectival_person_noun(self, token: Token, readings: tuple[Reading, ...],
                                 plural: bool) -> list[tuple[LexiconHit, Reading]]:
