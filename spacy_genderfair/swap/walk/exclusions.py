@@ -330,9 +330,12 @@ class NoPersonReader:
                for noun in readings if noun.pos == "NOUN" and not noun.animate):
             return True  # "перехилити чарчину-другу": a second one, no friend
         # (a thing's title is the generic masculine: a feminine one is a woman's, whatever
-        # the first part's gender, "бізнес-партнерка")
+        # the first part's gender, "бізнес-партнерка"; a head of its own gender in the
+        # nominative may be a prefix that never declines, "рок-співак", "бізнес-партнер",
+        # where in another case it declines with the title only as a thing: "банку-позичальника")
         return reading.gender != "Fem" and any(
             r.pos == "NOUN" and r.case == reading.case and r.number == reading.number
+            and (r.gender not in (None, reading.gender) or reading.case not in ("Nom", "Acc"))
             for r in readings)
 
     @rule("undeclined-first-part")
