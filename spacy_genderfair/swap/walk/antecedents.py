@@ -87,7 +87,8 @@ class AntecedentReader:
                 bound_apart = True
             found = None if own_subject else self._candidate(k, genders, nominative)
             if found is not None:
-                if found or (not bound_apart and self._person_before(k, genders, nominative)):
+                if found or (not bound_apart and self._person_before(
+                        k, genders, nominative, None if nominative or in_phrase else token.i)):
                     return False
                 self.non_persons.add(token.i)
                 return True
@@ -193,16 +194,35 @@ class AntecedentReader:
         return False
 
     @rule("person-before-thing")
-    def _person_before(self, k: int, genders: frozenset, nominative: bool) -> bool:
+    def _person_before(self, k: int, genders: frozenset, nominative: bool,
+                       object_pronoun: int | None = None) -> bool:
         """Whether a person the pronoun may stand for stands before the thing at ``k`` in
         the thing's sentence: the pronoun may be that person's still ("Петренко купив
-        будинок, і він …") and turns, as it does where nothing before it tells."""
+        будинок, і він …") and turns, as it does where nothing before it tells. Not the
+        subject of an ``object_pronoun`` (its index), which is never its own clause's subject."""
         j = k - 1
         while j >= 0 and self.tokens[j].text not in _SENTENCE_ENDS:
-            if self._candidate(j, genders, nominative):
+            if self._candidate(j, genders, nominative) and not (
+                    object_pronoun is not None and self._subject_of(j, object_pronoun)):
                 return True
             j -= 1
         return False
+
+    @rule("subject-of-object")
+    def _subject_of(self, j: int, pronoun: int) -> bool:
+        """Whether the person at ``j`` is a nominative subject that the predicates up to the
+        object pronoun at ``pronoun`` share, no other subject between: "Жінка купила
+        сукню і носить її" (her dress: the subject's own would be "себе")."""
+        swap = self.swap
+        if not any(r.case == "Nom" for r in self._readings(self.tokens[j])):
+            return False
+        for m in range(j + 1, pronoun):
+            readings = self._readings(self.tokens[m])
+            if self.tokens[m].text in _SENTENCE_ENDS or swap.agreement.subjects._nominative_pronoun(m) \
+                    or (readings and all(r.pos != "NOUN" or r.case == "Nom" for r in readings)
+                        and any(r.pos == "NOUN" and r.number == "Sing" for r in readings)):
+                return False  # a subject of its own between: "Мати купила сукню, і донька …"
+        return True
 
     def _argument_person(self, start: int) -> bool:
         """Whether the name at ``start`` is an argument of its clause, no owner after a noun
@@ -299,7 +319,11 @@ class AntecedentReader:
     def _before_its_verb(self, k: int, pronoun: int) -> bool:
         """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його
         не прочитав"), or the pronoun at ``pronoun`` after its preposition ("вигляд у нього
-        був"): the word is that verb's subject."""
+        був"): the word is that verb's subject. Not a word in no nominative, whatever
+        follows ("Жінка купила сукню і носить її": the object of the verb before)."""
+        readings = self._readings(self.tokens[k])
+        if readings and all(r.case is not None and r.case != "Nom" for r in readings):
+            return False
         j = self.swap._past_adverbials(k + 1)
         while j < len(self.tokens) and (self.tokens[j].lower_ in self.lex.pronouns or (
                 j + 1 == pronoun and self.tokens[j].lower_ in self.lex.profile.preposition_cases)):

@@ -9,7 +9,7 @@ organisation's title: each decides whether a person noun turns, and to which gen
 
 from spacy.tokens import Token
 
-from ...extensions import MASCULINE
+from ...extensions import FEMININE, MASCULINE
 from ...lexicon import LexiconHit
 from ...morph import UD_GENDER, Reading
 from ...tokens import is_word
@@ -46,6 +46,12 @@ class RelationReader:
         swap = self.swap
         if hit.entry.gender != MASCULINE or reading.gender != "Masc" or not swap._wanted("Fem"):
             return False
+        if token.i > 1 and self.clauses._prefix_hyphen(token.i - 1) and any(
+                r.pos == "NOUN" and r.gender == "Fem" and r.case == reading.case
+                and not self._names_a_sex(r) for r in swap._readings(self.tokens[token.i - 2])):
+            # "фізична особа-підприємець": what agrees, agrees with особа, which names
+            # no sex (but "досвідчена жінка-лікар" is a woman)
+            return False
         first = next(swap.agreement._agreeing(token.i, token.i + 1, reading.case, None), None)
         if first is None or first[1].gender != "Fem":
             return False
@@ -54,6 +60,11 @@ class RelationReader:
         near = other - token.i <= _NEAR_VERB and not any(
             self.clauses._ends_clause(k) for k in range(token.i, other))
         return other < token.i or near
+
+    def _names_a_sex(self, reading: Reading) -> bool:
+        """Whether ``reading`` is a person noun of one sex ("жінка"; not "особа")."""
+        hit = self.lex.persons.lookup_readings((reading,))
+        return hit is not None and hit.entry.gender in (MASCULINE, FEMININE)
 
     @rule("relative-subject")
     def _relative_subject(self, token: Token) -> int | None:
