@@ -214,13 +214,15 @@ class AntecedentReader:
         object pronoun at ``pronoun`` share, no other subject between: "Жінка купила
         сукню і носить її" (her dress: the subject's own would be "себе")."""
         swap = self.swap
-        if not any(r.case == "Nom" for r in self._readings(self.tokens[j])):
+        if not any(r.case == "Nom" and r.number != "Plur" for r in self._readings(self.tokens[j])) \
+                or not self._before_its_verb(j, pronoun):
             return False
         for m in range(j + 1, pronoun):
             readings = self._readings(self.tokens[m])
-            if self.tokens[m].text in _SENTENCE_ENDS or swap.agreement.subjects._nominative_pronoun(m) \
-                    or (readings and all(r.pos != "NOUN" or r.case == "Nom" for r in readings)
-                        and any(r.pos == "NOUN" and r.number == "Sing" for r in readings)):
+            subject = swap.agreement.subjects._nominative_pronoun(m) or (
+                bool(readings) and all(r.pos != "NOUN" or r.case == "Nom" for r in readings)
+                and any(r.pos == "NOUN" and r.number == "Sing" for r in readings))
+            if subject or self.tokens[m].text in _SENTENCE_ENDS:
                 return False  # a subject of its own between: "Мати купила сукню, і донька …"
         return True
 
