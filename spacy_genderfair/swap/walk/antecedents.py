@@ -210,19 +210,35 @@ class AntecedentReader:
 
     @rule("subject-of-object")
     def _subject_of(self, j: int, pronoun: int) -> bool:
-        """Whether the person at ``j`` is a nominative subject that the predicates up to the
-        object pronoun at ``pronoun`` share, no other subject between: "Жінка купила
-        сукню і носить її" (her dress: the subject's own would be "себе")."""
-        swap = self.swap
-        if not any(r.case == "Nom" and r.number != "Plur" for r in self._readings(self.tokens[j])) \
-                or not self._before_its_verb(j, pronoun):
+        """Whether the person at ``j`` is the singular nominative subject of a verb that
+        also governs the object pronoun at ``pronoun`` right after it, a predicate it
+        shares, with no other subject between: "Жінка купила сукню і носить її" (the
+        dress: the subject's own would be "себе"), not "Каньовський скочив на коня, і за
+        ним закуріло", whose verb is no subject's."""
+        swap, tokens = self.swap, self.tokens
+        mention = next((m for m in swap.name_starts.values() if m.start <= j < m.end), None)
+        if mention is not None or any(start <= j < end for start, end in swap.unknown_names):
+            genders = {mention.gender} if mention is not None and mention.case in (None, "Nom") \
+                else {"Masc", "Fem"} if mention is None else set()
+        else:
+            genders = {r.gender for r in self._readings(tokens[j])
+                       if r.case == "Nom" and r.number == "Sing" and r.gender}
+        if not genders or not self._before_its_verb(j, pronoun):
             return False
-        for m in range(j + 1, pronoun):
-            readings = self._readings(self.tokens[m])
-            subject = swap.agreement.subjects._nominative_pronoun(m) or (
-                bool(readings) and all(r.pos != "NOUN" or r.case == "Nom" for r in readings)
-                and any(r.pos == "NOUN" and r.number == "Sing" for r in readings))
-            if subject or self.tokens[m].text in _SENTENCE_ENDS:
+        verb = pronoun - 1
+        while verb > j and self.clauses._is_adverbial(tokens[verb]):
+            verb -= 1
+        if verb <= j or not any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Sing"
+                                and (r.gender in genders or (r.gender is None and r.person == "3"))
+                                for r in self._readings(tokens[verb])):
+            return False
+        for m in range(j + 1, verb):
+            readings = self._readings(tokens[m])
+            subject = swap.agreement.subjects._nominative_pronoun(m) \
+                or self.clauses._is_relative_pronoun(tokens[m]) or (
+                    bool(readings) and any(r.pos == "NOUN" for r in readings)
+                    and all(r.pos != "NOUN" or r.case == "Nom" for r in readings))
+            if subject or tokens[m].text in _SENTENCE_ENDS:
                 return False  # a subject of its own between: "Мати купила сукню, і донька …"
         return True
 
