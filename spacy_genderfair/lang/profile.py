@@ -215,6 +215,9 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # whether a listed first name that is also a word, capitalised inside a sentence, is the
+    # name (Ukrainian; not English, which capitalises months and days: "in June")
+    capital_inside_sentence_is_name: bool = False
     # verb forms that follow a third-person singular subject (was, met, said): a homograph
     # before one is its subject, a name ("John met Mary"), not an imperative ("Mark the date")
     finite_verbs: frozenset[str] = field(default_factory=frozenset)

@@ -117,6 +117,8 @@ class ProfileReader:
             capitalized_pronoun_is_formal=bool(settings.get("capitalized_pronoun_is_formal")),
             prepositional_cases=frozenset(settings.get("prepositional_cases", [])),
             nouns_capitalized=bool(settings.get("nouns_capitalized")),
+            capital_inside_sentence_is_name=bool(
+                settings.get("capital_inside_sentence_is_name")),
             pronoun_homographs=frozenset(settings.get("pronoun_homographs", [])),
             indefinite_subjects=frozenset(settings.get("indefinite_subjects", [])),
             pronouns=tuple(self._pronouns()),

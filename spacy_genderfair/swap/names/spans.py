@@ -221,13 +221,31 @@ class NameFinder:
                 i + 1 < len(doc) and doc[i + 1].is_title):
             return False
         if i > 0 and capitalised(doc[i - 1]) and not opens_sentence(doc, i) \
-                and not (doc[i - 1].is_stop and opens_sentence(doc, i - 1)):
+                and not (opens_sentence(doc, i - 1) and (
+                    doc[i - 1].is_stop or self._known_common_word(doc[i - 1]))):
             # the last word of a capitalised run ("Fort Lee is", "Thai Basil"), not one after
-            # a function word opening the sentence ("Then Will said")
+            # a function or common word opening the sentence ("Then Will said", "Коли Марина")
             return True
         return not (self._homograph_subject(doc, i) or self._homograph_coordinated(doc, i)
-                    or self._homograph_named_in_text(doc, i, named)) \
+                    or self._homograph_named_in_text(doc, i, named)
+                    or self._homograph_inside_sentence(doc, i)) \
             or self._homograph_word_in_text(doc, i)
+
+    @rule("name-homograph-inside-sentence")
+    def _homograph_inside_sentence(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i`` is a listed first name after a lower-case word
+        or a comma, in a language that capitalises nothing but names inside a sentence
+        (profile ``capital_inside_sentence_is_name``): the name ("Коли Марина зрозуміла",
+        "з Романом")."""
+        previous = doc[i - 1] if i > 0 else None
+        if not self.profile.capital_inside_sentence_is_name or previous is None or not (
+                previous.is_lower or previous.text == "," or (
+                    opens_sentence(doc, i - 1) and self._known_common_word(previous))):
+            return False  # ("Вчора Віра пішла": after the common word opening the sentence)
+        # (a name the name lists know: not a capitalised institution, "рішення ухвалила Рада")
+        words = {doc[i].lower_} | {r.lemma.lower() for r in self._readings(doc[i])
+                                   if r.name_part == "first"}
+        return any(names.genders(word) for names in self.known_names for word in words)
 
     @rule("name-homograph-subject")
     def _homograph_subject(self, doc: Doc, i: int) -> bool:
