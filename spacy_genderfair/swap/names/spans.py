@@ -88,7 +88,8 @@ class NameFinder:
                     or self.evidence.surname_subject(doc, i)
                     or self._unknown_name_after_title(doc, i)):
                 start, end = i, i + 1
-                while start > 0 and capitalised(doc[start - 1]) and start - 1 > 0 \
+                while start > 0 and capitalised(doc[start - 1]) \
+                        and not opens_sentence(doc, start - 1) \
                         and not self.lex.persons.may_be_person_noun(doc[start - 1].lower_) \
                         and not self._known_common_word(doc[start - 1]) \
                         and not self.evidence.in_other_cases(doc[start - 1], doc[start]):
@@ -150,6 +151,12 @@ class NameFinder:
         return in_quoted_title(doc, start, self._readings)
 
     @rule("name-known-common-word")
+    def _common_word_opening(self, token: Token) -> bool:
+        """Whether ``token`` is a word the analyser knows as no name, or reads also as a
+        function word ("Коли", "Тому": not Том's dative before a name)."""
+        return self._known_common_word(token) or any(
+            r.pos in _FUNCTION_WORD_POS for r in self._readings(token))
+
     def _known_common_word(self, token: Token) -> bool:
         """Whether the analyser knows ``token`` and reads it as no name at all."""
         return self.analyzer is not None and self.analyzer.is_known(token.lower_) and not any(
@@ -202,8 +209,10 @@ class NameFinder:
         no first name's, and has no capitalised word after it: "Тому треба" (therefore, not
         Том's dative), "Тобі відомо" (you), "Люди відпочивають" (people, not Люда's
         genitive)."""
-        if not opens_sentence(doc, i) or (i + 1 < len(doc) and doc[i + 1].is_title):
-            return False
+        if not opens_sentence(doc, i) or (i + 1 < len(doc) and doc[i + 1].is_title
+                                          and not self.evidence.in_other_cases(doc[i], doc[i + 1])):
+            return False  # (a capitalised word after it in another case is no part of one
+            # name with it: "Тому Марина залишила")
         readings = self._readings(doc[i])
         return any(r.pos in _FUNCTION_WORD_POS for r in readings) or (
             any(r.pos == "NOUN" and r.case == "Nom" for r in readings)
@@ -222,7 +231,7 @@ class NameFinder:
             return False
         if i > 0 and capitalised(doc[i - 1]) and not opens_sentence(doc, i) \
                 and not (opens_sentence(doc, i - 1) and (
-                    doc[i - 1].is_stop or self._known_common_word(doc[i - 1]))):
+                    doc[i - 1].is_stop or self._common_word_opening(doc[i - 1]))):
             # the last word of a capitalised run ("Fort Lee is", "Thai Basil"), not one after
             # a function or common word opening the sentence ("Then Will said", "Коли Марина")
             return True
@@ -240,7 +249,7 @@ class NameFinder:
         previous = doc[i - 1] if i > 0 else None
         if not self.profile.capital_inside_sentence_is_name or previous is None or not (
                 previous.is_lower or previous.text == "," or (
-                    opens_sentence(doc, i - 1) and self._known_common_word(previous))):
+                    opens_sentence(doc, i - 1) and self._common_word_opening(previous))):
             return False  # ("Вчора Віра пішла": after the common word opening the sentence)
         # (a name the name lists know: not a capitalised institution, "рішення ухвалила Рада")
         words = {doc[i].lower_} | {r.lemma.lower() for r in self._readings(doc[i])
