@@ -215,6 +215,9 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # words of no verb that take an infinitive in a clause of no subject (треба, можна,
+    # варто, важко): a noun/infinitive homograph after one in its clause is the infinitive
+    impersonal_predicates: frozenset[str] = field(default_factory=frozenset)
     # whether a listed first name that is also a word, capitalised inside a sentence, is the
     # name (Ukrainian; not English, which capitalises months and days: "in June")
     capital_inside_sentence_is_name: bool = False

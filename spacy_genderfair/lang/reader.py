@@ -93,6 +93,7 @@ class ProfileReader:
             numeral_pairs=tuple(tuple(row) for row in settings.get("numeral_pairs", [])),
             link_infinitives=frozenset(settings.get("link_infinitives", [])),
             modal_verbs=frozenset(settings.get("modal_verbs", [])),
+            impersonal_predicates=frozenset(settings.get("impersonal_predicates", [])),
             predicate_lemmas=exceptions["predicate_lemmas"],
             linking_verbs=frozenset(settings.get("linking_verbs", [])),
             object_predicate_verbs=frozenset(settings.get("object_predicate_verbs", [])),

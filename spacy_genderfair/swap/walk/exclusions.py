@@ -20,6 +20,8 @@ from .targets import _indeclinable
 
 # The most adjectives before the noun of an infinitive's object ("мати зручні під'їзні шляхи").
 _OBJECT_MODIFIERS = 3
+# How far back an impersonal predicate governs an infinitive: "бридко їх навіть до рук брати".
+_IMPERSONAL_REACH = 6
 
 # The words that name no person though they may (``NoPersonReader._names_no_person``): which
 # words each exclusion rule is asked of, and the rule, in the order they are asked.
@@ -86,6 +88,8 @@ class NoPersonReader:
                 for r in self._readings(self.tokens[token.i + 1]))):
             return True  # "мусить мати терпіння": a modal verb's infinitive (not "може мати
             # прийти", the mother's)
+        if self._impersonal_before(token.i):
+            return True  # "треба мати терпіння", "бридко їх навіть до рук брати"
         nouns = [r for r in self._readings(token) if r.pos == "NOUN"
                  and self.lex.persons.lookup_readings((r,)) is not None]
 
@@ -112,6 +116,19 @@ class NoPersonReader:
             ambiguous = ("Nom",) if k == token.i + 1 else ()
         return any(r.pos == "NOUN" and r.case == "Acc" for r in following) \
             and not any(r.case in ambiguous for r in following)
+
+    def _impersonal_before(self, i: int) -> bool:
+        """Whether an impersonal predicate (profile ``impersonal_predicates``: треба, можна)
+        stands before token ``i`` in its clause, with no finite verb or punctuation between."""
+        predicates = self.lex.profile.impersonal_predicates
+        for k in range(i - 1, max(i - _IMPERSONAL_REACH, -1), -1):
+            token = self.tokens[k]
+            if token.lower_ in predicates:
+                return True
+            if not is_word(token) or any(r.pos == "VERB" and r.verb_form == "Fin"
+                                         for r in self._readings(token)):
+                return False
+        return False
 
     @rule("unknown-title")
     def _unknown_title(self, token: Token) -> str | None:
