@@ -234,7 +234,7 @@ class _MorphSwapper:
         # woman is swapped: it refers to someone or something else), or when no person is
         # (but for a named one whose gender only the words agreeing with the name show, or
         # one whose person noun has no counterpart)
-        genders = self.swapped_genders or self.context_genders or (
+        genders = (self.swapped_genders | self.context_genders) or (
             {"Masc", "Fem"} - self.kept_genders - self._unknown_name_genders()
             if pronouns else set())
         if pronouns and not self.singular_genders and not self.context_genders and not any(
