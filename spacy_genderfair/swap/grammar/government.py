@@ -87,6 +87,10 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         # subject pronoun between, its object ("Першого сина вона народжувала")
         if _subject_pronoun(doc, i + 1, lexicon) and _verb_follows(doc, i + 1, lexicon):
             return ("Acc",)
+        if _impersonal_follows(doc, i, lexicon) and not any(
+                r.case == "Nom" and r.gender == "Neut" for r in lexicon.token_readings(doc[i])):
+            return ("Dat",)  # before a verb of no subject, the one it happens to: "Ілії
+            # здалося", "Марії стало погано", "Олені треба йти" (not "Дівча було веселе")
         return ("Nom", "Acc") if _verb_follows(doc, i, lexicon) else ()
     word = doc[j].lower_
     if j > 0 and _personal_pronoun(word, lexicon) \
@@ -322,6 +326,24 @@ def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
         # призначили"
         k = next((m + 1 for m in range(k + 2, len(doc)) if doc[m].text == ","), len(doc))
     return k < len(doc) and takes_object(doc[k], lexicon)
+
+
+def _impersonal_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether a verb of no subject follows the noun phrase ending at token ``i``, past the
+    capitalised words of a name and "не": a neuter past tense ("здалося", "стало") or an
+    impersonal predicate (profile ``impersonal_predicates``: "треба")."""
+    k = i + 1
+    if doc[i].text[:1].isupper():
+        while k < len(doc) and is_word(doc[k]) and doc[k].text[:1].isupper():
+            k += 1
+    while k < len(doc) and only_adverb(doc[k], lexicon):
+        k += 1  # "не", "завжди"
+    if k >= len(doc):
+        return False
+    readings = lexicon.token_readings(doc[k])
+    return doc[k].lower_ in lexicon.profile.impersonal_predicates or (
+        any(r.pos == "VERB" and r.gender == "Neut" and r.number == "Sing" for r in readings)
+        and all(r.pos in ("VERB", "ADV") for r in readings))  # ("стало", also an adverb)
 
 
 def _subject_pronoun(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon) -> bool:
