@@ -25,6 +25,7 @@ from ...lexicon.animals import animal_before, names_an_animal
 from ...tokens import is_word
 from ..rules import rule
 from .clauses import _MODIFIER_POS
+from .own_clause import _SENTENCE_ENDS, OwnClauseReader
 
 # The genders of the nouns a pronoun of a gender may stand for: the oblique masculine forms
 # are the neuter's too ("його", "ним"); the nominative "він" is the masculine's only.
@@ -33,8 +34,6 @@ _ANTECEDENT_GENDERS = {("Masc", False): frozenset({"Masc", "Neut"}),
                        ("Fem", False): frozenset({"Fem"}), ("Fem", True): frozenset({"Fem"})}
 _NOUN_POS = ("NOUN", "PROPN")
 _QUOTES = frozenset("«»\"„“”'")
-# What ends a sentence: a person in an earlier one does not outweigh a thing in this one.
-_SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
 # How many sentences before its own a pronoun's antecedent is looked for in.
 CONTEXT_SENTENCES = 3
 
@@ -48,6 +47,7 @@ class AntecedentReader:
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings = swap._readings
+        self.own_clause = OwnClauseReader(swap)
         # the pronouns read as standing for no person
         self.non_persons: set[int] = set()
         # the reader of the sentence before, swapped before this one (walk/__init__.py),
@@ -71,8 +71,8 @@ class AntecedentReader:
         # an oblique pronoun in a noun's phrase may stand for its clause's subject ("Наказ
         # набирає чинності з дня його опублікування"); not one before a verb ("вигляд у
         # нього був") nor right after a preposition ("Свічка тремтіла в її руках")
-        in_phrase = not nominative and not self._verb_at(token.i + 1) and (
-            swap.binding._inside_phrase(token.i) or self._after_noun(token.i))
+        in_phrase = not nominative and not self.own_clause._verb_at(token.i + 1) and (
+            swap.binding._inside_phrase(token.i) or self.own_clause._after_noun(token.i))
         k = token.i - 1
         # a person before a thing may still be the pronoun's, unless a pronoun of its
         # gender is its own clause's subject and stands for that person ("Вчитель отримав
@@ -80,8 +80,8 @@ class AntecedentReader:
         bound_apart = False
         while k >= 0:
             own_subject = (k in clause and (nominative or (
-                not in_phrase and self._before_its_verb(k, token.i)))) \
-                or (not nominative and self._inserted_after(k, token.i))
+                not in_phrase and self.own_clause._before_its_verb(k, token.i)))) \
+                or (not nominative and self.own_clause._inserted_after(k, token.i))
             if own_subject and self.tokens[k].lower_ in swap.pronoun_gender \
                     and swap.pronoun_gender[self.tokens[k].lower_] in genders:
                 bound_apart = True
@@ -203,44 +203,10 @@ class AntecedentReader:
         j = k - 1
         while j >= 0 and self.tokens[j].text not in _SENTENCE_ENDS:
             if self._candidate(j, genders, nominative) and not (
-                    object_pronoun is not None and self._subject_of(j, object_pronoun)):
+                    object_pronoun is not None and self.own_clause._subject_of(j, object_pronoun)):
                 return True
             j -= 1
         return False
-
-    @rule("subject-of-object")
-    def _subject_of(self, j: int, pronoun: int) -> bool:
-        """Whether the person at ``j`` is the singular nominative subject of a verb that
-        also governs the object pronoun at ``pronoun`` right after it, a predicate it
-        shares, with no other subject between: "Жінка купила сукню і носить її" (the
-        dress: the subject's own would be "себе"), not "Каньовський скочив на коня, і за
-        ним закуріло", whose verb is no subject's."""
-        swap, tokens = self.swap, self.tokens
-        mention = next((m for m in swap.name_starts.values() if m.start <= j < m.end), None)
-        if mention is not None or any(start <= j < end for start, end in swap.unknown_names):
-            genders = {mention.gender} if mention is not None and mention.case in (None, "Nom") \
-                else {"Masc", "Fem"} if mention is None else set()
-        else:
-            genders = {r.gender for r in self._readings(tokens[j])
-                       if r.case == "Nom" and r.number == "Sing" and r.gender}
-        if not genders or not self._before_its_verb(j, pronoun):
-            return False
-        verb = pronoun - 1
-        while verb > j and self.clauses._is_adverbial(tokens[verb]):
-            verb -= 1
-        if verb <= j or not any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Sing"
-                                and (r.gender in genders or (r.gender is None and r.person == "3"))
-                                for r in self._readings(tokens[verb])):
-            return False
-        for m in range(j + 1, verb):
-            readings = self._readings(tokens[m])
-            subject = swap.agreement.subjects._nominative_pronoun(m) \
-                or self.clauses._is_relative_pronoun(tokens[m]) or (
-                    bool(readings) and any(r.pos == "NOUN" for r in readings)
-                    and all(r.pos != "NOUN" or r.case == "Nom" for r in readings))
-            if subject or tokens[m].text in _SENTENCE_ENDS:
-                return False  # a subject of its own between: "Мати купила сукню, і донька …"
-        return True
 
     def _argument_person(self, start: int) -> bool:
         """Whether the name at ``start`` is an argument of its clause, no owner after a noun
@@ -327,45 +293,6 @@ class AntecedentReader:
         token = self.tokens[k]
         return names_an_animal(self.lex, token.lower_) or (
             token.text[:1].isupper() and animal_before(self.lex, token))
-
-    def _after_noun(self, i: int) -> bool:
-        """Whether the word before the pronoun at ``i`` is a noun and nothing else ("з
-        моменту його підписання"): the pronoun is inside that noun's phrase."""
-        return i > 0 and is_word(self.tokens[i - 1]) and all(
-            r.pos == "NOUN" for r in self._readings(self.tokens[i - 1]))
-
-    def _before_its_verb(self, k: int, pronoun: int) -> bool:
-        """Whether a verb follows the word at ``k``, adverbs and pronouns between ("він його
-        не прочитав"), or the pronoun at ``pronoun`` after its preposition ("вигляд у нього
-        був"): the word is that verb's subject. Not a word in no nominative, whatever
-        follows ("Жінка купила сукню і носить її": the object of the verb before)."""
-        readings = self._readings(self.tokens[k])
-        if readings and all(r.case is not None and r.case != "Nom" for r in readings):
-            return False
-        j = self.swap._past_adverbials(k + 1)
-        while j < len(self.tokens) and (self.tokens[j].lower_ in self.lex.pronouns or (
-                j + 1 == pronoun and self.tokens[j].lower_ in self.lex.profile.preposition_cases)):
-            j = self.swap._past_adverbials(j + 1)
-        return self._verb_at(j)
-
-    def _verb_at(self, j: int) -> bool:
-        return j < len(self.tokens) and not self.clauses._noun_not_verb(j) and any(
-            r.pos == "VERB" for r in self._readings(self.tokens[j]))
-
-    @rule("inserted-after-subject")
-    def _inserted_after(self, k: int, pronoun: int) -> bool:
-        """Whether the oblique pronoun at ``pronoun`` is in a phrase set off by commas right
-        after the word at ``k`` and before a verb ("Чорнобиль, на його думку, має"): the word
-        is the subject of the clause the phrase is inserted in, which the pronoun, not being
-        "свій", does not stand for."""
-        tokens = self.tokens
-        if k + 1 >= pronoun or tokens[k + 1].text != "," or any(
-                self.clauses._ends_clause(j) for j in range(k + 2, pronoun)):
-            return False
-        end = next((j for j in range(pronoun + 1, len(tokens)) if self.clauses._ends_clause(j)),
-                   None)
-        return end is not None and tokens[end].text == "," \
-            and self._verb_at(self.swap._past_adverbials(end + 1))
 
     @rule("entity-head")
     def _entity_head(self, k: int) -> bool:
