@@ -5,7 +5,8 @@ import re
 import pytest
 
 from spacy_genderfair.lang import load_profile
-from spacy_genderfair.swap import read_name_list
+from spacy_genderfair.lexicon import get_lexicon
+from spacy_genderfair.swap import NameSwapper, read_name_list
 from spacy_genderfair.swap.names.lists import NameListError, builtin_name_list
 
 
@@ -38,3 +39,15 @@ def test_the_builtin_first_names_keep_the_apostrophe_after_a_labial():
     wrong = [name for group in names.values() for name, _ in group if labial.search(name.lower())]
     assert wrong == []
     assert "В'ячеслав" in {name for name, _ in names["masculine"]}
+
+
+def test_every_builtin_ukrainian_first_name_declines():
+    # the dictionary also lists some names as indeclinable ("Марко"): a drawn masculine name
+    # in -о takes its declining forms, as the language declines it
+    forms = NameSwapper(get_lexicon("uk")).forms
+    assert forms.inflected_first_name("Марко", "Masc", "Acc") == "марка"
+    assert forms.inflected_first_name("Марко", "Masc", "Ins") == "марком"
+    names = builtin_name_list(load_profile("uk")).names["masculine"]
+    undeclined = [name for name, _ in names if name.endswith("о")
+                  and forms.inflected_first_name(name, "Masc", "Gen") == name.lower()]
+    assert undeclined == []
