@@ -14,6 +14,8 @@ from .lists import NameList
 
 # What a sentence's first word may follow (after which a capital says nothing of a name).
 _SENTENCE_OPENERS = frozenset(".!?…")
+# The most modifiers between a place and its preposition: "в зовсім не католицьких Києві".
+_PLACE_MODIFIERS = 4
 
 
 class NameEvidence:
@@ -76,8 +78,9 @@ class NameEvidence:
         """Whether the word at ``i``, after a preposition, also reads as a noun of another
         lexeme than its names, inanimate, in a case the preposition governs: a place ("в
         Києві", not Кий's locative; "з Анатолії", not a woman Анатолія's genitive; "до
-        Львова", not the surname Львов's)."""
-        cases = self.profile.preposition_cases.get(doc[i - 1].lower_, ()) if i > 0 else ()
+        Львова", not the surname Львов's), past the modifiers between and a place it is
+        coordinated with ("в зовсім не католицьких Києві та Львові")."""
+        cases = self._preposition_cases(doc, i)
         if not cases:
             return False
         readings = self._readings(doc[i])
@@ -88,6 +91,18 @@ class NameEvidence:
                  and any(names.genders(r.lemma) for names in self.known_names)}
         return any(r.case in cases and r.pos == "NOUN" and not r.name_part and not r.animate
                    and r.lemma not in names for r in readings)
+
+    def _preposition_cases(self, doc: Doc, i: int, depth: int = 0) -> tuple[str, ...]:
+        j = i - 1
+        while j > 0 and i - j <= _PLACE_MODIFIERS and doc[j].is_lower \
+                and doc[j].lower_ not in self.profile.preposition_cases \
+                and doc[j].lower_ not in self.profile.pair_conjunctions and any(
+                    r.pos in ("ADJ", "ADV", "PART") for r in self._readings(doc[j])):
+            j -= 1  # past its modifiers: "в зовсім не католицьких Києві"
+        if j > 0 and depth == 0 and doc[j].lower_ in self.profile.pair_conjunctions \
+                and doc[j - 1].text[:1].isupper() and self.place(doc, j - 1):
+            return self._preposition_cases(doc, j - 1, depth + 1)
+        return self.profile.preposition_cases.get(doc[j].lower_, ()) if j >= 0 else ()
 
     @rule("name-surname-subject")
     def surname_subject(self, doc: Doc, i: int) -> bool:
