@@ -21,6 +21,8 @@ from .clauses import _MODIFIER_POS
 # How far after a masculine title a feminine verb shows it names a woman ("замовник
 # з'ясувала", "переможець торгів не надала").
 _NEAR_VERB = 4
+# What opens a clause whose first word may be a verbless predicate's subject.
+_CLAUSE_OPENERS = frozenset(".!?…:;,—–«\"(")
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
 
@@ -91,6 +93,8 @@ class RelationReader:
         «Володар», Микола Мітрахов і Сергій Єрмолаєв" → "Засновницями є ТОВ «Володар»,
         Марія Мітрахова і …"), else any organisation keeps it."""
         swap = self.swap
+        if reading.case == "Nom":
+            return gender == "Masc" and self._verbless_of_woman(token)
         if reading.case != "Ins":
             return False
         start = token.i
@@ -204,6 +208,29 @@ class RelationReader:
         """Whether token ``k`` is in a woman's name that the direction keeps."""
         return any(m.start <= k < m.end and m.gender == "Fem" and not m.swapped
                    for m in self.swap.name_starts.values())
+
+    @rule("verbless-title-of-woman")
+    def _verbless_of_woman(self, token: Token) -> bool:
+        """Whether the masculine title at ``token`` (its modifiers before it) is said, with
+        no verb, of a woman's name or pronoun opening the clause right before it, a dash or
+        comma between or not: her generic masculine, which stays as she turns ("Вона
+        мистецтвознавець" → "Він мистецтвознавець", "Ірина — відомий лікар", "Марія,
+        директор школи, сказала")."""
+        swap, k = self.swap, token.i - 1
+        while k >= 0 and self.tokens[k].lower_ not in swap.pronoun_gender \
+                and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None, "Nom") is not None:
+            k -= 1  # "відомий"
+        if k >= 0 and self.tokens[k].text in _APPOSITION_MARKS:
+            k -= 1
+        if k < 0:
+            return False
+        mention = next((m for m in swap.name_starts.values() if m.end == k + 1), None)
+        if mention is not None:
+            woman, start = mention.gender == "Fem" and mention.case in (None, "Nom"), mention.start
+        else:
+            woman, start = swap.pronoun_gender.get(self.tokens[k].lower_) == "Fem" \
+                and swap.agreement.subjects._nominative_pronoun(k), k
+        return woman and (start == 0 or self.tokens[start - 1].text in _CLAUSE_OPENERS)
 
     @rule("other-referent")
     def _other_referent(self, k: int, gender: str) -> bool:
