@@ -27,7 +27,8 @@ counterpart's are not: masculine animate "лікаря" is genitive or accusativ
   ("зустріли відомого в селі вчителя": accusative; ``fronting.fronted_modifier``);
 - a phrase that opens its clause (or follows a "що" that opens one, after punctuation) before
   a verb is nominative, or else accusative: "Молодого журналіста призначили" (the verb's
-  object); "партії чи депутата" is no clause;
+  object); before a verb of no subject (a neuter past tense, an impersonal predicate) it is
+  the dative: "Ілії здалося" (``following``); "партії чи депутата" is no clause;
 - a transitive verb governs a person noun past a genitive-only prepositional phrase
   ("звільнив від відповідальності інженера": accusative);
 - anything else (a noun: "донька лікаря") leaves the genitive.
@@ -43,6 +44,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon import Lexicon
 from ...morph import agrees
 from ...tokens import initial_stop, is_word, prefix_hyphen
+from .following import impersonal_follows, only_adverb, verb_follows
 from .fronting import fronted_modifier
 from .subjects import CLOSING_QUOTES, nominative_in_table, subject_after_verb
 from .verbs import linking_verb, takes_object
@@ -85,13 +87,13 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         # a phrase that opens its clause before a verb is its subject or else its object:
         # "Молодого журналіста призначили", "що майбутнього директора … відібрали"; with a
         # subject pronoun between, its object ("Першого сина вона народжувала")
-        if _subject_pronoun(doc, i + 1, lexicon) and _verb_follows(doc, i + 1, lexicon):
+        if _subject_pronoun(doc, i + 1, lexicon) and verb_follows(doc, i + 1, lexicon):
             return ("Acc",)
-        if _impersonal_follows(doc, i, lexicon) and not any(
+        if impersonal_follows(doc, i, lexicon) and not any(
                 r.case == "Nom" and r.gender == "Neut" for r in lexicon.token_readings(doc[i])):
             return ("Dat",)  # before a verb of no subject, the one it happens to: "Ілії
             # здалося", "Марії стало погано", "Олені треба йти" (not "Дівча було веселе")
-        return ("Nom", "Acc") if _verb_follows(doc, i, lexicon) else ()
+        return ("Nom", "Acc") if verb_follows(doc, i, lexicon) else ()
     word = doc[j].lower_
     if j > 0 and _personal_pronoun(word, lexicon) \
             and doc[j - 1].lower_ in profile.preposition_cases:
@@ -135,7 +137,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
         return ("Nom",)
     if (word in profile.pair_conjunctions or word == ",") and depth < _COORDINATION_DEPTH:
         cases = _conjunct_cases(doc, j - 1, lexicon, depth + 1)
-        if not cases and word == "," and _verb_follows(doc, i, lexicon):
+        if not cases and word == "," and verb_follows(doc, i, lexicon):
             # no noun before the comma to be coordinated with: the phrase opens a clause
             # ("сама не змогла вирватися, сина попросила": the object)
             return ("Nom", "Acc")
@@ -189,14 +191,6 @@ def _instrumental_adjective(token: Token, lexicon: Lexicon) -> bool:
     person = lexicon.persons.may_be_person_noun(token.lower_) and any(
         r.pos == "NOUN" and r.case == "Ins" and r.animate for r in readings)
     return person or any(r.pos == "ADJ" and r.case == "Ins" for r in readings)
-
-
-def only_adverb(token: Token, lexicon: Lexicon) -> bool:
-    """An adverb or particle and nothing else: "учора", "тоді" (a caseless pronoun to the
-    analyser), not "як" (also a conjunction: "відомий як директор")."""
-    return is_word(token) and (token.lower_ in lexicon.profile.particles or all(
-        r.pos == "ADV" or (r.pos == "PRON" and r.case is None)
-        for r in lexicon.token_readings(token)))
 
 
 def _before_phrase(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> int:
@@ -301,49 +295,6 @@ def genitive_plural_noun(token: Token, readings) -> bool:
     Час), "лікарів", "батьків"."""
     return any(r.pos == "NOUN" and r.case == "Gen" and r.number == "Plur" for r in readings) \
         and any(r.pos == "ADJ" and r.lemma == token.lower_ for r in readings)
-
-
-def _verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether an affirmative verb follows the noun phrase ending at token ``i``, past the
-    organisation it may be followed by ("директора «Агротехбуду» відібрали")."""
-    k, quoted = i + 1, False
-    while k < len(doc) and doc[k].ent_iob_ == "I" and doc[k].ent_type_ == doc[i].ent_type_:
-        k += 1  # the rest of the name its first word starts: "В'ячеслава Василенка"
-    if not doc[i].ent_type_ and doc[i].text[:1].isupper():
-        while k < len(doc) and is_word(doc[k]) and doc[k].text[:1].isupper():
-            k += 1  # (with no entities, the capitalised words after a name's first)
-    while k + 1 < len(doc) and doc[k].text == "-" and not doc[k - 1].whitespace_:
-        k += 2  # the compound's second part: "солдата-водія покладе"
-    while k < len(doc) and (quoted or doc[k].text == "«" or (
-            doc[k].ent_type_ and doc[k].ent_type_ not in (
-                *lexicon.profile.person_labels, *lexicon.profile.job_labels))):
-        quoted = (quoted or doc[k].text == "«") and doc[k].text != "»"
-        k += 1
-    if k + 1 < len(doc) and doc[k].text == "," and any(
-            r.lemma in lexicon.profile.relative_pronouns
-            for r in lexicon.token_readings(doc[k + 1])):
-        # past a relative clause on the phrase: "Василенка, який очолював відділення,
-        # призначили"
-        k = next((m + 1 for m in range(k + 2, len(doc)) if doc[m].text == ","), len(doc))
-    return k < len(doc) and takes_object(doc[k], lexicon)
-
-
-def _impersonal_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether a verb of no subject follows the noun phrase ending at token ``i``, past the
-    capitalised words of a name and "не": a neuter past tense ("здалося", "стало") or an
-    impersonal predicate (profile ``impersonal_predicates``: "треба")."""
-    k = i + 1
-    if doc[i].text[:1].isupper():
-        while k < len(doc) and is_word(doc[k]) and doc[k].text[:1].isupper():
-            k += 1
-    while k < len(doc) and only_adverb(doc[k], lexicon):
-        k += 1  # "не", "завжди"
-    if k >= len(doc):
-        return False
-    readings = lexicon.token_readings(doc[k])
-    return doc[k].lower_ in lexicon.profile.impersonal_predicates or (
-        any(r.pos == "VERB" and r.gender == "Neut" and r.number == "Sing" for r in readings)
-        and all(r.pos in ("VERB", "ADV") for r in readings))  # ("стало", also an adverb)
 
 
 def _subject_pronoun(doc: Doc | Sequence[Token], k: int, lexicon: Lexicon) -> bool:

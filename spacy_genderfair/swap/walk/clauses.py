@@ -16,7 +16,8 @@ from spacy.tokens import Doc, Token
 from ...lexicon import Lexicon
 from ...morph import OTHER_GENDER, Reading
 from ...tokens import initial_stop, is_word, prefix_hyphen
-from ..grammar.government import genitive_plural_noun, noun_after_preposition, only_adverb
+from ..grammar.following import only_adverb
+from ..grammar.government import genitive_plural_noun, noun_after_preposition
 from ..names.swapper import attribute_of_noun
 from ..rules import rule
 from .phrases import PhraseWalker
