@@ -19,8 +19,8 @@ from ...morph import OTHER_GENDER, Reading, agrees
 from ...tokens import counts_several, is_word
 from ..grammar.government import CASE_ORDER, animate_cases, governed_cases
 from ..rules import rule
-from .agreement import _CLOSING_QUOTES
-from .clauses import _FUNCTION_POS, _MODIFIER_POS
+from .adjectives import AdjectiveReader
+from .clauses import _MODIFIER_POS
 from .plurals import PluralSubjects
 
 # A word read in this many cases does not decline ("віце", "пані").
@@ -48,6 +48,7 @@ class TargetReader:
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
         self.plurals = PluralSubjects(swap)
+        self.adjectives = AdjectiveReader(swap)
 
     def _governed(self, i: int) -> tuple[str, ...]:
         """``governed_cases`` at token ``i``, worked out once per Doc (both tries of
@@ -88,7 +89,7 @@ class TargetReader:
                      ) -> tuple[LexiconHit, Reading] | None:
         swap = self.swap
         readings = self._readings(token)
-        if check_next and token.i + 1 < len(self.tokens) and self._modifies_next(token):
+        if check_next and token.i + 1 < len(self.tokens) and self.adjectives._modifies_next(token):
             return None  # "черговий лікар", "військового патруля": a modifier, no person
         candidates, plurals = [], []
         for reading in readings:
@@ -116,7 +117,7 @@ class TargetReader:
                       and r.lemma in {hit.entry.lemma for hit, _ in candidates}]
         if adjectives and token.i > 0 \
                 and self.tokens[token.i - 1].lower_ in self.lex.profile.preposition_cases \
-                and any(self._elliptical(token, a, contrasted=True) for a in adjectives):
+                and any(self.adjectives._elliptical(token, a, contrasted=True) for a in adjectives):
             return None  # "від цивільного одягу до військового": the clothes, no soldier
         if all(hit.entry.from_analyser for hit, _ in candidates) \
                 and token.i not in swap.job_entity and not self._animate_object(token, readings) \
@@ -313,70 +314,6 @@ class TargetReader:
                 and all(r.pos == "NOUN" for r in readings)
                 and not self.lex.persons.may_be_person_noun(previous.lower_))
 
-    @rule("modifies-next")
-    def _modifies_next(self, token: Token) -> bool:
-        """Whether an adjectival person noun (черговий, військовий) is an adjective agreeing
-        with the common noun after it, or the modifier of a person noun (past a closing
-        quote: "«підозрюваним» рітейлерам")."""
-        following = self.tokens[token.i + 1]
-        if following.text in _CLOSING_QUOTES and token.i + 2 < len(self.tokens):
-            following = self.tokens[token.i + 2]
-        readings = self._readings(token)
-        nouns = {r.lemma for r in readings if r.pos == "NOUN"}
-        # the same lemma as a noun: "військовий" (not the possessive "князів" of князь)
-        adjectives = [r for r in readings if r.pos == "ADJ" and r.lemma in nouns]
-        if not adjectives:  # (a genitive plural noun is no possessive: "вчителів ліцею")
-            return following.is_lower and not self.clauses._genitive_plural_noun(token, readings) \
-                and self._other_adjective_agrees(readings, following)
-        if self._person_noun(following, check_next=False) is not None:
-            return True
-        if any(r.pos == "VERB" and r.gender in {a.gender for a in adjectives}
-               for r in self._readings(following)):
-            return False  # "дільничний привіз (brought) людей", not the noun "привіз"
-        return following.is_lower and any(
-            n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
-            for n in self._readings(following) for a in adjectives)
-
-    @rule("other-adjective-agrees")
-    def _other_adjective_agrees(self, readings, following: Token) -> bool:
-        """Whether a word is a singular adjective of another lemma agreeing with the common
-        noun after it, in a case none of its noun readings is in: "друга хвиля" (the
-        ordinal, not the genitive of друг). A plural one is more often the dative noun
-        before its object ("дає читачеві ключі", not the possessive читачеві)."""
-        noun_forms = {(r.case, r.number) for r in readings if r.pos == "NOUN"}
-        singular = [a for a in readings if a.pos == "ADJ" and a.number == "Sing"
-                    and (a.case, a.number) not in noun_forms]
-        doc, k = self.tokens, following.i
-        if singular and following.lower_ in self.swap.conjunctions and k + 1 < len(doc) \
-                and self._agreeing_adjective_only(doc[k + 1], singular):
-            return True  # coordinated with an adjective: "на другу й третю" (the ordinals)
-        while k + 1 < len(doc) and self._agreeing_adjective_only(doc[k], singular):
-            k += 1  # past the adjectives it agrees with: "друга латвійська компанія"
-        following = doc[k]
-        following_readings = self._readings(following)
-        if any(r.pos in _FUNCTION_POS or r.pos == "VERB" for r in following_readings):
-            return False  # "розповісти читачеві про": a preposition, no noun; "князів
-            # став містом": the verb
-        if any(n.pos == "NOUN" and (n.case, n.number, n.gender) == (a.case, a.number, a.gender)
-               and (n.case, n.number) not in noun_forms
-               for n in following_readings for a in readings
-               if a.pos == "ADJ" and a.number == "Sing"):
-            return True
-        # one of a chain of plural adjectives ("в сині трикотажні штани": blue, not сину)
-        return not any(r.pos == "NOUN" for r in following_readings) and any(
-            n.pos == "ADJ" and (n.case, n.number) == (a.case, a.number)
-            and (a.case, a.number) not in noun_forms
-            for n in following_readings for a in readings
-            if a.pos == "ADJ" and a.number == "Plur")
-
-    def _agreeing_adjective_only(self, token: Token, adjectives: list[Reading]) -> bool:
-        """Whether ``token`` is a lower-case word that reads only as an adjective, in the
-        case, number and gender of one of ``adjectives``."""
-        readings = self._readings(token)
-        return token.is_lower and bool(readings) and all(r.pos == "ADJ" for r in readings) \
-            and any((r.case, r.number, r.gender) == (a.case, a.number, a.gender)
-                    for r in readings for a in adjectives)
-
     def _adjectival_person_noun(self, token: Token, readings: tuple[Reading, ...],
                                 plural: bool) -> list[tuple[LexiconHit, Reading]]:
         """A job title that declines like an adjective (the lexicon's ``adjectival_title``:
@@ -386,30 +323,11 @@ class TargetReader:
         found = []
         for reading in readings:
             if self.lex.persons.adjectival_title(reading) is None or (
-                    reading.number == "Plur" and not plural) or self._elliptical(token, reading):
+                    reading.number == "Plur" and not plural) \
+                    or self.adjectives._elliptical(token, reading):
                 continue
             noun = reading._replace(pos="NOUN", animate=True)
             hit = self.lex.persons.lookup_readings((noun,))
             if hit is not None:
                 found.append((hit, noun))
         return found
-
-    @rule("elliptical")
-    def _elliptical(self, token: Token, adjective: Reading, contrasted: bool = False) -> bool:
-        """Whether the adjective at ``token`` may modify a noun left out, one of its
-        gender, number and case earlier in the sentence naming a thing ("від подружньої
-        присяги до військової": the military oath); ``contrasted``, a thing with an
-        adjective of that form before it and no verb between, which the one at ``token``
-        is contrasted with: the adjective used as a person noun too ("від цивільного одягу
-        до військового") modifies the thing left out only so."""
-        k = token.i - 1
-        while k >= 0 and not self.clauses._ends_sentence(k):
-            if contrasted and any(r.pos == "VERB" for r in self._readings(self.tokens[k])):
-                return False
-            if any(r.pos == "NOUN" and not r.animate and agrees(adjective, r)
-                   for r in self._readings(self.tokens[k])) and not (contrasted and (
-                    k == 0 or not any(r.pos == "ADJ" and agrees(r, adjective._replace(
-                        pos="NOUN")) for r in self._readings(self.tokens[k - 1])))):
-                return True
-            k -= 1
-        return False
