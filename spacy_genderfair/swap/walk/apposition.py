@@ -179,15 +179,15 @@ class AppositionFinder:
     def _nominative_apposition(self, start: int, end: int) -> bool:
         """Whether tokens [start, end) are a person noun in the nominative with its
         modifiers and genitive dependents: ", магістратський писар,", ", колишній радник
-        Міхаіла Ґорбачова,"."""
+        Міхаіла Ґорбачова,", ", наш директор,"."""
         doc = self.tokens
         if not 0 < end - start <= _APPOSITION_WIDTH or not all(
                 is_word(doc[k]) for k in range(start, end)):
             return False
         head = start
-        while head < end and any(r.pos == "ADJ" for r in self._readings(doc[head])) \
+        while head < end and any(r.pos in ("ADJ", "PRON") for r in self._readings(doc[head])) \
                 and not self.lex.persons.may_be_person_noun(doc[head].lower_):
-            head += 1
+            head += 1  # (a possessive or demonstrative too: ", наш директор,")
         if head >= end or not self.lex.persons.may_be_person_noun(doc[head].lower_):
             return False
         found = self._person_noun(doc[head], check_next=False)
