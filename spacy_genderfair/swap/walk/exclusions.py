@@ -325,7 +325,7 @@ class NoPersonReader:
     def _names_a_thing(self, token: Token, reading: Reading) -> bool:
         """The second part of a compound whose head, in the same case, is a thing
         ("фірма-переможець", "з компанією-забудовником", "банку-позичальника"): no person;
-        nor where the head is a being the swap cannot turn ("басист-лідер",
+        nor where the head is a being the swap cannot turn ("резидентом-позичальником",
         "Янголові-Охоронцю"): the parts of a compound turn together or not at all. A head
         that does not decline is no such thing ("бізнес-партнером"), and a second part that
         also reads as an adjective agreeing with a thing before it is that adjective

@@ -91,7 +91,8 @@ class RelationReader:
         ТОВ «Х» є компанія «Y»", "Ця фірма була співзасновником"). A plural title is a
         group's: the people among the coordinated subjects decide ("Засновниками є ТОВ
         «Володар», Микола Мітрахов і Сергій Єрмолаєв" → "Засновницями є ТОВ «Володар»,
-        Марія Мітрахова і …"), else any organisation keeps it."""
+        Марія Мітрахова і …"), else any organisation keeps it. A nominative title is one
+        said of a woman with no verb (``_verbless_of_woman``)."""
         swap = self.swap
         if reading.case == "Nom":
             return gender == "Masc" and self._verbless_of_woman(token)
