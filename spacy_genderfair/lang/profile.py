@@ -215,6 +215,9 @@ class LanguageProfile:
     coded_exceptions: frozenset[str]
     honorifics: tuple[tuple[str, str], ...]
     name_homographs: frozenset[str] = field(default_factory=frozenset)
+    # (nominative ending, genitive ending) of first names the analyser may also list as
+    # indeclinable (Ukrainian "Марко"): their declining lexeme is read through the genitive
+    first_name_genitives: tuple[tuple[str, str], ...] = ()
     # words of no verb that take an infinitive in a clause of no subject (треба, можна,
     # варто, важко): a noun/infinitive homograph after one in its clause is the infinitive
     impersonal_predicates: frozenset[str] = field(default_factory=frozenset)

@@ -75,6 +75,8 @@ class ProfileReader:
             patronymic_derivation=tuple(
                 tuple(p) for p in settings.get("patronymic_derivation", [])),
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),
+            first_name_genitives=tuple(tuple(pair) for pair in settings.get(
+                "first_name_genitives", [])),
             invariable_surname_endings=tuple(settings.get("invariable_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),

@@ -135,3 +135,7 @@ def opens_sentence(doc: Doc, i: int) -> bool:
     """Whether token ``i`` starts its sentence (or the text), where a name nothing
     governs is the subject: "Іванка не бавиться"."""
     return i == 0 or doc[i - 1].text in _SENTENCE_OPENERS
+
+
+def capitalised(token: Token) -> bool:
+    return token.is_alpha and token.text[:1].isupper() and not token.is_upper

@@ -116,7 +116,7 @@ class NameForms:
             if (reading.lemma == lemma and reading.gender == gender
                     and (reading.name_part or reading.animate)):
                 form = self.analyzer.inflect(lemma, reading, case=case)
-                if form == lemma and lemma.endswith("о"):
+                if form == lemma:
                     # (the dictionary also lists "Марко" as a name that does not decline:
                     # its declining lexeme is reached through its genitive, "Марка")
                     form = self._declined_through_genitive(lemma, gender, case) or form
@@ -125,11 +125,15 @@ class NameForms:
         return None
 
     def _declined_through_genitive(self, lemma: str, gender: str, case: str) -> str | None:
-        genitive = lemma[:-1] + "а"
-        for reading in self.analyzer.analyze(genitive):
-            if reading.lemma == lemma and reading.gender == gender and reading.name_part \
-                    and reading.case == "Gen":
-                return self.analyzer.inflect(genitive, reading, case=case)
+        """``lemma`` in ``case`` through its genitive (profile ``first_name_genitives``)."""
+        for nominative, genitive_ending in self.profile.first_name_genitives:
+            if not lemma.endswith(nominative):
+                continue
+            genitive = lemma[: len(lemma) - len(nominative)] + genitive_ending
+            for reading in self.analyzer.analyze(genitive):
+                if reading.lemma == lemma and reading.gender == gender and reading.name_part \
+                        and reading.case == "Gen":
+                    return self.analyzer.inflect(genitive, reading, case=case)
         return None
 
     def derived(self, token: Token, gender: str, case: str | None, part: str,

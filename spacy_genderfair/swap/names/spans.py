@@ -17,7 +17,8 @@ from ...morph import OTHER_GENDER, UD_GENDER, Reading
 from ..grammar.eponyms import after_eponym_marker
 from ..grammar.titles import in_quoted_title
 from ..rules import rule
-from .evidence import NameEvidence, opens_sentence
+from .evidence import NameEvidence, capitalised, opens_sentence
+from .homographs import HomographReader
 from .lists import NameList
 
 # Readings of a word that make a capitalised sentence opener no name by itself.
@@ -46,6 +47,7 @@ class NameFinder:
         self._spouse_lemmas = frozenset(word for pair in self.profile.spouse_pairs
                                         for word in pair)
         self.evidence = NameEvidence(lexicon, known_names)
+        self.homographs = HomographReader(self)
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
         return self.analyzer.analyze(token.lower_) if self.analyzer else ()
@@ -81,7 +83,7 @@ class NameFinder:
             if doc[i].text[:1].isupper() and (
                     ((self.first_name_gender(doc[i]) or self._surname_after_title(doc, i))
                      and doc[i].lower_ not in self._not_names
-                     and not self._homograph_alone(doc, i, named)
+                     and not self.homographs._alone(doc, i, named)
                      and not self.evidence.place(doc, i)
                      and not self._function_word_alone(doc, i))
                     or self._repeated_surname(doc, i, surnames)
@@ -150,13 +152,13 @@ class NameFinder:
         зверталася")."""
         return in_quoted_title(doc, start, self._readings)
 
-    @rule("name-known-common-word")
     def _common_word_opening(self, token: Token) -> bool:
         """Whether ``token`` is a word the analyser knows as no name, or reads also as a
         function word ("Коли", "Тому": not Том's dative before a name)."""
         return self._known_common_word(token) or any(
             r.pos in _FUNCTION_WORD_POS for r in self._readings(token))
 
+    @rule("name-known-common-word")
     def _known_common_word(self, token: Token) -> bool:
         """Whether the analyser knows ``token`` and reads it as no name at all."""
         return self.analyzer is not None and self.analyzer.is_known(token.lower_) and not any(
@@ -218,90 +220,6 @@ class NameFinder:
             any(r.pos == "NOUN" and r.case == "Nom" for r in readings)
             and not any(r.name_part == "first" and r.case == "Nom" and r.number != "Plur"
                         for r in readings))
-
-    @rule("name-homograph-alone")
-    def _homograph_alone(self, doc: Doc, i: int, named: frozenset[str] = frozenset()) -> bool:
-        """Whether the word at ``i`` is one of the profile's name homographs (also an
-        ordinary word: "Ernst", "Sommer", "Rose") with nothing in the text that makes it a
-        name: no capitalised word after it, the surname ("Rose Weber"); no verb it is the
-        subject of ("John met Mary"), no name it is coordinated with ("John and Mary") and
-        no use as a name elsewhere in the text (``named``), or a use in lower case."""
-        if doc[i].lower_ not in self.profile.name_homographs or (
-                i + 1 < len(doc) and doc[i + 1].is_title):
-            return False
-        if i > 0 and capitalised(doc[i - 1]) and not opens_sentence(doc, i) \
-                and not (opens_sentence(doc, i - 1) and (
-                    doc[i - 1].is_stop or self._common_word_opening(doc[i - 1]))):
-            # the last word of a capitalised run ("Fort Lee is", "Thai Basil"), not one after
-            # a function or common word opening the sentence ("Then Will said", "Коли Марина")
-            return True
-        return not (self._homograph_subject(doc, i) or self._homograph_coordinated(doc, i)
-                    or self._homograph_named_in_text(doc, i, named)
-                    or self._homograph_inside_sentence(doc, i)) \
-            or self._homograph_word_in_text(doc, i)
-
-    @rule("name-homograph-inside-sentence")
-    def _homograph_inside_sentence(self, doc: Doc, i: int) -> bool:
-        """Whether the capitalised word at ``i`` is a listed first name after a lower-case word
-        or a comma, in a language that capitalises nothing but names inside a sentence
-        (profile ``capital_inside_sentence_is_name``): the name ("Коли Марина зрозуміла",
-        "з Романом")."""
-        previous = doc[i - 1] if i > 0 else None
-        if not self.profile.capital_inside_sentence_is_name or previous is None or not (
-                previous.is_lower or previous.text == "," or (
-                    opens_sentence(doc, i - 1) and self._common_word_opening(previous))):
-            return False  # ("Вчора Віра пішла": after the common word opening the sentence)
-        # (a name the name lists know: not a capitalised institution, "рішення ухвалила Рада")
-        words = {doc[i].lower_} | {r.lemma.lower() for r in self._readings(doc[i])
-                                   if r.name_part == "first"}
-        return any(names.genders(word) for names in self.known_names for word in words)
-
-    @rule("name-homograph-subject")
-    def _homograph_subject(self, doc: Doc, i: int) -> bool:
-        """Whether the capitalised word at ``i`` comes right before a lower-case verb form
-        that follows a third-person singular subject (profile ``finite_verbs``: "met",
-        "said", "was", "can", "'s"): it is that verb's subject, a name ("John met Mary",
-        "Will said"), not an imperative or a question ("Mark the date", "Will you come?").
-        Not a function word (the language's stop words) whose reading is no verb: "Here is",
-        "One might", "Just wanted"."""
-        if i + 1 >= len(doc) or not doc[i + 1].is_lower:
-            return False
-        verbs = self.profile.finite_verbs
-        return (doc[i + 1].lower_ in verbs or doc[i + 1].norm_ in verbs) \
-            and (not doc[i].is_stop or doc[i].lower_ in verbs)
-
-    @rule("name-homograph-coordinated")
-    def _homograph_coordinated(self, doc: Doc, i: int) -> bool:
-        """Whether the capitalised word at ``i`` is coordinated (profile
-        ``pair_conjunctions``) with a capitalised first name that is no ordinary word: a
-        name among names ("John and Mary left", "Mary or Will")."""
-        for conj, other in ((i + 1, i + 2), (i - 1, i - 2)):
-            if 0 <= min(conj, other) and max(conj, other) < len(doc) \
-                    and doc[conj].lower_ in self.profile.pair_conjunctions \
-                    and capitalised(doc[other]) \
-                    and doc[other].lower_ not in self.profile.name_homographs \
-                    and self.first_name_gender(doc[other]):
-                return True
-        return False
-
-    @rule("name-homograph-named-in-text")
-    def _homograph_named_in_text(self, doc: Doc, i: int, named: frozenset[str]) -> bool:
-        """Whether the capitalised word at ``i``, inside a sentence, opens a name elsewhere
-        in the text (``named``: before a surname, as a verb's subject, beside a name), so
-        that it is that name here too ("Grace Kelly arrived. … said Grace."). Not at a
-        sentence's start, nor where every noun is capitalised (profile
-        ``nouns_capitalized``: "Rose Weber kam. Die Rose blüht."), where a capital tells
-        nothing ("Mark Twain wrote it. Mark the date.")."""
-        return doc[i].lower_ in named and not opens_sentence(doc, i) \
-            and not self.profile.nouns_capitalized
-
-    @rule("name-homograph-word-in-text")
-    def _homograph_word_in_text(self, doc: Doc, i: int) -> bool:
-        """Whether the text also writes the word at ``i`` in lower case: it uses the
-        ordinary word ("Basil grew tall. … water the basil"), and the capital alone makes
-        no name of it."""
-        lower = doc[i].lower_
-        return any(t.text == lower for t in doc)
 
     def _coordinated(self, doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
         """One entity that names several people is split at its conjunctions and commas.
@@ -402,7 +320,3 @@ class NameFinder:
                 if any(stem in names.stems for names in self.known_names):
                     return True
         return False
-
-
-def capitalised(token: Token) -> bool:
-    return token.is_alpha and token.text[:1].isupper() and not token.is_upper

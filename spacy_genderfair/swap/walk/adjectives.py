@@ -86,8 +86,7 @@ class AdjectiveReader:
         case, number and gender of one of ``adjectives``."""
         readings = self._readings(token)
         return token.is_lower and bool(readings) and all(r.pos == "ADJ" for r in readings) \
-            and any((r.case, r.number, r.gender) == (a.case, a.number, a.gender)
-                    for r in readings for a in adjectives)
+            and any(agrees(r, a) for r in readings for a in adjectives)
 
     @rule("elliptical")
     def _elliptical(self, token: Token, adjective: Reading, contrasted: bool = False) -> bool:

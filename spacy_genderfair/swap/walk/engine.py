@@ -230,11 +230,10 @@ class _MorphSwapper:
                 # after a quoted name, that name is the subject: "«Енергоатом» зобов'язаний")
         for token, hit, reading in spouses:
             self.couples._swap_spouse(token, hit, reading)
-        # A pronoun is swapped with a swapped person of its gender, in its sentence or in the
-        # sentences before ("його" stays when only a woman is swapped: it refers to someone
-        # or something else), or when no person is
-        # (but for a named one whose gender only the words agreeing with the name show, or
-        # one whose person noun has no counterpart)
+        # A pronoun is swapped with a swapped person of its gender, in its sentence or those
+        # before ("його" stays when only a woman is swapped: someone or something else's), or
+        # when no person is (but for a named one whose gender only the words agreeing with
+        # the name show, or one whose person noun has no counterpart)
         genders = (self.swapped_genders | self.context_genders) or (
             {"Masc", "Fem"} - self.kept_genders - self._unknown_name_genders()
             if pronouns else set())

@@ -16,13 +16,12 @@ from ...tokens import is_word
 from ..grammar.government import _APPOSITION_MARKS
 from ..names.swapper import NameMention
 from ..rules import rule
+from .anaphora import _CLAUSE_OPENERS
 from .clauses import _MODIFIER_POS
 
 # How far after a masculine title a feminine verb shows it names a woman ("замовник
 # з'ясувала", "переможець торгів не надала").
 _NEAR_VERB = 4
-# What opens a clause whose first word may be a verbless predicate's subject.
-_CLAUSE_OPENERS = frozenset(".!?…:;,—–«\"(")
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
 
