@@ -218,6 +218,10 @@ class LanguageProfile:
     # (nominative ending, genitive ending) of first names the analyser may also list as
     # indeclinable (Ukrainian "Марко"): their declining lexeme is read through the genitive
     first_name_genitives: tuple[tuple[str, str], ...] = ()
+    # (noun ending, possessive adjective ending) pairs, most specific first: the possessive
+    # adjectives of person nouns (Ukrainian "батько" → "батьків", "жінка" → "жінчин"); a
+    # noun that forms its own is a pair of whole words ("мати" → "материн")
+    possessive_adjectives: tuple[tuple[str, str], ...] = ()
     # words of no verb that take an infinitive in a clause of no subject (треба, можна,
     # варто, важко): a noun/infinitive homograph after one in its clause is the infinitive
     impersonal_predicates: frozenset[str] = field(default_factory=frozenset)

@@ -77,6 +77,8 @@ class ProfileReader:
             common_surname_endings=tuple(settings.get("common_surname_endings", [])),
             first_name_genitives=tuple(tuple(pair) for pair in settings.get(
                 "first_name_genitives", [])),
+            possessive_adjectives=tuple(tuple(pair) for pair in settings.get(
+                "possessive_adjectives", [])),
             invariable_surname_endings=tuple(settings.get("invariable_surname_endings", [])),
             standalone_followers=frozenset(settings.get("standalone_followers", [])),
             relative_pronouns=frozenset(settings.get("relative_pronouns", [])),

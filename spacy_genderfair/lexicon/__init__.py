@@ -11,6 +11,7 @@ from .coded import CodedWordMatcher
 from .job_titles import JobTitleClassifier
 from .noun_backend import NounBackend
 from .person_lexicon import LexiconHit, PersonEntry, PersonLexicon
+from .possessives import PossessiveAdjectives
 from .pronouns import PronounReading, PronounTable
 from .readers import LexiconData, LexiconFormatError, read_lexicon
 
@@ -51,6 +52,8 @@ class Lexicon:
             get_morph_analyzer(profile.morph_analyzer) if profile.morph_analyzer else None
         )
         self.persons = PersonLexicon(profile, self.analyzer)
+        self.possessives = PossessiveAdjectives(self.persons, self.analyzer,
+                                                profile.possessive_adjectives)
         # (per word, as the analyser's own cache: token_readings runs for most tokens)
         self._word_readings = lru_cache(maxsize=200_000)(self._word_readings_uncached)
         for data in extra:

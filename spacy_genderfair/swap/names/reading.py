@@ -122,7 +122,8 @@ class NameReader:
             # title the name is apposed to rules out ("у постановці режисера Романа
             # Мархоліа": the genitive of Роман, not a woman's nominative that "відбулася
             # прем'єра" would agree with).
-            if self._after_thing_noun(doc, tokens[0].i):
+            if self._after_thing_noun(doc, tokens[0].i) and not self._subject_after_phrase(
+                    doc, tokens, first_genders, context_gender):
                 # "Машина Петра стояла": the car's owner, Петро's genitive, not the woman
                 # Петра whom стояла would agree with
                 genitive = [g for g in sorted(first_genders)
@@ -165,7 +166,9 @@ class NameReader:
             # A bare surname: any gender the context shows counts. "Сухович виграв" is a man
             # although the dictionary lists Сухович only as the (indeclinable) woman's form.
             cases = self._cases(doc, tokens, surname_genders, tagged)
-            if "Gen" in cases and self._after_thing_noun(doc, tokens[0].i):
+            if "Gen" in cases and self._after_thing_noun(doc, tokens[0].i) \
+                    and not self._subject_after_phrase(doc, tokens, surname_genders,
+                                                       context_gender):
                 # "група Ахметова почала": the group's owner, a genitive, not the subject
                 # of почала
                 genitive = [g for g in sorted(surname_genders)
@@ -240,6 +243,41 @@ class NameReader:
         return not (start > 1 and any(r.pos in ("NUM", "PRON")
                                       for r in self._readings(doc[start - 2]))
                     and any(r.case == "Gen" and r.number == "Plur" for r in readings))
+
+    @rule("name-subject-after-phrase")
+    def _subject_after_phrase(self, doc: Doc, tokens: list[Token], genders,
+                              context_gender) -> bool:
+        """Whether the thing noun before the name ``tokens`` is in a phrase of its own, in no
+        nominative where it stands ("У 2015 році", "в липні", "на початку року"), and a word
+        after the name agrees with its nominative in one of ``genders`` ("… Олександра
+        стала", "… Мар'яна їздила"): the name is that verb's subject, no owner of the thing
+        (as in "Машина Петра стояла", where the machine is the subject)."""
+        before = tokens[0].i - 1
+        after_preposition = before > 0 and doc[before - 1].lower_ in self.profile.preposition_cases
+        if not after_preposition and any(r.case == "Nom" for r in self._readings(doc[before])):
+            return False
+        verb = tokens[-1].i + 1
+        while verb < len(doc) and (readings := self._readings(doc[verb])) \
+                and all(r.pos in ("ADV", "PART") for r in readings):
+            verb += 1  # ("Олександра нарешті стала")
+        for gender in sorted(genders):
+            if "Nom" not in self._shared_cases(tokens, gender) or verb >= len(doc) \
+                    or not any(r.pos == "VERB" and r.gender == gender
+                               for r in self._readings(doc[verb])) \
+                    or context_gender(tokens[0].i, tokens[-1].i + 1, "Nom") != gender:
+                continue
+            # (not where a nominative of that gender right after the verb, past its
+            # modifiers, is its subject: "У кабінеті Петра сиділа (молода) секретарка",
+            # "жила вона")
+            k = verb + 1
+            while k < len(doc) and (doc[k].lower_ in self.profile.possessive_determiners or any(
+                    r.pos == "ADV" or (r.pos == "ADJ" and r.case == "Nom")
+                    for r in self._readings(doc[k]))):
+                k += 1  # ("жила його сестра")
+            return k >= len(doc) or not any(
+                r.pos in ("NOUN", "PROPN", "PRON") and r.case == "Nom" and r.gender == gender
+                for r in self._readings(doc[k]))
+        return False
 
     @rule("name-not-after-its-preposition")
     def _not_after_its_preposition(self, doc: Doc, start: int, first: Token, gender: str

@@ -229,14 +229,16 @@ class _LazyReader:
 def _names_a_person(doc: Doc, tokens: list[Token], lexicon: Lexicon,
                     names: NameSwapper | None, speakers: bool = False) -> bool:
     """Whether ``doc`` (its ``tokens``) has a word that may name a person — a person
-    noun, a gendered pronoun, a name, a job entity (reported when the lexicon knows none of
-    its words), with ``speakers`` a speaker's pronoun (я, ти: the words agreeing with it
-    turn under invert) — the only words a swap starts from."""
+    noun or its possessive adjective, a gendered pronoun, a name, a job entity (reported
+    when the lexicon knows none of its words), with ``speakers`` a speaker's pronoun (я,
+    ти: the words agreeing with it turn under invert) — the only words a swap starts from."""
     pronouns = _swap_words(lexicon).pronoun_gender
     persons = lexicon.persons
     speakers = lexicon.profile.speaker_pronouns if speakers else frozenset()
+    possessives = lexicon.possessives
     if any(is_word(token) and (token.lower_ in pronouns or token.lower_ in speakers
-                               or persons.may_be_person_noun(token.lower_)) for token in tokens):
+                               or persons.may_be_person_noun(token.lower_)
+                               or possessives.of_word(token.lower_)) for token in tokens):
         return True
     if any(span.label_ in lexicon.profile.job_labels for span in doc.ents):
         return True

@@ -33,6 +33,7 @@ from .exclusions import NoPersonReader
 from .groups import GroupSwap
 from .organisations import OrganisationReader
 from .persons import PersonReplacer
+from .possessives import PossessiveSwap
 from .relations import RelationReader
 from .targets import TargetReader
 
@@ -81,6 +82,7 @@ class _MorphSwapper:
         self.couples = CoupleSwap(self)
         self.groups = GroupSwap(self)
         self.anaphora = PronounSwap(self)
+        self.possessives = PossessiveSwap(self)
         self.agreement = AgreementFinder(self.clauses, self.targets._person_noun,
                                          self._predicated_person)
         self.predicates = self.agreement.predicates
@@ -230,6 +232,7 @@ class _MorphSwapper:
                 # after a quoted name, that name is the subject: "«Енергоатом» зобов'язаний")
         for token, hit, reading in spouses:
             self.couples._swap_spouse(token, hit, reading)
+        self.possessives._swap_possessives()
         # A pronoun is swapped with a swapped person of its gender, in its sentence or those
         # before ("його" stays when only a woman is swapped: someone or something else's), or
         # when no person is (but for a named one whose gender only the words agreeing with

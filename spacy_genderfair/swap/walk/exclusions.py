@@ -60,6 +60,8 @@ class NoPersonReader:
             "untagged person noun": person_word and label is None,
             "person word": person_word or token.lower_ in self.swap.pronoun_gender,
         }
+        if not any(applies.values()):
+            return False  # (most words of a text: no rule is asked of them)
         # (looked up by name at each call: a rule switched off is the method wrapped then)
         return any(applies[words] and getattr(self, method)(token)
                    for words, method in _EXCLUSIONS)

@@ -31,33 +31,41 @@ def sentence_bounds(doc: Doc, abbreviation: Callable[[str], bool] = lambda word:
         return []
     if doc.has_annotation("SENT_START"):
         return [(sent.start, sent.end) for sent in doc.sents]
+    # (the words read once: indexing a Doc makes a new Token object each time)
+    texts, spaces = [], []
+    for token in doc:
+        texts.append(token.text)
+        spaces.append(token.whitespace_)
     bounds, start = [], 0
-    for i in range(1, len(doc)):
-        if _opens_sentence(doc, i, abbreviation):
+    for i in range(1, len(texts)):
+        if _opens_sentence(texts, spaces, i, abbreviation):
             bounds.append((start, i))
             start = i
-    bounds.append((start, len(doc)))
+    bounds.append((start, len(texts)))
     return bounds
 
 
-def _opens_sentence(doc: Doc, i: int, abbreviation: Callable[[str], bool]) -> bool:
-    """Whether token ``i`` opens a sentence of a bare Doc."""
-    before = doc[i - 1]
-    if "\n" in before.text or "\n" in before.whitespace_:
-        return not doc[i].is_space
-    if doc[i].is_space or not before.whitespace_:
+def _opens_sentence(texts: list[str], spaces: list[str], i: int,
+                    abbreviation: Callable[[str], bool]) -> bool:
+    """Whether word ``i`` (of a bare Doc's ``texts`` and trailing ``spaces``) opens a
+    sentence."""
+    before, space, word = texts[i - 1], spaces[i - 1], texts[i]
+    if "\n" in before or "\n" in space:
+        return not word.isspace()
+    if word.isspace() or not space:
         return False
     end = i - 1
-    if end > 0 and doc[end].text in _CLOSING:
+    if end > 0 and texts[end] in _CLOSING:
         end -= 1  # (a closing quote after the mark: «… !» Він …)
-    if doc[end].text not in _END_MARKS:
+    if texts[end] not in _END_MARKS:
         return False
-    if doc[end].text == "." and end > 0:
-        word = doc[end - 1].text
-        if (len(word) == 1 and word.isalpha()) or (word.islower() and abbreviation(word)):
+    if texts[end] == "." and end > 0:
+        previous = texts[end - 1]
+        if (len(previous) == 1 and previous.isalpha()) \
+                or (previous.islower() and abbreviation(previous)):
             return False
-    if doc[i].text in _DASHES:
+    if word in _DASHES:
         # a dash opens a line of dialogue ("— Він прийшов"), or the words that say who
         # spoke, which go on the sentence («Що ти робиш?» — спитала вона)
-        return i + 1 < len(doc) and doc[i + 1].text[:1].isupper()
-    return doc[i].text[:1].isupper() or doc[i].text[:1] in _OPENERS
+        return i + 1 < len(texts) and texts[i + 1][:1].isupper()
+    return word[:1].isupper() or word[:1] in _OPENERS

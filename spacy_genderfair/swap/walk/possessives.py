@@ -1,0 +1,130 @@
+"""Possessive adjectives: the person a possessive adjective names turns with the persons.
+
+"Це батькова хата" → "Це материна хата", "у маминому саду" → "у татовому саду": a
+possessive adjective of a person noun (``lexicon/possessives.py``) names that person as the
+noun's genitive does ("хата батька" → "хата матері"), and takes its counterpart's adjective
+in its own gender, case and number. It is read as one only before the noun it agrees with,
+and never where the word is also a person noun (the dative "батькові") or the genitive
+plural a possessive spells ("зібрав учителів"). Where the profile keeps possessors
+(``possessors_stay``), one before a person noun stays with it ("мамина сестра" → "мамин
+брат": the sister is the person the sentence is about).
+"""
+
+from spacy.tokens import Token
+
+from ...lexicon import PersonEntry
+from ...morph import UD_GENDER, Reading, agrees
+from ...tokens import is_word
+from ..rules import rule
+
+# The most adjectives between a possessive adjective and its noun ("батькова стара хата").
+_ADJECTIVES_BETWEEN = 2
+
+
+class PossessiveSwap:
+    """The possessive adjectives of the swap ``swap`` (engine._MorphSwapper)."""
+
+    def __init__(self, swap) -> None:
+        # the swap holds what the parts share: its record, direction, the reader's tokens
+        self.swap = swap
+        self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
+        self._readings = swap._readings
+
+    def _swap_possessives(self) -> None:
+        """Turn each possessive adjective whose person the direction turns."""
+        swap = self.swap
+        for token in self.tokens:
+            if token.i in swap.edits_by_token or token.i in swap.name_tokens \
+                    or not is_word(token):
+                continue
+            found = self._possessive_at(token)
+            if found is None or swap.exclusions._in_quoted_title(token):
+                continue  # (a title: «Мамині слова», a song)
+            reading, entry, head = found
+            gender = UD_GENDER.get(entry.gender)
+            if gender is None or not swap._wanted(gender) or self._possessor_stays(head):
+                continue
+            new = self._counterpart_form(token, reading, entry)
+            if new is None:
+                continue
+            swap._record(token.i, token.text, new,
+                         f"possessive of {entry.lemma} -> {entry.counterparts[0]}")
+            # (the person it names is swapped: a pronoun of the gender may stand for them)
+            swap.swapped_genders.add(gender)
+            swap.singular_genders.add(gender)
+
+    @rule("possessive-adjective")
+    def _possessive_at(self, token: Token
+                       ) -> tuple[Reading, PersonEntry, Token | None] | None:
+        """(reading, person, noun) of a possessive adjective of a person noun at ``token``
+        before the noun it agrees with (adjectives agreeing with both between), or with no
+        noun where it modifies one left out (``_elliptical``); None."""
+        readings = self._readings(token)
+        if any(r.pos in ("NOUN", "PROPN") and r.animate for r in readings) \
+                or self.clauses._genitive_plural_noun(token, readings):
+            return None  # "батькові" the father's dative, "зібрав учителів"
+        possessives = self.lex.possessives
+        for reading in readings:
+            if reading.pos != "ADJ" or (entry := possessives.possessor(reading.lemma)) is None:
+                continue
+            head = self._noun_agreeing(token.i + 1, reading)
+            if head is not None or self._elliptical(token, reading):
+                return reading, entry, head
+        return None
+
+    def _elliptical(self, token: Token, reading: Reading) -> bool:
+        """Whether the possessive at ``token`` ends its phrase and modifies a thing's noun
+        left out, contrasted with an adjective of its form before that noun ("сильну
+        батькову руку або ніжну мамину")."""
+        following = token.i + 1
+        return (following >= len(self.tokens) or not is_word(self.tokens[following])) \
+            and self.swap.targets.adjectives._elliptical(token, reading, contrasted=True)
+
+    def _noun_agreeing(self, k: int, adjective: Reading) -> Token | None:
+        """The noun at ``k`` or past at most ``_ADJECTIVES_BETWEEN`` adjectives agreeing with
+        ``adjective`` that itself agrees with it; None."""
+        for j in range(k, min(k + _ADJECTIVES_BETWEEN + 1, len(self.tokens))):
+            token = self.tokens[j]
+            if not is_word(token):
+                return None
+            readings = self._readings(token)
+            if any(r.pos == "NOUN" and agrees(adjective, r) for r in readings):
+                return token
+            if not any(r.pos == "ADJ" and (r.case, r.number, r.gender)
+                       == (adjective.case, adjective.number, adjective.gender)
+                       for r in readings):
+                return None
+        return None
+
+    def _possessor_stays(self, head: Token | None) -> bool:
+        """Whether the profile keeps possessors and the noun possessed names a person (a
+        noun left out names a thing)."""
+        return head is not None and self.lex.profile.possessors_stay and (
+            head.i in self.swap.edits_by_token
+            or self.lex.persons.may_be_person_noun(head.lower_))
+
+    def _counterpart_form(self, token: Token, reading: Reading,
+                          entry: PersonEntry) -> str | None:
+        """The possessive adjective of the person's counterpart in ``reading``'s gender,
+        case and number; a masculine or plural accusative takes the genitive's form where
+        the word had it (an animate noun's: "батькового сина" → "материного сина"), else
+        the nominative's ("батьків дім" → "материн дім")."""
+        analyzer = self.lex.analyzer
+        for counterpart in entry.counterparts:
+            adjective = self.lex.possessives.possessive(counterpart)
+            lemma = next((r for r in analyzer.analyze(adjective or "")
+                          if r.pos == "ADJ" and r.lemma == adjective and r.case == "Nom"), None)
+            if lemma is None:
+                continue
+            case = reading.case
+            if case == "Acc" and (reading.number == "Plur" or reading.gender == "Masc"):
+                # (the accusative is the genitive's form or the nominative's)
+                genitive = analyzer.inflect(token.lower_, reading, case="Gen")
+                case = "Gen" if genitive == token.lower_ else "Nom"
+            # (the analyser's singular adjectives carry a gender and no number)
+            features = {"case": case, **({"number": "Plur"} if reading.number == "Plur"
+                                         else {"gender": reading.gender})}
+            new = analyzer.inflect(adjective, lemma, **features)
+            if new is not None:
+                return new
+        return None
