@@ -35,6 +35,13 @@ class PossessiveAdjectives:
             r.pos == "ADJ" and self.possessor(r.lemma) is not None
             for r in self.analyzer.analyze(word))
 
+    def nouns_of(self, lemma: str) -> list[str]:
+        """The nouns the possessive adjective ``lemma`` may be formed from, by the pairs
+        ("маріїн" → марія; "іліїн" → ілія), whether or not any is known."""
+        return [lemma[: len(lemma) - len(adjective)] + noun
+                for noun, adjective in self.pairs if adjective and lemma.endswith(adjective)
+                and len(lemma) > len(adjective)]
+
     def _possessor(self, lemma: str) -> PersonEntry | None:
         """The person noun the possessive adjective ``lemma`` is formed from, with its
         counterparts, or None ("дідів" → дід; "вовків" is an animal's, no person's)."""

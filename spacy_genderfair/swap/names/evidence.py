@@ -109,8 +109,10 @@ class NameEvidence:
         """Whether the capitalised word at ``i`` is a surname the analyser knows in the
         nominative, right before or after a past tense of its gender: a person named by
         the surname alone ("У липні Тютюнник провів перевірку", "— заявив Василенко"). At a
-        sentence's start only where it reads as nothing but a name ("Мельник прийшов" may
-        be the miller); not an acronym."""
+        sentence's start only where it reads as nothing but a name, an adjective (a
+        possessive, which a verb right after it leaves no noun to modify) or a noun in
+        another case than the nominative ("Мельник прийшов" may be the miller; "Петрова
+        стала" is the woman); not an acronym."""
         word = doc[i]
         if word.is_upper or not word.text[:1].isupper() or self.analyzer is None \
                 or not self.analyzer.is_known(word.lower_):
@@ -118,11 +120,15 @@ class NameEvidence:
         readings = self._readings(word)
         genders = {r.gender for r in readings
                    if r.name_part == "surname" and r.case == "Nom" and r.gender in OTHER_GENDER}
-        if not genders or (opens_sentence(doc, i) and any(not r.name_part for r in readings)):
-            return False
         # (a word that also reads as an adjective may be the next noun's modifier after its
         # verb: "очолював Вільногірський державний комбінат")
         adjective = any(r.pos == "ADJ" for r in readings)
+        if not genders or (opens_sentence(doc, i) and any(
+                not r.name_part and r.pos != "ADJ" and (r.pos != "NOUN" or r.case == "Nom")
+                for r in readings)):
+            return False  # ("Мельник прийшов" may be the miller; "Петрова стала" is no
+            # possessive before a noun where a verb of its gender follows, below, nor the
+            # genitive of a place, which no verb takes as its subject)
         for j in (i + 1,) if adjective else (i + 1, i - 1):
             if 0 <= j < len(doc) and any(
                     r.pos == "VERB" and r.verb_form == "Fin" and r.gender in genders

@@ -43,8 +43,9 @@ from ..edits import Edit
 from ..names.swapper import NameSwapper
 from .antecedents import CONTEXT_SENTENCES, AntecedentReader
 from .clauses import DocReadings
-from .engine import _MorphSwapper, _swap_words
+from .engine import _MorphSwapper
 from .sentences import sentence_bounds
+from .words import swap_words
 
 
 def swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
@@ -232,7 +233,7 @@ def _names_a_person(doc: Doc, tokens: list[Token], lexicon: Lexicon,
     noun or its possessive adjective, a gendered pronoun, a name, a job entity (reported
     when the lexicon knows none of its words), with ``speakers`` a speaker's pronoun (я,
     ти: the words agreeing with it turn under invert) — the only words a swap starts from."""
-    pronouns = _swap_words(lexicon).pronoun_gender
+    pronouns = swap_words(lexicon).pronoun_gender
     persons = lexicon.persons
     speakers = lexicon.profile.speaker_pronouns if speakers else frozenset()
     possessives = lexicon.possessives

@@ -198,6 +198,8 @@ class ClauseReader:
         previous = self.tokens[k - 1]
         if previous.lower_ in self.lex.pronouns or self._is_relative_pronoun(previous):
             return False  # "вона стала", "котра жила" (not the nouns стала, жила)
+        if previous.is_title and any(r.name_part for r in self._readings(previous)):
+            return False  # "Марія Петрова стала": a surname, no possessive's noun
         return any(a.pos in _MODIFIER_POS and n.pos == "NOUN"
                    and (a.case, a.number, a.gender) == (n.case, n.number, n.gender)
                    for a in self._readings(previous) for n in self._readings(self.tokens[k]))

@@ -8,8 +8,6 @@ what stands for it (``anaphora``). ``edits`` walks the Doc once and asks them in
 """
 
 import random
-from functools import lru_cache
-from types import SimpleNamespace
 
 from spacy.tokens import Doc, Token
 
@@ -36,25 +34,7 @@ from .persons import PersonReplacer
 from .possessives import PossessiveSwap
 from .relations import RelationReader
 from .targets import TargetReader
-
-
-@lru_cache(maxsize=16)
-def _swap_words(lexicon: Lexicon) -> SimpleNamespace:
-    """The profile's spouse, pronoun and numeral pairs as the swapper looks them up, built
-    once per lexicon."""
-    profile = lexicon.profile
-    pairs = profile.pronoun_pairs
-    counterparts = {
-        "Masc": {m: f for m, f in pairs},
-        "Fem": {f: m for m, f in reversed(pairs)},  # the first listed form wins
-    }
-    return SimpleNamespace(
-        spouses={a: b for pair in profile.spouse_pairs for a, b in (pair, pair[::-1])},
-        pronoun_counterparts=counterparts,
-        pronoun_gender={word: gender for gender, forms in counterparts.items()
-                        for word in forms},
-        numerals=frozenset(word for row in profile.numeral_pairs for word in row[:2]),
-    )
+from .words import swap_words
 
 
 class _MorphSwapper:
@@ -97,7 +77,7 @@ class _MorphSwapper:
         self.keep_generic = keep_generic
         self.kept_generic = False
         self.edits_by_token: dict[int, Edit] = {}
-        words = _swap_words(lexicon)
+        words = swap_words(lexicon)
         self.spouses = words.spouses
         self.job_entity = self.shared.entity_at
         self.entity_label = {i: span.label_ for i, span in self.job_entity.items()}

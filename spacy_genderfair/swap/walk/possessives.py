@@ -15,6 +15,7 @@ from spacy.tokens import Token
 from ...lexicon import PersonEntry
 from ...morph import UD_GENDER, Reading, agrees
 from ...tokens import is_word
+from ..edits import Edit
 from ..rules import rule
 
 # The most adjectives between a possessive adjective and its noun ("батькова стара хата").
@@ -34,8 +35,15 @@ class PossessiveSwap:
         """Turn each possessive adjective whose person the direction turns."""
         swap = self.swap
         for token in self.tokens:
-            if token.i in swap.edits_by_token or token.i in swap.name_tokens \
-                    or not is_word(token):
+            if token.i in swap.name_tokens or not is_word(token):
+                continue
+            edit = swap.edits_by_token.get(token.i)
+            if swap.names is not None and token.is_title and (
+                    edit is None or (edit.new and edit.reason.startswith("agreement"))) \
+                    and self._swap_name_possessive(token, edit.new if edit else token.text):
+                continue  # (after the agreement with its noun: "Іванова дружина" →
+                # "Наталин чоловік")
+            if edit is not None:
                 continue
             found = self._possessive_at(token)
             if found is None or swap.exclusions._in_quoted_title(token):
@@ -71,6 +79,29 @@ class PossessiveSwap:
             if head is not None or self._elliptical(token, reading):
                 return reading, entry, head
         return None
+
+    @rule("name-possessive-adjective")
+    def _swap_name_possessive(self, token: Token, word: str) -> bool:
+        """A capitalised possessive adjective of a first name swapped in this document takes
+        the new name's ("Ілія … Іліїні нирки" → "Олена … Оленині нирки"): one person, one
+        name; ``word`` is its form, or the one agreeing with its noun turned. Only where the
+        analyser knows the new name's adjective."""
+        swap = self.swap
+        original = {r.lemma for r in self._readings(token) if r.pos == "ADJ"}
+        for reading in self.lex.analyzer.analyze(word.lower()):
+            if reading.pos != "ADJ" or reading.lemma not in original:
+                continue
+            for name in self.lex.possessives.nouns_of(reading.lemma):
+                new_name = swap.chosen_names.get(name)
+                if new_name is None:
+                    continue
+                new = self._form(word.lower(), reading, new_name.lower())
+                if new is not None:
+                    swap.edits_by_token[token.i] = Edit(token.i, token.text,
+                                                        new[:1].upper() + new[1:],
+                                                        f"possessive of {name} -> {new_name}")
+                    return True
+        return False
 
     def _elliptical(self, token: Token, reading: Reading) -> bool:
         """Whether the possessive at ``token`` ends its phrase and modifies a thing's noun
@@ -109,22 +140,28 @@ class PossessiveSwap:
         case and number; a masculine or plural accusative takes the genitive's form where
         the word had it (an animate noun's: "батькового сина" → "материного сина"), else
         the nominative's ("батьків дім" → "материн дім")."""
-        analyzer = self.lex.analyzer
         for counterpart in entry.counterparts:
-            adjective = self.lex.possessives.possessive(counterpart)
-            lemma = next((r for r in analyzer.analyze(adjective or "")
-                          if r.pos == "ADJ" and r.lemma == adjective and r.case == "Nom"), None)
-            if lemma is None:
-                continue
+            new = self._form(token.lower_, reading, counterpart)
+            if new is not None:
+                return new
+        return None
+
+    def _form(self, word: str, reading: Reading, noun: str) -> str | None:
+        """The possessive adjective of ``noun`` in the gender, case and number of ``word``
+        read as ``reading`` (see ``_counterpart_form``), or None where the analyser knows no
+        such adjective."""
+        analyzer = self.lex.analyzer
+        adjective = self.lex.possessives.possessive(noun)
+        lemma = next((r for r in analyzer.analyze(adjective or "")
+                      if r.pos == "ADJ" and r.lemma == adjective and r.case == "Nom"), None)
+        if lemma is not None:
             case = reading.case
             if case == "Acc" and (reading.number == "Plur" or reading.gender == "Masc"):
                 # (the accusative is the genitive's form or the nominative's)
-                genitive = analyzer.inflect(token.lower_, reading, case="Gen")
-                case = "Gen" if genitive == token.lower_ else "Nom"
+                genitive = analyzer.inflect(word, reading, case="Gen")
+                case = "Gen" if genitive == word else "Nom"
             # (the analyser's singular adjectives carry a gender and no number)
             features = {"case": case, **({"number": "Plur"} if reading.number == "Plur"
                                          else {"gender": reading.gender})}
-            new = analyzer.inflect(adjective, lemma, **features)
-            if new is not None:
-                return new
+            return analyzer.inflect(adjective, lemma, **features)
         return None
