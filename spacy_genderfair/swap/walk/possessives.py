@@ -65,8 +65,8 @@ class PossessiveSwap:
     def _possessive_at(self, token: Token
                        ) -> tuple[Reading, PersonEntry, Token | None] | None:
         """(reading, person, noun) of a possessive adjective of a person noun at ``token``
-        before the noun it agrees with (adjectives agreeing with both between), or with no
-        noun where it modifies one left out (``_elliptical``); None."""
+        before the noun it agrees with (adjectives agreeing with both between) or right
+        after it, or with no noun where it modifies one left out (``_elliptical``); None."""
         readings = self._readings(token)
         if any(r.pos in ("NOUN", "PROPN") and r.animate for r in readings) \
                 or self.clauses._genitive_plural_noun(token, readings):
@@ -75,10 +75,19 @@ class PossessiveSwap:
         for reading in readings:
             if reading.pos != "ADJ" or (entry := possessives.possessor(reading.lemma)) is None:
                 continue
-            head = self._noun_agreeing(token.i + 1, reading)
+            head = self._noun_agreeing(token.i + 1, reading) or self._noun_before(token, reading)
             if head is not None or self._elliptical(token, reading):
                 return reading, entry, head
         return None
+
+    def _noun_before(self, token: Token, adjective: Reading) -> Token | None:
+        """The noun right before the possessive at ``token`` that it agrees with, after it
+        or as its predicate ("візерунки материні", "Ця хата батькова"); None."""
+        if token.i == 0:
+            return None
+        before = self.tokens[token.i - 1]
+        return before if is_word(before) and any(
+            r.pos == "NOUN" and agrees(adjective, r) for r in self._readings(before)) else None
 
     @rule("name-possessive-adjective")
     def _swap_name_possessive(self, token: Token, word: str) -> bool:
@@ -88,20 +97,38 @@ class PossessiveSwap:
         analyser knows the new name's adjective."""
         swap = self.swap
         original = {r.lemma for r in self._readings(token) if r.pos == "ADJ"}
-        for reading in self.lex.analyzer.analyze(word.lower()):
-            if reading.pos != "ADJ" or reading.lemma not in original:
-                continue
+        readings = [r for r in self.lex.analyzer.analyze(word.lower())
+                    if r.pos == "ADJ" and r.lemma in original]
+        # (the reading that agrees with a noun beside it first: "Мама Сонина" is nominative,
+        # not the vocative the word also spells)
+        readings.sort(key=lambda r: self._noun_agreeing(token.i + 1, r) is None
+                      and self._noun_before(token, r) is None)
+        for reading in readings:
             for name in self.lex.possessives.nouns_of(reading.lemma):
                 new_name = swap.chosen_names.get(name)
                 if new_name is None:
                     continue
-                new = self._form(word.lower(), reading, new_name.lower())
+                new = self._form(word.lower(), self._with_turned_noun(token, reading),
+                                 new_name.lower())
                 if new is not None:
                     swap.edits_by_token[token.i] = Edit(token.i, token.text,
                                                         new[:1].upper() + new[1:],
                                                         f"possessive of {name} -> {new_name}")
                     return True
         return False
+
+    def _with_turned_noun(self, token: Token, reading: Reading) -> Reading:
+        """``reading`` in the gender of its noun where that noun turned ("Олесевої мами" →
+        "… тата": the possessive agrees with тата)."""
+        if reading.number == "Plur":
+            return reading
+        head = self._noun_agreeing(token.i + 1, reading) or self._noun_before(token, reading)
+        edit = None if head is None else self.swap.edits_by_token.get(head.i)
+        if edit is None or not edit.new:
+            return reading
+        genders = {r.gender for r in self.lex.analyzer.analyze(edit.new.lower())
+                   if r.pos == "NOUN" and r.case == reading.case and r.gender}
+        return reading._replace(gender=genders.pop()) if len(genders) == 1 else reading
 
     def _elliptical(self, token: Token, reading: Reading) -> bool:
         """Whether the possessive at ``token`` ends its phrase and modifies a thing's noun
