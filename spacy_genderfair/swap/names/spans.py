@@ -61,17 +61,35 @@ class NameFinder:
         entities = doc.ents if entities is None else entities
         if entities or doc.has_annotation("ENT_IOB"):
             # (an institution's eponym stays even where it is tagged as a person's name)
-            return [part for e in entities if e.label_ in labels
-                    and not self._eponym(doc, e.start, nouns=False)
-                    and not self._animal_name(doc, e.start)
-                    for part in self._coordinated(doc, e.start, e.end)]
-        spans, named = self._capitalised_names(doc, frozenset())
-        if named and any(t.lower_ in named and capitalised(t)
-                         and not any(a <= t.i < b for a, b in spans) for t in doc):
-            # (a first name that is also a word, a name somewhere in the text, is the same
-            # name where it stands alone: "Grace Kelly arrived. … said Grace.")
-            spans, _ = self._capitalised_names(doc, named)
-        return spans
+            spans = [part for e in entities if e.label_ in labels
+                     and not self._eponym(doc, e.start, nouns=False)
+                     and not self._animal_name(doc, e.start)
+                     for part in self._coordinated(doc, e.start, e.end)]
+        else:
+            spans, named = self._capitalised_names(doc, frozenset())
+            if named and any(t.lower_ in named and capitalised(t)
+                             and not any(a <= t.i < b for a, b in spans) for t in doc):
+                # (a first name that is also a word, a name somewhere in the text, is the
+                # same name where it stands alone: "Grace Kelly arrived. … said Grace.")
+                spans, _ = self._capitalised_names(doc, named)
+        animals = self._animal_names(doc) if spans else set()
+        return [(a, b) for a, b in spans if not (b - a == 1 and self._name_lemmas(doc[a])
+                                                 & animals)]
+
+    def _animal_names(self, doc: Doc) -> set[str]:
+        """The first names the text gives an animal ("до павука Гоші"): the animal's
+        wherever they stand alone in it ("Гоша добра"), as a surname is its person's. Only
+        after a word that names nothing but a being ("роботи" is also work: "місцями
+        роботи Сміяненка")."""
+        return {lemma for token in doc if token.i > 0 and token.text[:1].isupper()
+                and self._animal_name(doc, token.i) and not any(
+                    r.pos == "NOUN" and not r.animate for r in self._readings(doc[token.i - 1]))
+                for lemma in self._name_lemmas(token)}
+
+    def _name_lemmas(self, token: Token) -> set[str]:
+        """The word and the lemmas of its first-name readings, lower case."""
+        return {token.lower_} | {r.lemma for r in self._readings(token)
+                                 if r.name_part == "first"}
 
     def _capitalised_names(self, doc: Doc, named: frozenset[str]
                            ) -> tuple[list[tuple[int, int]], frozenset[str]]:
