@@ -40,7 +40,7 @@ class PossessiveAdjectives:
         ("маріїн" → марія; "іліїн" → ілія), whether or not any is known."""
         return [lemma[: len(lemma) - len(adjective)] + noun
                 for noun, adjective in self.pairs if adjective and lemma.endswith(adjective)
-                and len(lemma) > len(adjective)]
+                and len(lemma) >= len(adjective)]
 
     def _possessor(self, lemma: str) -> PersonEntry | None:
         """The person noun the possessive adjective ``lemma`` is formed from, with its
@@ -48,10 +48,7 @@ class PossessiveAdjectives:
         if self.analyzer is None or not lemma.endswith(self._endings):
             return None
         found = []
-        for noun_ending, adjective_ending in self.pairs:
-            if not lemma.endswith(adjective_ending):
-                continue
-            noun = lemma[: len(lemma) - len(adjective_ending)] + noun_ending
+        for noun in self.nouns_of(lemma):
             if len(noun) < 2 or noun == lemma:
                 continue
             entry = self.persons.get(noun) or self.persons.entry_from_morphology(noun)

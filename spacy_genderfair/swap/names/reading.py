@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon import Lexicon
 from ...morph import OTHER_GENDER, UD_GENDER
 from ...tokens import is_initial, is_word, prefix_hyphen
+from ..grammar.following import only_adverb
 from ..rules import rule
 from .cases import NameCases
 from .context import _MANY_CASES, NameContext
@@ -257,8 +258,7 @@ class NameReader:
         if not after_preposition and any(r.case == "Nom" for r in self._readings(doc[before])):
             return False
         verb = tokens[-1].i + 1
-        while verb < len(doc) and (readings := self._readings(doc[verb])) \
-                and all(r.pos in ("ADV", "PART") for r in readings):
+        while verb < len(doc) and only_adverb(doc[verb], self.lex):
             verb += 1  # ("Олександра нарешті стала")
         for gender in sorted(genders):
             if "Nom" not in self._shared_cases(tokens, gender) or verb >= len(doc) \

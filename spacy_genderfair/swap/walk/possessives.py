@@ -3,11 +3,13 @@
 "Це батькова хата" → "Це материна хата", "у маминому саду" → "у татовому саду": a
 possessive adjective of a person noun (``lexicon/possessives.py``) names that person as the
 noun's genitive does ("хата батька" → "хата матері"), and takes its counterpart's adjective
-in its own gender, case and number. It is read as one only before the noun it agrees with,
-and never where the word is also a person noun (the dative "батькові") or the genitive
-plural a possessive spells ("зібрав учителів"). Where the profile keeps possessors
-(``possessors_stay``), one before a person noun stays with it ("мамина сестра" → "мамин
-брат": the sister is the person the sentence is about).
+in its own gender, case and number. It is read as one only beside the noun it agrees with
+(before it, after it or as its predicate) or for a noun left out and contrasted, never where
+the word is also a person noun (the dative "батькові") or the genitive plural a possessive
+spells ("зібрав учителів"). Where the profile keeps possessors (``possessors_stay``), one of
+a person noun stays with it ("мамина сестра" → "мамин брат": the sister is the person the
+sentence is about). A first name's possessive takes the possessive of the name that replaced
+it in the document ("Маріїні діти" → "Петрові діти").
 """
 
 from spacy.tokens import Token
@@ -38,7 +40,7 @@ class PossessiveSwap:
             if token.i in swap.name_tokens or not is_word(token):
                 continue
             edit = swap.edits_by_token.get(token.i)
-            if swap.names is not None and token.is_title and (
+            if swap.names is not None and swap.chosen_names and token.is_title and (
                     edit is None or (edit.new and edit.reason.startswith("agreement"))) \
                     and self._swap_name_possessive(token, edit.new if edit else token.text):
                 continue  # (after the agreement with its noun: "Іванова дружина" →
@@ -75,10 +77,14 @@ class PossessiveSwap:
         for reading in readings:
             if reading.pos != "ADJ" or (entry := possessives.possessor(reading.lemma)) is None:
                 continue
-            head = self._noun_agreeing(token.i + 1, reading) or self._noun_before(token, reading)
+            head = self._noun_beside(token, reading)
             if head is not None or self._elliptical(token, reading):
                 return reading, entry, head
         return None
+
+    def _noun_beside(self, token: Token, adjective: Reading) -> Token | None:
+        """The noun the possessive at ``token`` agrees with, after it or before it; None."""
+        return self._noun_agreeing(token.i + 1, adjective) or self._noun_before(token, adjective)
 
     def _noun_before(self, token: Token, adjective: Reading) -> Token | None:
         """The noun right before the possessive at ``token`` that it agrees with, after it
@@ -101,8 +107,7 @@ class PossessiveSwap:
                     if r.pos == "ADJ" and r.lemma in original]
         # (the reading that agrees with a noun beside it first: "Мама Сонина" is nominative,
         # not the vocative the word also spells)
-        readings.sort(key=lambda r: self._noun_agreeing(token.i + 1, r) is None
-                      and self._noun_before(token, r) is None)
+        readings.sort(key=lambda r: self._noun_beside(token, r) is None)
         for reading in readings:
             for name in self.lex.possessives.nouns_of(reading.lemma):
                 new_name = swap.chosen_names.get(name)
@@ -122,7 +127,7 @@ class PossessiveSwap:
         "… тата": the possessive agrees with тата)."""
         if reading.number == "Plur":
             return reading
-        head = self._noun_agreeing(token.i + 1, reading) or self._noun_before(token, reading)
+        head = self._noun_beside(token, reading)
         edit = None if head is None else self.swap.edits_by_token.get(head.i)
         if edit is None or not edit.new:
             return reading
