@@ -318,6 +318,9 @@ class LanguageProfile:
     # the first- and second-person singular pronouns in the nominative ("я", "ти"): no gender
     # of their own, but the past tenses agreeing with them show the speaker's or addressee's
     speaker_pronouns: frozenset[str] = field(default_factory=frozenset)
+    # the lemmas of the second-person pronouns and possessives ("ти", "ви", "твій", "ваш"):
+    # a sentence with one speaks to someone, and a name set off by commas in it is an address
+    addressee_pronouns: frozenset[str] = field(default_factory=frozenset)
     # whether the lexicon makes derived pairs from ``feminine_formation`` (off: attested
     # pairs only; the learned rules still pick which attested feminine a masculine takes)
     derived_pairs: bool = False

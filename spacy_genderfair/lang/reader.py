@@ -105,6 +105,7 @@ class ProfileReader:
             possessive_determiners=frozenset(settings.get("possessive_determiners", [])),
             personal_pronoun_lemmas=frozenset(settings.get("personal_pronoun_lemmas", [])),
             speaker_pronouns=frozenset(settings.get("speaker_pronouns", [])),
+            addressee_pronouns=frozenset(settings.get("addressee_pronouns", [])),
             eponym_nouns=frozenset(settings.get("eponym_nouns", [])),
             institution_nouns=frozenset(settings.get("institution_nouns", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),

@@ -78,6 +78,8 @@ class NameCases:
         given = {case for t in tokens for case in t.morph.get("Case")} if tagged else set()
         if len(given) == 1 and given <= cases:
             return given.pop()  # the pipeline's morphology tells ("з Дональдом Трампом")
+        if "Voc" in cases and self.context.addressed(doc, tokens):
+            return "Voc"  # a form of address: "Андрію, ви …" (not the dative Андрію)
         governed = self.governed(doc, tokens[0].i) \
             or self.title_cases(doc, tokens[0].i)
         if governed and not cases.intersection(governed):

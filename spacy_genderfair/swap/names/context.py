@@ -18,6 +18,11 @@ from .spans import NameFinder
 _APPOSITION_REACH = 6
 # A title that reads in this many cases does not decline (замгубернатора, пані).
 _MANY_CASES = 4
+# Punctuation that sets off a form of address (звертання) on its left and on its right.
+_ADDRESS_OPENERS = frozenset(",—–-«\"„“:!?.…(")
+_ADDRESS_CLOSERS = frozenset(",—–-»\"”!?.…:;")
+# The punctuation that ends the sentence an address is looked for in.
+_SENTENCE_STOPS = frozenset(".!?…")
 
 
 class NameContext:
@@ -125,6 +130,44 @@ class NameContext:
             j -= 1
         return j >= 0 and any(r.type == "possessive"
                               for r in self.lex.pronouns.readings(doc[j].lower_))
+
+    @rule("name-vocative")
+    def addressed(self, doc: Doc, tokens: list[Token]) -> bool:
+        """Whether the name ``tokens`` is a form of address (звертання), which Ukrainian
+        sets off by punctuation or the sentence's edges, a form of address before it at most:
+        "Андрію, ви щойно стали …", "Ходімо, Юрку, на став", "Дякую, Андрію.", "Пані Ірино,
+        …". Between two commas it may also be in apposition to the noun before it, in that
+        noun's case ("своєму другові, Андрію, …"), and a form that is also the nominative
+        may be the subject: there it is an address only where the sentence speaks to someone
+        (a pronoun or verb of the second person)."""
+        start, end = tokens[0].i, tokens[-1].i + 1
+        while start > 0 and doc[start - 1].lower_ in self.lex.honorifics:
+            start -= 1
+        if (start > 0 and doc[start - 1].text not in _ADDRESS_OPENERS) \
+                or (end < len(doc) and doc[end].text not in _ADDRESS_CLOSERS):
+            return False
+        cases = {r.case for t in tokens for r in self.readings(t) if r.name_part}
+        if "Nom" in cases:
+            # a nominative set off by commas is as often the subject with an apposition after
+            # it ("Омелько, магістратський писар, бував тут")
+            return self._speaks_to_someone(doc, start)
+        if start < 2 or doc[start - 1].text != "," or not is_word(doc[start - 2]):
+            return True
+        apposed = any(r.pos == "NOUN" and r.case in cases - {"Voc"}
+                      for r in self.readings(doc[start - 2]))
+        return not apposed or self._speaks_to_someone(doc, start)
+
+    def _speaks_to_someone(self, doc: Doc, i: int) -> bool:
+        """Whether the sentence of token ``i`` has a word of the second person: a verb's
+        form, or a pronoun of the profile's ``addressee_pronouns`` (ти, ви, твій, ваш)."""
+        first, last = i, i
+        while first > 0 and doc[first - 1].text not in _SENTENCE_STOPS:
+            first -= 1
+        while last < len(doc) - 1 and doc[last].text not in _SENTENCE_STOPS:
+            last += 1
+        addressees = self.profile.addressee_pronouns
+        return any(r.person == "2" or r.lemma in addressees
+                   for token in doc[first:last + 1] for r in self.readings(token))
 
     @rule("name-titled")
     def titled(self, doc: Doc, start: int) -> bool:

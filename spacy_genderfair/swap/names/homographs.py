@@ -31,7 +31,7 @@ class HomographReader:
         subject of ("John met Mary"), no name it is coordinated with ("John and Mary") and
         no use as a name elsewhere in the text (``named``), or a use in lower case."""
         if doc[i].lower_ not in self.profile.name_homographs or (
-                i + 1 < len(doc) and doc[i + 1].is_title):
+                i + 1 < len(doc) and doc[i + 1].is_title and not self._owner_after(doc, i)):
             return False
         if i > 0 and capitalised(doc[i - 1]) and not opens_sentence(doc, i) \
                 and not (opens_sentence(doc, i - 1) and (
@@ -59,6 +59,17 @@ class HomographReader:
         words = {doc[i].lower_} | {r.lemma.lower() for r in self._readings(doc[i])
                                    if r.name_part == "first"}
         return any(names.genders(word) for names in self.known_names for word in words)
+
+    @rule("name-homograph-owner-after")
+    def _owner_after(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word after the homograph at ``i`` is a name in none of
+        the homograph's cases as a name: no surname of it but the owner of the ordinary word
+        ("Роман Лесі Марченко вийшов": Марченко's novel, not a man named Роман)."""
+        own = {r.case for r in self._readings(doc[i])
+               if r.name_part == "first" and r.number == "Sing"}
+        after = [r for r in self._readings(doc[i + 1]) if r.number == "Sing"]
+        return bool(own) and any(r.name_part for r in after) \
+            and not own & {r.case for r in after}
 
     @rule("name-homograph-subject")
     def _subject(self, doc: Doc, i: int) -> bool:

@@ -271,10 +271,15 @@ class NameFinder:
         genders = {UD_GENDER[g] for names in self.known_names for g in names.genders(word)}
         if self.analyzer is not None:
             if guess or self.analyzer.is_known(word):
-                # (not by a vocative alone: "Петро" is also Петра's, a woman's, vocative)
-                genders |= {r.gender for r in self.analyzer.analyze(word)
-                            if r.name_part == "first" and r.gender in OTHER_GENDER
-                            and r.case != "Voc"}
+                # (by a vocative only where the word is no other case of a name, and the
+                # vocative of a listed name: "Петро" is also Петра's, a woman's, vocative;
+                # "Ірино" is only Ірина's; the analyser guesses vocatives of unknown words)
+                named = [r for r in self.analyzer.analyze(word)
+                         if r.name_part == "first" and r.gender in OTHER_GENDER]
+                genders |= {r.gender for r in named if r.case != "Voc"} or {
+                    r.gender for r in named if any(
+                        UD_GENDER[g] == r.gender for names in self.known_names
+                        for g in names.genders(r.lemma))}
         else:
             gender = UD_GENDER.get(self.lex.names.gender(text))
             if gender:

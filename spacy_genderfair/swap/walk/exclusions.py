@@ -66,6 +66,17 @@ class NoPersonReader:
         return any(applies[words] and getattr(self, method)(token)
                    for words, method in _EXCLUSIONS)
 
+    def _past_objects_back(self, k: int) -> int:
+        """The first index back from ``k`` that is no particle and no personal pronoun in
+        an oblique case: the verb before an infinitive's pronoun object ("не хотів мене
+        брати", "могла їх мати")."""
+        while k > 0 and (self.tokens[k].lower_ in self.lex.profile.particles or any(
+                r.pos == "PRON" and r.case not in (None, "Nom", "Voc")
+                for r in self._readings(self.tokens[k]))) \
+                and not any(r.pos == "VERB" for r in self._readings(self.tokens[k])):
+            k -= 1
+        return k
+
     @rule("infinitive-after-predicate")
     def _infinitive_after_predicate(self, token: Token) -> bool:
         """Whether a word that reads as a noun and an infinitive is the infinitive: after a
@@ -85,7 +96,8 @@ class NoPersonReader:
             # заводила")
         before = self._readings(self.tokens[token.i - 1])
         if any(r.pos == "VERB" and r.verb_form == "Fin" and r.lemma in self.lex.profile.modal_verbs
-               for r in before) and not (token.i + 1 < len(self.tokens) and any(
+               for r in self._readings(self.tokens[self._past_objects_back(token.i - 1)])) \
+                and not (token.i + 1 < len(self.tokens) and any(
                 r.pos == "VERB" and r.verb_form == "Inf"
                 for r in self._readings(self.tokens[token.i + 1]))):
             return True  # "мусить мати терпіння": a modal verb's infinitive (not "може мати

@@ -66,7 +66,8 @@ class SubjectReader:
         for token in doc:
             if token.i in taken or not is_word(token):
                 continue
-            readings = self._readings(token)
+            # (a lower-case word names nobody: "вела" is вести's, not the surname Вел's)
+            readings = self.clauses._readings_as_written(token.i)
             if token.i > 0 and self._only_particle(doc[token.i - 1]):
                 # after "не", the verb ("не міг"), not the noun it also spells (МіГ)
                 readings = tuple(r for r in readings if r.pos == "VERB") or readings
@@ -171,12 +172,25 @@ class SubjectReader:
         if token.lower_ in self.lex.profile.uninflected_relatives and k > 1 \
                 and self.tokens[k - 1].text == "," and self._thing_antecedent(k - 1, gender):
             return True  # "гімн міста, що … не звучав": the thing the relative stands for
+        if self._after_preposition(k):
+            return False  # "не визначився зі складом на фінал": a preposition's noun
         readings = self._readings(token)
         if any(r.lemma in self.lex.profile.predicate_lemmas for r in readings):
             return False  # the emphatic: "бо сам був винен", and "сама", which is also the
             # determiner самий's (which needs a noun, and is no subject either)
         return any(r.pos in _SUBJECT_POS and r.case == "Nom" and r.number != "Plur"
                    and r.gender in (gender, None) for r in readings)
+
+    def _after_preposition(self, k: int) -> bool:
+        """Whether the word at ``k`` follows a preposition, past modifiers it agrees with:
+        no preposition governs the nominative, so the word is none ("на фінал", "на
+        цей рік")."""
+        j = k - 1
+        while j >= 0 and is_word(self.tokens[j]) and self.tokens[j].lower_ not in \
+                self.lex.profile.preposition_cases and any(
+                r.pos in ("ADJ", "DET", "NUM") for r in self._readings(self.tokens[j])):
+            j -= 1
+        return j >= 0 and self.tokens[j].lower_ in self.lex.profile.preposition_cases
 
     @rule("undeclined")
     def _undeclined(self, token: Token) -> bool:

@@ -108,7 +108,8 @@ class TargetReader:
             candidates += plurals
         if not candidates:
             candidates = self._adjectival_person_noun(token, readings, plural)
-        if not candidates or self._modifier_names_a_thing(token, readings, candidates):
+        if not candidates or self._modifier_names_a_thing(token, readings, candidates) \
+                or self._vocative_unaddressed(token, candidates):
             return None
         if token.text.isupper() and len(token.text) > 1 \
                 and all(hit.entry.source == "derived" for hit, _ in candidates):
@@ -231,6 +232,19 @@ class TargetReader:
             # subject has its verb: see above)
             candidates = [(h, r) for h, r in candidates if r.number != "Plur"] or candidates
         return candidates[0]
+
+    @rule("vocative-unaddressed")
+    def _vocative_unaddressed(self, token: Token, candidates: list) -> bool:
+        """Whether a word that is a person noun only as a vocative stands where no one is
+        addressed: a form of address follows punctuation or the text's start, a modifier or
+        an interjection of it ("Мамо, …", "любий друже", "ой мамо"); after another word it
+        is the word it also spells ("ставився до школи вороже": the adverb)."""
+        if any(r.case != "Voc" for _, r in candidates) or token.i == 0:
+            return False
+        before = self.tokens[token.i - 1]
+        return is_word(before) and not any(
+            (r.case == "Voc" and r.pos in ("ADJ", "PRON")) or r.pos in ("INTJ", "X")
+            for r in self._readings(before))
 
     def _name_case_after(self, token: Token) -> tuple[str, ...]:
         """The case of the name right after ``token``, as the name swapper read it."""
