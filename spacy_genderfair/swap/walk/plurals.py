@@ -104,6 +104,8 @@ class PluralSubjects:
 
     def _plural_verb(self, token: Token) -> bool:
         readings = self._readings(token)
+        # (a singular of the second person is an imperative, no third person's predicate:
+        # "австрійці повели", not повеліти's "повели!")
         return any(r.pos == "VERB" and r.verb_form == "Fin" and r.number == "Plur"
                    for r in readings) and not any(
-            r.pos == "VERB" and r.number != "Plur" for r in readings)
+            r.pos == "VERB" and r.number != "Plur" and r.person != "2" for r in readings)
