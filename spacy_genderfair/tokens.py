@@ -69,6 +69,21 @@ def ascii_apostrophes(text: str) -> str:
     return text.translate(_TO_ASCII_APOSTROPHE)
 
 
+def same_letters(word: str, inflected: str) -> str:
+    """A form of ``word`` (inflected, or made by a rule from the dictionaries' lemma)
+    spelled with the word's own apostrophe ("з’явився" → "з’явилася", not the
+    dictionaries' "з'явилася") and its own ґ where the dictionaries have г ("Булґаков" →
+    "Булґакова", not "Булгакова")."""
+    mark = next((c for c in "’ʼ" if c in word), None)
+    if mark:
+        inflected = inflected.replace("'", mark)
+    if "ґ" in word.lower():
+        inflected = "".join(
+            word[i] if i < len(word) and word[i] in "ґҐ" and c in "гГ" else c
+            for i, c in enumerate(inflected))
+    return inflected
+
+
 def initial_stop(tokens, j: int) -> bool:
     """Whether token ``j`` of ``tokens`` is the full stop of a name's initial written apart
     from it: "А . де Барі", "І . К . Мацуревича"."""

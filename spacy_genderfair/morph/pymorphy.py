@@ -3,7 +3,7 @@
 from functools import cache, lru_cache
 
 from ..registry import morph_analyzers
-from ..tokens import ascii_apostrophes
+from ..tokens import ascii_apostrophes, same_letters
 from . import Reading
 
 # pymorphy3 (OpenCorpora) grammemes -> UD values.
@@ -97,7 +97,7 @@ class Pymorphy3Analyzer:
                 continue
             inflected = parse.inflect(grammemes)
             if inflected is not None:
-                return _same_letters(word, _closest_form(word, inflected, parse))
+                return same_letters(word, _closest_form(word, inflected, parse))
         return None
 
     def _transitive(self, word: str) -> bool:
@@ -119,20 +119,6 @@ class Pymorphy3Analyzer:
             return word
         plain = word.translate(_PLAIN_G)
         return plain if self._morph.word_is_known(plain) else word
-
-
-def _same_letters(word: str, inflected: str) -> str:
-    """The inflected form spelled with the word's own apostrophe ("з’явився" →
-    "з’явилася", not the dictionaries' "з'явилася") and its own ґ where the dictionaries
-    have г ("Булґаков" → "Булґакова")."""
-    mark = next((c for c in "’ʼ" if c in word), None)
-    if mark:
-        inflected = inflected.replace("'", mark)
-    if "ґ" in word.lower():
-        inflected = "".join(
-            word[i] if i < len(word) and word[i] in "ґҐ" and c in "гГ" else c
-            for i, c in enumerate(inflected))
-    return inflected
 
 
 def _case(parse) -> str | None:

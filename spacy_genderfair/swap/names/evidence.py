@@ -136,6 +136,23 @@ class NameEvidence:
                 return True
         return False
 
+    @rule("name-surname-inside-sentence")
+    def surname_inside_sentence(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i``, inside a sentence, is a surname the
+        analyser knows and reads as nothing else: a person named by the surname alone, in
+        any case ("після подачі Симоненка", "відзначився Смирнов"). Inside a sentence
+        Ukrainian capitalises only names (profile ``capital_inside_sentence_is_name``); a
+        surname that is also another word ("Кушнір", the furrier; "Бондар") is left to
+        the other evidence."""
+        word = doc[i]
+        if not self.profile.capital_inside_sentence_is_name or opens_sentence(doc, i) \
+                or not capitalised(word) or self.analyzer is None \
+                or not self.analyzer.is_known(word.lower_):
+            return False
+        readings = self._readings(word)
+        return bool(readings) and all(r.name_part == "surname" and r.gender in OTHER_GENDER
+                                      for r in readings)
+
 
 def opens_sentence(doc: Doc, i: int) -> bool:
     """Whether token ``i`` starts its sentence (or the text), where a name nothing

@@ -106,6 +106,8 @@ class NameFinder:
                      and not self._function_word_alone(doc, i))
                     or self._repeated_surname(doc, i, surnames)
                     or self.evidence.surname_subject(doc, i)
+                    or (self.evidence.surname_inside_sentence(doc, i)
+                        and not self._oblique_adjectival_surname(doc[i]))
                     or self._unknown_name_after_title(doc, i)):
                 start, end = i, i + 1
                 while start > 0 and capitalised(doc[start - 1]) \
@@ -213,6 +215,13 @@ class NameFinder:
             and self.title_noun(doc[i - 1], self._readings(doc[i - 1])) \
             and any(r.case == "Nom" for r in self._readings(doc[i - 1])) \
             and any(r.case in ("Nom", None) and r.pos != "ADJ" for r in self._readings(doc[i + 1]))
+
+    def _oblique_adjectival_surname(self, token: Token) -> bool:
+        """Whether ``token`` is a surname declining like an adjective in no nominative: the
+        masculine's oblique cases are the neuter's, a place's ("голова Новосельського" is
+        the village's head)."""
+        return token.lower_.endswith(self._adjectival_surname_endings) \
+            and not any(r.case == "Nom" for r in self._readings(token))
 
     @cached_property
     def _adjectival_surname_endings(self) -> tuple[str, ...]:

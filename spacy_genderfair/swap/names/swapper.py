@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon import Lexicon
 from ...morph import OTHER_GENDER, Reading, agrees
-from ...tokens import prefix_hyphen
+from ...tokens import prefix_hyphen, same_letters
 from ..grammar.government import CASE_ORDER
 from ..rules import rule
 from .forms import NameForms
@@ -156,6 +156,8 @@ class NameSwapper:
                                          self.profile.surname_derivation,
                                          alone=len(tokens) == 1, lemma=surname_lemma,
                                          after_first_name=any(i < token.i for i in first_names))
+                if new is not None:
+                    new = same_letters(token.lower_, new)  # "Булґакова" → "Булґакової"
                 if new is not None and new != token.lower_:
                     edits.append(NameEdit(token.i, new, "surname"))
                 elif new is None:
