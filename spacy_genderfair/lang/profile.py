@@ -321,6 +321,10 @@ class LanguageProfile:
     # the lemmas of the second-person pronouns and possessives ("ти", "ви", "твій", "ваш"):
     # a sentence with one speaks to someone, and a name set off by commas in it is an address
     addressee_pronouns: frozenset[str] = field(default_factory=frozenset)
+    # (noun ending, verb ending) pairs that make a verbal noun of a verb ("отримання" of
+    # "отримати": -ння, -ти): a genitive pronoun before a transitive verb's noun is what
+    # the verb acts on ("з дня його отримання"), no agent
+    verbal_noun_endings: tuple[tuple[str, str], ...] = ()
     # whether the lexicon makes derived pairs from ``feminine_formation`` (off: attested
     # pairs only; the learned rules still pick which attested feminine a masculine takes)
     derived_pairs: bool = False

@@ -106,6 +106,8 @@ class ProfileReader:
             personal_pronoun_lemmas=frozenset(settings.get("personal_pronoun_lemmas", [])),
             speaker_pronouns=frozenset(settings.get("speaker_pronouns", [])),
             addressee_pronouns=frozenset(settings.get("addressee_pronouns", [])),
+            verbal_noun_endings=tuple(tuple(pair) for pair in
+                                      settings.get("verbal_noun_endings", [])),
             eponym_nouns=frozenset(settings.get("eponym_nouns", [])),
             institution_nouns=frozenset(settings.get("institution_nouns", [])),
             hyphen_prefixes=frozenset(settings.get("hyphen_prefixes", [])),

@@ -36,3 +36,23 @@ def linking_verb(token: Token, lexicon: Lexicon) -> bool:
     imperative): its noun phrase is its subject or its predicate, no object."""
     verbs = verb_readings(token, lexicon, governs_next=True)
     return bool(verbs) and verbs[0].lemma in lexicon.profile.linking_verbs
+
+
+def transitive_verbal_noun(token: Token, lexicon: Lexicon) -> bool:
+    """Whether ``token`` is a noun made from a transitive verb (profile
+    ``verbal_noun_endings``: "отримання" of отримати, "підписання"): a genitive before it
+    is mostly what the verb acts on, the agent being in the instrumental ("з дня його
+    отримання" is the decision's day of being received); not one of an intransitive verb
+    ("його прибуття": his arrival)."""
+    analyzer = lexicon.analyzer
+    if analyzer is None or not hasattr(analyzer, "transitive"):
+        return False
+    for reading in lexicon.token_readings(token):
+        if reading.pos != "NOUN" or reading.animate:
+            continue
+        for noun_ending, verb_ending in lexicon.profile.verbal_noun_endings:
+            if reading.lemma.endswith(noun_ending):
+                verb = reading.lemma[: len(reading.lemma) - len(noun_ending)] + verb_ending
+                if analyzer.is_known(verb) and analyzer.transitive(verb):
+                    return True
+    return False

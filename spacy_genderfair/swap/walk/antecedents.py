@@ -23,6 +23,7 @@ from spacy.tokens import Token
 
 from ...lexicon.animals import animal_before, names_an_animal
 from ...tokens import is_word
+from ..grammar.verbs import transitive_verbal_noun
 from ..rules import rule
 from .clauses import _MODIFIER_POS
 from .own_clause import _SENTENCE_ENDS, OwnClauseReader
@@ -73,6 +74,7 @@ class AntecedentReader:
         # нього був") nor right after a preposition ("Свічка тремтіла в її руках")
         in_phrase = not nominative and not self.own_clause._verb_at(token.i + 1) and (
             swap.binding._inside_phrase(token.i) or self.own_clause._after_noun(token.i))
+        acted_on = in_phrase and self._before_verbal_noun(token.i)
         k = token.i - 1
         # a person before a thing may still be the pronoun's, unless a pronoun of its
         # gender is its own clause's subject and stands for that person ("Вчитель отримав
@@ -87,7 +89,7 @@ class AntecedentReader:
                 bound_apart = True
             found = None if own_subject else self._candidate(k, genders, nominative)
             if found is not None:
-                if found or (not bound_apart and self._person_before(
+                if found or (not bound_apart and not acted_on and self._person_before(
                         k, genders, nominative, None if nominative or in_phrase else token.i)):
                     return False
                 self.non_persons.add(token.i)
@@ -98,6 +100,16 @@ class AntecedentReader:
             self.non_persons.add(token.i)
             return True
         return False
+
+    @rule("pronoun-of-verbal-noun")
+    def _before_verbal_noun(self, i: int) -> bool:
+        """Whether the pronoun at ``i`` stands before a transitive verb's noun, past its
+        modifiers: what the verb acts on, so the thing before it is the pronoun's, whoever
+        stands before that thing ("Заявник може оскаржити рішення … з дня його отримання")."""
+        j = i + 1
+        while j < len(self.tokens) and any(r.pos == "ADJ" for r in self._readings(self.tokens[j])):
+            j += 1
+        return j < len(self.tokens) and transitive_verbal_noun(self.tokens[j], self.lex)
 
     @rule("thing-in-sentence")
     def _thing_in_sentence(self, pronoun: int, genders: frozenset, nominative: bool,
