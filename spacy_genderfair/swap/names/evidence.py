@@ -136,16 +136,16 @@ class NameEvidence:
                 return True
         return False
 
-    @rule("name-surname-inside-sentence")
-    def surname_inside_sentence(self, doc: Doc, i: int) -> bool:
-        """Whether the capitalised word at ``i``, inside a sentence, is a surname the
-        analyser knows and reads as nothing else: a person named by the surname alone, in
-        any case ("після подачі Симоненка", "відзначився Смирнов"). Inside a sentence
-        Ukrainian capitalises only names (profile ``capital_inside_sentence_is_name``); a
-        surname that is also another word ("Кушнір", the furrier; "Бондар") is left to
-        the other evidence."""
+    @rule("name-surname-only")
+    def surname_only(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i`` is a surname the analyser knows and reads
+        as nothing else: a person named by the surname alone, in any case ("після подачі
+        Симоненка", "відзначився Смирнов", "Соколов і Арутюнов є"). In a language that
+        capitalises only names inside a sentence (profile
+        ``capital_inside_sentence_is_name``); a surname that is also another word
+        ("Кушнір", the furrier; "Бондар") is left to the other evidence."""
         word = doc[i]
-        if not self.profile.capital_inside_sentence_is_name or opens_sentence(doc, i) \
+        if not self.profile.capital_inside_sentence_is_name \
                 or not capitalised(word) or self.analyzer is None \
                 or not self.analyzer.is_known(word.lower_):
             return False

@@ -161,4 +161,8 @@ class ClauseVerbFinder:
                 return
 
     def _singular_verb(self, token: Token) -> bool:
-        return all(r.number != "Plur" for r in self._readings(token))
+        # (a form of both numbers serves a singular subject: "заявник є неповнолітнім";
+        # one only plural is a group's: "Соколов і Арутюнов стали")
+        readings = self._readings(token)
+        return all(r.number != "Plur" for r in readings) or any(
+            r.number == "Sing" and r.person in (None, "3") for r in readings)
