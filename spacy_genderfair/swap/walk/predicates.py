@@ -142,6 +142,10 @@ class PredicateFinder:
         k = verb - 1
         while k >= 0 and self.clauses._is_adverbial(doc[k]):
             k -= 1
+        while (opening := self._phrase_preposition(k)) is not None:
+            k = opening - 1  # past a prepositional phrase: "Наймолодшим у нас був Ахмед"
+            while k >= 0 and self.clauses._is_adverbial(doc[k]):
+                k -= 1
         if k > 0 and doc[k].text == ",":  # past ", хто звернув увагу,"
             opening = next((m for m in range(k - 1, max(k - _INSERTED_WIDTH, 0), -1)
                             if doc[m].text == ","), None)
@@ -155,6 +159,19 @@ class PredicateFinder:
         match = self._agreeing_reading(doc[k], ("ADJ", "NUM"), gender, "Ins")
         if match is not None:
             yield doc[k], match
+
+    def _phrase_preposition(self, k: int) -> int | None:
+        """The index of the preposition opening a phrase of nouns, pronouns and their
+        modifiers that ends at ``k`` ("у складі нашої збірної", "у нас"), else None."""
+        j = k
+        while j >= 0 and is_word(self.tokens[j]) \
+                and self.tokens[j].lower_ not in self.lex.profile.preposition_cases \
+                and self._readings(self.tokens[j]) and all(
+                    r.pos in ("NOUN", "PROPN", "ADJ", "PRON", "NUM")
+                    for r in self._readings(self.tokens[j])):
+            j -= 1
+        return j if 0 <= j < k and self.tokens[j].lower_ in \
+            self.lex.profile.preposition_cases else None
 
     @rule("adverb-before-predicate")
     def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:
