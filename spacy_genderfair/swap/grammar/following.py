@@ -3,7 +3,8 @@
 A phrase that opens its clause is the subject or the object of the verb after it
 (``verb_follows``: "Молодого журналіста призначили"), or, before a verb of no subject, the one
 it happens to (``impersonal_follows``: "Ілії здалося", the dative); adverbs and particles
-(``only_adverb``) are looked past.
+(``only_adverb``) and a noun phrase apposed to it between commas are looked past ("Його
+героя, самотнього студента з села, помилково приймають": the accusative).
 """
 
 from collections.abc import Sequence
@@ -45,7 +46,24 @@ def verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
         # past a relative clause on the phrase: "Василенка, який очолював відділення,
         # призначили"
         k = next((m + 1 for m in range(k + 2, len(doc)) if doc[m].text == ","), len(doc))
+    elif k < len(doc) and doc[k].text == "," and (close := _apposition_end(doc, k, lexicon)):
+        k = close + 1  # past a phrase apposed to it: "Його героя, самотнього студента з
+        # села, помилково приймають"
+    while k < len(doc) and only_adverb(doc[k], lexicon):
+        k += 1  # "героя помилково приймають"
     return k < len(doc) and takes_object(doc[k], lexicon)
+
+
+def _apposition_end(doc: Doc | Sequence[Token], comma: int, lexicon: Lexicon) -> int | None:
+    """The comma closing the phrase that the comma at ``comma`` opens, where that phrase
+    has no verb (a noun phrase apposed to the one before: ", самотнього студента з села,"),
+    else None."""
+    for m in range(comma + 1, len(doc)):
+        if doc[m].text == ",":
+            return m if m > comma + 1 else None
+        if not is_word(doc[m]) or any(r.pos == "VERB" for r in lexicon.token_readings(doc[m])):
+            return None
+    return None
 
 
 def impersonal_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
