@@ -264,12 +264,14 @@ def _adverbs_open_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -
 
 
 def _opens_clause(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
-    """Whether token ``j`` is a complementizer or an adverbial clause's conjunction opening a
-    clause: after punctuation or at the start ("сказав, що першого …", "час, коли чоловік
-    може"), not between two words ("партії чи депутата")."""
+    """Whether token ``j`` is a complementizer, an adverbial clause's conjunction or a
+    conjunction joining clauses (profile ``verb_conjunctions``) opening a clause: after
+    punctuation or at the start ("сказав, що першого …", "час, коли чоловік може", "…, а її
+    директора відзначив"), not between two words ("партії чи депутата")."""
     profile = lexicon.profile
     return (doc[j].lower_ in profile.complementizers
-            or doc[j].lower_ in profile.adverbial_conjunctions) \
+            or doc[j].lower_ in profile.adverbial_conjunctions
+            or doc[j].lower_ in profile.verb_conjunctions) \
         and (j == 0 or not is_word(doc[j - 1]))
 
 

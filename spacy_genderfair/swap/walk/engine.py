@@ -179,7 +179,8 @@ class _MorphSwapper:
                 continue
             if found is not None and label is None and exclusions._untagged_thing(token, found[1]):
                 continue  # "політику домінування" beside tagged titles: the policy
-            if found is not None and (organisations._organisation_subject(token, found[1]) or (
+            if found is not None and (organisations._organisation_subject(token, found[1])
+                                      or organisations._said_of_thing_object(token, found[1]) or (
                     label is None and (relative := relations._relative_subject(token))
                     and organisations._names_organisation(relative - 2))):
                 self.organisation_roles.add(found[0].entry.lemma)

@@ -54,6 +54,25 @@ class OrganisationReader:
             after.ent_type_ and after.ent_type_ not in swap.person_labels
             and after.ent_type_ not in swap.job_labels)
 
+    @rule("said-of-thing-object")
+    def _said_of_thing_object(self, token: Token, reading: Reading) -> bool:
+        """Whether the instrumental title at ``token`` is what a verb such as "визнати"
+        (profile ``object_predicate_verbs``) says of its object right before it, past the
+        title's modifiers, and that object is a thing, a place or an organisation: "визнав
+        компанію переможцем", "вважає Україну своїм стратегічним партнером" (an object that
+        is a person takes the title's turn: "визнала Петренка переможцем")."""
+        if reading.case != "Ins":
+            return False
+        k = token.i - 1
+        while k > 0 and self._agreeing_reading(self.tokens[k], _MODIFIER_POS, None, "Ins"):
+            k -= 1
+        if k < 1 or not self.swap.predicates._predicating_verb(self.tokens[k - 1]):
+            return False
+        readings = self._readings(self.tokens[k])
+        return is_word(self.tokens[k]) and bool(readings) and all(
+            r.pos in ("NOUN", "PROPN") and not r.animate and not r.name_part
+            for r in readings) and any(r.case == "Acc" for r in readings)
+
     def _names_organisation(self, k: int) -> bool:
         """Whether token ``k`` ends the name of an organisation or place: a closing quote
         ("ТОВ «Запорізький ДБК»") or an entity that is no person's."""
