@@ -261,6 +261,12 @@ class AntecedentReader:
             return None
         if self._counted(k) or self._possessed_by_pronoun(k, genders):
             return None
+        if swap.exclusions._in_quoted_title(token):
+            # a quoted name names a work or a body, no person: after a noun, that noun is
+            # the candidate ("гру «Полтавка». Вона": the game), else the name itself
+            opening = next((j for j in range(k, -1, -1) if self.tokens[j].text in _QUOTES), 0)
+            return None if opening > 0 and any(r.pos == "NOUN" for r in self._readings(
+                self.tokens[opening - 1])) else False
         if label is not None:  # an organisation's or a place's word ("Укренерго", "Київ")
             return False if self._entity_head(k) and self._argument(k, nouns, nominative) \
                 else None
