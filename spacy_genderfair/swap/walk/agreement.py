@@ -74,6 +74,8 @@ class AgreementFinder:
             yield from self.predicates._object_predicate(first, end, gender)
         if case == "Nom":
             yield from self.clause_verbs._clause_verb(start, end, gender)
+        while end + 1 < len(self.clauses.tokens) and self.clauses._prefix_hyphen(end):
+            end += 2  # the compound's second part: "дівчину-сироту, яка" is the girl's
         if gender is not None:
             yield from self.relatives._relative_clause(end, gender)
         if case is not None:
