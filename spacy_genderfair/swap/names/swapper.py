@@ -173,9 +173,12 @@ class NameSwapper:
         if first_names or len(tokens) != 2 or not tokens[0].text[:1].isupper():
             return None
         first = tokens[0]
-        if self.finder.known(first) or any(r.name_part for r in self._readings(first)):
+        if self.finder.known(first) or (self.analyzer is not None
+                                        and self.analyzer.is_known(first.lower_)
+                                        and any(r.name_part for r in self._readings(first))):
             return None  # (a word the analyser knows is no unknown name: "Діда Мороза",
-            # "Мати Божа", "Дон Кіхота")
+            # "Мати Божа", "Дон Кіхота"; its guesses at a word it does not know are no
+            # evidence: "Абібулла Сеїтов" is no surname Абібулл's genitive)
         return first.i
 
     @rule("name-earlier-surname")
