@@ -275,7 +275,10 @@ class AntecedentReader:
             return None  # the thing it also spells: "статистику", the statistics, not
             # статистик's dative
         if self._person_noun(token, genders):
-            return True
+            # (a title kept as an organisation's names it: "Відповідач — товариство — …, а
+            # його юрист")
+            return not (k not in swap.edits_by_token and any(
+                r.lemma in swap.organisation_roles for r in nouns))
         if self._animal(k):
             return False
         if token.text[:1].isupper() and (

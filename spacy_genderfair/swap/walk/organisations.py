@@ -120,7 +120,9 @@ class OrganisationReader:
         ``organisation_labels``), or has an organisation apposed after a dash, past its
         genitive tail ("з виконавцем цих робіт – ПАТ «Спецмонтаж»")."""
         swap = self.swap
-        if self._organisation_after_dash(token.i + 1) or self._organisation_before(token, reading):
+        if self._organisation_after_dash(token.i + 1, reading.case,
+                                         tagged=token.i in swap.entity_label) \
+                or self._organisation_before(token, reading):
             swap.organisation_roles.add(reading.lemma)
             return True
         return False
@@ -146,18 +148,68 @@ class OrganisationReader:
         return after >= len(self.tokens) \
             or not self.clauses._is_relative_pronoun(self.tokens[after])
 
-    def _organisation_after_dash(self, j: int) -> bool:
-        """Whether a dash follows at ``j``, past genitive words, and an organisation after
-        it: an organisation entity, a quoted name, or an abbreviation and a quoted name
-        ("– ПАТ «Спецмонтаж»"; not "– ФОП Петренко", a person)."""
+    def _organisation_after_dash(self, j: int, case: str | None = None,
+                                 tagged: bool = False) -> bool:
+        """Whether an organisation is apposed after a dash at ``j``, past genitive words: an
+        organisation entity, a quoted name, an abbreviation and a quoted name ("– ПАТ
+        «Спецмонтаж»"; not "– ФОП Петренко", a person); or after a dash or a comma a noun
+        phrase closed by punctuation whose head is a noun naming no being ("Позивач, Фонд
+        соціального страхування, просив", "Відповідач, акціонерне товариство, заперечив").
+        (Right after the noun, no punctuation between, an organisation is mostly the
+        noun's genitive: "Директор ТОВ «Агросвіт»" is its director.)"""
         tokens = self.tokens
         while j < len(tokens) and is_word(tokens[j]) and any(
                 r.case == "Gen" for r in self._readings(tokens[j])):
             j += 1
-        if j + 1 >= len(tokens) or tokens[j].text not in _DASHES:
+        if j + 1 >= len(tokens) or tokens[j].text not in (*_DASHES, ","):
             return False
         name = j + 1
-        if tokens[name].text.isupper() and len(tokens[name]) > 1 and name + 1 < len(tokens):
-            name += 1
-        return self.swap.entity_label.get(j + 1) in self.lex.profile.organisation_labels \
-            or tokens[name].text in _OPENING_QUOTES
+        if tokens[j].text == ",":
+            return self._thing_apposed(j, case, tagged)
+        return self.swap.entity_label.get(name) in self.lex.profile.organisation_labels \
+            or tokens[name].text in _OPENING_QUOTES or self._abbreviation_and_quote(name) \
+            or self._thing_apposed(j, case, tagged)
+
+    def _abbreviation_and_quote(self, j: int) -> bool:
+        """An abbreviation (ТОВ, ПАТ) at ``j`` with a quoted name after it: an organisation."""
+        tokens = self.tokens
+        return tokens[j].text.isupper() and len(tokens[j]) > 1 and j + 1 < len(tokens) \
+            and tokens[j + 1].text in _OPENING_QUOTES
+
+    @rule("thing-apposed")
+    def _thing_apposed(self, punctuation: int, case: str | None, tagged: bool) -> bool:
+        """Whether a noun phrase naming no being is apposed after the dash or comma at
+        ``punctuation`` to a title in ``case``: the title is that organisation's or thing's.
+        A comma also parts the items of a list and closes a phrase opening the sentence, so
+        after one only a subject's apposition before its verb counts ("Позивач, Фонд
+        соціального страхування, просив"); a phrase apposed to a title tagged as a job is
+        the annotator's person's (the title stays a person's)."""
+        if tagged or (closed := self._apposed_thing_end(punctuation + 1, case)) is None:
+            return False
+        tokens = self.tokens
+        if tokens[punctuation].text != ",":
+            return True
+        return case == "Nom" and closed + 1 < len(tokens) and any(
+            r.pos == "VERB" and r.verb_form == "Fin" for r in self._readings(tokens[closed + 1]))
+
+    def _apposed_thing_end(self, j: int, case: str | None) -> int | None:
+        """The index of the punctuation closing a noun phrase that starts at ``j``, whose
+        head, past its adjectives, is a noun naming no being in ``case`` (the case of the
+        noun it is apposed to), past its genitive tail: an organisation or a thing apposed
+        to the noun before it ("Фонд соціального страхування,", "– регіональній службі
+        автодоріг –"; not ", компанія якої", "поета — родина Шкоди"); else None."""
+        tokens = self.tokens
+        while j < len(tokens) and is_word(tokens[j]) and self._readings(tokens[j]) and all(
+                r.pos == "ADJ" for r in self._readings(tokens[j])):
+            j += 1
+        head = self._readings(tokens[j]) if j < len(tokens) and is_word(tokens[j]) else ()
+        if not head or not all(r.pos in ("NOUN", "PROPN") and not r.animate
+                               and not r.name_part for r in head) \
+                or not any(r.case == case for r in head):
+            return None
+        k = j + 1
+        while k < len(tokens) and is_word(tokens[k]) and any(
+                r.case == "Gen" and r.pos in ("NOUN", "ADJ", "PROPN")
+                for r in self._readings(tokens[k])):
+            k += 1
+        return k if k < len(tokens) and tokens[k].text in (*_DASHES, ",", ".", ")") else None
