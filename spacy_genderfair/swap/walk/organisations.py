@@ -2,7 +2,9 @@
 
 A title predicated of an organisation ("Засновником ТОВ «Х» є компанія «Y»", "конкурентом
 був «Діамантбанк»"), apposed to one before it ("ТОВ «Х» – найбільшого постачальника") or
-after it ("з виконавцем цих робіт – ПАТ «Спецмонтаж»") is the organisation's. One sense per
+after it ("з виконавцем цих робіт – ПАТ «Спецмонтаж»", "Позивач, Фонд соціального
+страхування, просив"), or said by a verb such as "визнати" of an object that is one
+("визнав компанію переможцем") is the organisation's. One sense per
 document: the walk carries the nouns found so (``organisation_roles``) from sentence to
 sentence, and a later mention with no name after it names the organisation again
 ("Позивачем у справі виступає фонд. … Позивач звернувся до суду").
@@ -120,7 +122,7 @@ class OrganisationReader:
         ``organisation_labels``), or has an organisation apposed after a dash, past its
         genitive tail ("з виконавцем цих робіт – ПАТ «Спецмонтаж»")."""
         swap = self.swap
-        if self._organisation_after_dash(token.i + 1, reading.case,
+        if self._organisation_apposed_after(token.i + 1, reading.case,
                                          tagged=token.i in swap.entity_label) \
                 or self._organisation_before(token, reading):
             swap.organisation_roles.add(reading.lemma)
@@ -148,7 +150,7 @@ class OrganisationReader:
         return after >= len(self.tokens) \
             or not self.clauses._is_relative_pronoun(self.tokens[after])
 
-    def _organisation_after_dash(self, j: int, case: str | None = None,
+    def _organisation_apposed_after(self, j: int, case: str | None = None,
                                  tagged: bool = False) -> bool:
         """Whether an organisation is apposed after a dash at ``j``, past genitive words: an
         organisation entity, a quoted name, an abbreviation and a quoted name ("– ПАТ
