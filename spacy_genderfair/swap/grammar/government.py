@@ -328,6 +328,19 @@ def _person_noun_not_infinitive(doc: Doc | Sequence[Token], j: int, lexicon: Lex
                              for r in lexicon.token_readings(doc[j - 1]))
 
 
+def opening_preposition(doc: Doc | Sequence[Token], end: int, lexicon: Lexicon,
+                        readings, parts: tuple[str, ...]) -> int | None:
+    """The index of the preposition opening the phrase that ends at token ``end``, every
+    word from it to ``end`` read (``readings``) only as one of the parts of speech
+    ``parts`` ("у складі нашої збірної", "на цей"), else None."""
+    prepositions = lexicon.profile.preposition_cases
+    j = end
+    while j >= 0 and is_word(doc[j]) and doc[j].lower_ not in prepositions \
+            and (found := readings(doc[j])) and all(r.pos in parts for r in found):
+        j -= 1
+    return j if j >= 0 and doc[j].lower_ in prepositions else None
+
+
 def noun_after_preposition(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
     """Whether token ``j`` is a noun in a prepositional phrase, not the verb it may also
     read as: "з посади редактора" (not the imperative "посади")."""

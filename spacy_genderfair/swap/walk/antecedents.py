@@ -23,7 +23,6 @@ from spacy.tokens import Token
 
 from ...lexicon.animals import animal_before, names_an_animal
 from ...tokens import is_word
-from ..grammar.verbs import transitive_verbal_noun
 from ..rules import rule
 from .clauses import _MODIFIER_POS
 from .own_clause import _SENTENCE_ENDS, OwnClauseReader
@@ -74,7 +73,7 @@ class AntecedentReader:
         # нього був") nor right after a preposition ("Свічка тремтіла в її руках")
         in_phrase = not nominative and not self.own_clause._verb_at(token.i + 1) and (
             swap.binding._inside_phrase(token.i) or self.own_clause._after_noun(token.i))
-        acted_on = in_phrase and self._before_verbal_noun(token.i)
+        acted_on = in_phrase and self.own_clause._before_verbal_noun(token.i)
         k = token.i - 1
         # a person before a thing may still be the pronoun's, unless a pronoun of its
         # gender is its own clause's subject and stands for that person ("Вчитель отримав
@@ -100,16 +99,6 @@ class AntecedentReader:
             self.non_persons.add(token.i)
             return True
         return False
-
-    @rule("pronoun-of-verbal-noun")
-    def _before_verbal_noun(self, i: int) -> bool:
-        """Whether the pronoun at ``i`` stands before a transitive verb's noun, past its
-        modifiers: what the verb acts on, so the thing before it is the pronoun's, whoever
-        stands before that thing ("Заявник може оскаржити рішення … з дня його отримання")."""
-        j = i + 1
-        while j < len(self.tokens) and any(r.pos == "ADJ" for r in self._readings(self.tokens[j])):
-            j += 1
-        return j < len(self.tokens) and transitive_verbal_noun(self.tokens[j], self.lex)
 
     @rule("thing-in-sentence")
     def _thing_in_sentence(self, pronoun: int, genders: frozenset, nominative: bool,

@@ -4,10 +4,13 @@ A third-person pronoun is never the subject of its own clause (that would be "с
 "свій"): the antecedent reader (antecedents.py) asks here which words before a pronoun are
 that subject, so that it looks past them: a subject before its verb ("він його не прочитав"),
 a subject before a phrase inserted after it ("Чорнобиль, на його думку, має"), and a person
-whose predicates govern an object pronoun ("Жінка купила сукню і носить її").
+whose predicates govern an object pronoun ("Жінка купила сукню і носить її"); and whether a
+pronoun is the object of the verbal noun after it, what that verb acts on ("рішення … з дня
+його отримання"), where no person before a thing outweighs the thing.
 """
 
 from ...tokens import is_word
+from ..grammar.verbs import transitive_verbal_noun
 from ..rules import rule
 
 # What ends a sentence: a person in an earlier one does not outweigh a thing in this one.
@@ -95,3 +98,13 @@ class OwnClauseReader:
                    None)
         return end is not None and tokens[end].text == "," \
             and self._verb_at(self.swap._past_adverbials(end + 1))
+
+    @rule("pronoun-of-verbal-noun")
+    def _before_verbal_noun(self, i: int) -> bool:
+        """Whether the pronoun at ``i`` stands before a transitive verb's noun, past its
+        modifiers: what the verb acts on, so the thing before it is the pronoun's, whoever
+        stands before that thing ("Заявник може оскаржити рішення … з дня його отримання")."""
+        j = i + 1
+        while j < len(self.tokens) and any(r.pos == "ADJ" for r in self._readings(self.tokens[j])):
+            j += 1
+        return j < len(self.tokens) and transitive_verbal_noun(self.tokens[j], self.lex)

@@ -13,7 +13,12 @@ from spacy.tokens import Token
 
 from ...morph import Reading
 from ...tokens import is_word
-from ..grammar.government import _CLOSING_QUOTES, _OPENING_QUOTES, genitive_plural_noun
+from ..grammar.government import (
+    _CLOSING_QUOTES,
+    _OPENING_QUOTES,
+    genitive_plural_noun,
+    opening_preposition,
+)
 from ..grammar.verbs import takes_object
 from ..rules import rule
 from .clauses import _FUNCTION_POS, _INSERTED_WIDTH, ClauseReader, reader_words
@@ -163,15 +168,9 @@ class PredicateFinder:
     def _phrase_preposition(self, k: int) -> int | None:
         """The index of the preposition opening a phrase of nouns, pronouns and their
         modifiers that ends at ``k`` ("у складі нашої збірної", "у нас"), else None."""
-        j = k
-        while j >= 0 and is_word(self.tokens[j]) \
-                and self.tokens[j].lower_ not in self.lex.profile.preposition_cases \
-                and self._readings(self.tokens[j]) and all(
-                    r.pos in ("NOUN", "PROPN", "ADJ", "PRON", "NUM")
-                    for r in self._readings(self.tokens[j])):
-            j -= 1
-        return j if 0 <= j < k and self.tokens[j].lower_ in \
-            self.lex.profile.preposition_cases else None
+        j = opening_preposition(self.tokens, k, self.lex, self._readings,
+                                ("NOUN", "PROPN", "ADJ", "PRON", "NUM"))
+        return j if j is not None and j < k else None
 
     @rule("adverb-before-predicate")
     def _adverb_before_predicate(self, token: Token, gender: str | None) -> bool:

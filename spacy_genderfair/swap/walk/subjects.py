@@ -23,7 +23,7 @@ from spacy.tokens import Token
 from ...lexicon import Lexicon
 from ...morph import OTHER_GENDER, Reading
 from ...tokens import is_word
-from ..grammar.government import _CLOSING_QUOTES
+from ..grammar.government import _CLOSING_QUOTES, opening_preposition
 from ..rules import rule
 from .clauses import ClauseReader
 
@@ -185,12 +185,8 @@ class SubjectReader:
         """Whether the word at ``k`` follows a preposition, past modifiers it agrees with:
         no preposition governs the nominative, so the word is none ("на фінал", "на
         цей рік")."""
-        j = k - 1
-        while j >= 0 and is_word(self.tokens[j]) and self.tokens[j].lower_ not in \
-                self.lex.profile.preposition_cases and any(
-                r.pos in ("ADJ", "DET", "NUM") for r in self._readings(self.tokens[j])):
-            j -= 1
-        return j >= 0 and self.tokens[j].lower_ in self.lex.profile.preposition_cases
+        return k > 0 and opening_preposition(self.tokens, k - 1, self.lex, self._readings,
+                                             ("ADJ", "DET", "NUM")) is not None
 
     @rule("undeclined")
     def _undeclined(self, token: Token) -> bool:
