@@ -308,6 +308,9 @@ class LanguageProfile:
     # conjunctions of purpose ("щоб"): a linking infinitive right after one has no subject of
     # its own, and its predicate agrees with the sentence's ("щоб бути корисним")
     purpose_conjunctions: frozenset[str] = field(default_factory=frozenset)
+    # nouns (lemmas) of time: in the genitive after a modifier of theirs they are a time
+    # adverbial that governs nothing ("Наступного дня дипломата прийняла": its object)
+    time_nouns: frozenset[str] = field(default_factory=frozenset)
     # nouns (lemmas) of places and institutions after which a name, past initials and title
     # words, is their name, in any form ("вулиці Чорновола", "церкві святого Миколая")
     eponym_nouns: frozenset[str] = field(default_factory=frozenset)

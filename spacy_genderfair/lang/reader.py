@@ -172,6 +172,7 @@ class ProfileReader:
             derived_pairs=bool(settings.get("derived_pairs", False)),
             comparison_words=frozenset(settings.get("comparison_words", [])),
             purpose_conjunctions=frozenset(settings.get("purpose_conjunctions", [])),
+            time_nouns=frozenset(settings.get("time_nouns", [])),
             generic_masculine=dict(self._keyed("generic_masculine.tsv", GENERIC_MASCULINE_ROLES,
                                                "role")),
             stated_pronouns=dict(self._keyed("stated_pronouns.tsv", (*PRONOUN_GROUPS, "marker"),

@@ -40,8 +40,10 @@ def test_common_gender_noun_stays_and_its_agreement_changes():
     assert swap("Досвідчений суддя оголосив перерву.") == "Досвідчена суддя оголосила перерву."
 
 
-def test_possessor_is_not_swapped():
-    assert swap("Син директора прийшов на зустріч.") == "Донька директора прийшла на зустріч."
+def test_possessor_stays_where_one_gender_turns_and_turns_under_invert():
+    text = "Син директора прийшов на зустріч."
+    assert swap(text, "to_feminine") == "Донька директора прийшла на зустріч."
+    assert swap(text) == "Донька директорки прийшла на зустріч."
 
 
 def test_directions():

@@ -26,13 +26,14 @@ def test_a_two_word_name_ends_in_its_surname():
 
 def test_initials_regnal_numbers_and_plural_adjectival_nouns_are_no_edits():
     # an initial and a regnal number stay and are no gap to report; a plural adjectival
-    # noun ("слідчі") has no gender to change
+    # noun ("слідчі") has no gender to change; the chemist's title turns with the person
     doc = blank_pipeline("uk").make_doc(
         "Слідчі допитали хіміка С . М . Реформатського та короля Зиґмунта II .")
     doc.ents = [Span(doc, 3, 8, "PERS"), Span(doc, 10, 12, "PERS")]
     edits = swap_edits(doc, LEX, "invert", NameSwapper(LEX, ONE_NAME))
     assert [(e.old, e.reason) for e in edits] == [
-        ("Реформатського", "surname"), ("короля", "король -> королева"),
+        ("хіміка", "хімік -> хімікиня"), ("Реформатського", "surname"),
+        ("короля", "король -> королева"),
         ("Зиґмунта", "first name")]
 
 

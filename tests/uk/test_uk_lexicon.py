@@ -149,7 +149,7 @@ def test_a_pair_csv_row_keeps_the_words_kind_and_loses_its_oblique_counterparts(
     # GenderGid's "науковець,науковця" pairs the noun with its own genitive: that pairing is
     # left out (with a warning), and the built-in науковець ↔ науковиця stands; a male,female
     # row has no kind, so "брат" stays a relation: before a genitive name, the name's
-    # brother, not the name's apposition
+    # brother (who turns too, in the accusative), not the name's apposition
     path = tmp_path / "pairs.csv"
     path.write_text("male,female\nнауковець,науковця\nбрат,сестра\nсоколар,соколарка\n",
                     encoding="utf-8")
@@ -164,7 +164,7 @@ def test_a_pair_csv_row_keeps_the_words_kind_and_loses_its_oblique_counterparts(
     assert nlp("Соколар прийшов.")._.swapped == "Соколарка прийшла."
     doc = nlp.make_doc("Вона зустріла брата Михайла Коваля.")
     doc.ents = [Span(doc, 3, 5, "PERS")]
-    assert nlp(doc)._.swapped == "Вона зустріла брата Марії Коваль."
+    assert nlp(doc)._.swapped == "Вона зустріла сестру Марії Коваль."
 
 
 def test_malformed_pair_csv_names_the_line(tmp_path):

@@ -35,6 +35,8 @@ def verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
             k += 1  # (with no entities, the capitalised words after a name's first)
     while k + 1 < len(doc) and doc[k].text == "-" and not doc[k - 1].whitespace_:
         k += 2  # the compound's second part: "солдата-водія покладе"
+    while k < len(doc) and _genitive_dependent(doc[k], lexicon):
+        k += 1  # the phrase's genitive: "директора школи нагородили"
     while k < len(doc) and (quoted or doc[k].text == "«" or (
             doc[k].ent_type_ and doc[k].ent_type_ not in (
                 *lexicon.profile.person_labels, *lexicon.profile.job_labels))):
@@ -52,6 +54,15 @@ def verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
     while k < len(doc) and only_adverb(doc[k], lexicon):
         k += 1  # "героя помилково приймають"
     return k < len(doc) and takes_object(doc[k], lexicon)
+
+
+def _genitive_dependent(token: Token, lexicon: Lexicon) -> bool:
+    """Whether ``token`` may be a thing's genitive, or its modifier's, that depends on the
+    noun before it, and no verb ("школи", "обласної ради")."""
+    readings = lexicon.token_readings(token)
+    return is_word(token) and not any(r.pos == "VERB" for r in readings) and any(
+        r.case == "Gen" and (r.pos == "ADJ" or (r.pos == "NOUN" and not r.animate))
+        for r in readings)
 
 
 def _apposition_end(doc: Doc | Sequence[Token], comma: int, lexicon: Lexicon) -> int | None:

@@ -47,6 +47,7 @@ from ...tokens import initial_stop, is_word, prefix_hyphen
 from .following import impersonal_follows, only_adverb, verb_follows
 from .fronting import fronted_modifier
 from .subjects import CLOSING_QUOTES, nominative_in_table, subject_after_verb
+from .time_phrases import before_time_phrase
 from .verbs import linking_verb, takes_object
 
 _MODIFIER_POS = ("ADJ", "PRON")
@@ -71,7 +72,7 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     when nothing before it says."""
     profile = lexicon.profile
     before = _before_phrase(doc, i, lexicon)
-    j = _before_time_phrase(doc, before, lexicon)
+    j = before_time_phrase(doc, before, lexicon)
     k = j
     while k > 0 and only_adverb(doc[k], lexicon) and is_word(doc[k - 1]):
         k -= 1
@@ -145,22 +146,6 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
     if lexicon.persons.may_be_person_noun(doc[i].lower_) and _object_past_adjunct(doc, j, lexicon):
         return ("Acc", "Gen")  # (a name there is the noun's: "для трупи М . Кропивницького")
     return ()
-
-
-def _before_time_phrase(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> int:
-    """The index before the time entity (profile ``time_labels``) that ends at token
-    ``j``, and before its preposition, or ``j``: a date governs nothing, the phrase after it
-    is the clause's ("Додамо, у липні цього року Василенка … призначили": the object)."""
-    if j < 0 or doc[j].ent_type_ not in lexicon.profile.time_labels \
-            or (j + 1 < len(doc) and doc[j + 1].ent_iob_ == "I"):
-        return j
-    label = doc[j].ent_type_
-    while j > 0 and doc[j].ent_iob_ == "I" and doc[j - 1].ent_type_ == label:
-        j -= 1
-    j -= 1
-    if j >= 0 and doc[j].lower_ in lexicon.profile.preposition_cases:
-        j -= 1
-    return j
 
 
 def _object_past_adjunct(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:

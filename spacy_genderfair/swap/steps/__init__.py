@@ -72,18 +72,21 @@ def step_swap_edits(doc: Doc, lexicon: Lexicon, direction: str = "invert",
     RETURNS (list[Edit]): one edit per changed token, in token order; ``new`` is None where the
         word should change but the tables give no form (reported, kept).
     """
+    # (under invert every person turns, a possessor too; the directions that turn one
+    # gender keep the profile's convention)
+    possessors_stay = lexicon.profile.possessors_stay and direction != "invert"
     return by_direction(direction, lambda way: _StepSwapper(
-        doc, lexicon, way, names, read_parse).edits())
+        doc, lexicon, way, names, read_parse, possessors_stay).edits())
 
 
 class _StepSwapper:
     """The swap of one Doc in one direction: its steps, composed around one ``DocSwap``."""
 
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str, names=(),
-                 read_parse: bool = True) -> None:
+                 read_parse: bool = True, possessors_stay: bool | None = None) -> None:
         self.doc = doc
         self.names = names
-        self.swap = DocSwap(doc, lexicon, direction, read_parse)
+        self.swap = DocSwap(doc, lexicon, direction, read_parse, possessors_stay)
         self.agreement = AgreementSwapper(self.swap)
         self.nouns = PersonNounSwapper(self.swap, self.agreement)
         self.pronouns = PronounSwapper(self.swap, self.agreement)

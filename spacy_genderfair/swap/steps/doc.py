@@ -19,12 +19,16 @@ class DocSwap:
     """The Doc being swapped, its annotation and its edits (token index → edit)."""
 
     def __init__(self, doc: Doc, lexicon: Lexicon, direction: str,
-                 read_parse: bool = True) -> None:
+                 read_parse: bool = True, possessors_stay: bool | None = None) -> None:
         self.doc = doc
         self.lex = lexicon
         self.profile = lexicon.profile
         self.tables = tables_of(lexicon)
         self.direction = direction
+        # (whether a person noun's person noun possessor stays: the profile's corpus
+        # convention, which the caller keeps for the directions that turn one gender)
+        self.possessors_stay = self.profile.possessors_stay if possessors_stay is None \
+            else possessors_stay
         # the forms of a language whose analyser declines (Ukrainian) come from it, the
         # others' from the tables
         self.inflection = AnalyzerInflection(lexicon) if lexicon.analyzer is not None else None

@@ -163,11 +163,12 @@ class PersonNounSwapper:
 
     @rule("is-possessor")
     def _possessor_that_stays(self, noun: Token) -> bool:
-        """With a parse, where the profile keeps possessors (``possessors_stay``): whether
-        ``noun`` is a genitive attached to another person noun, whose person it is ("Син
-        директора", "Секретар директора": the son and the secretary turn)."""
+        """With a parse, where possessors stay (the profile's ``possessors_stay``, in the
+        directions that turn one gender): whether ``noun`` is a genitive attached to
+        another person noun, whose person it is ("Син директора", "Секретар директора":
+        the son and the secretary turn)."""
         head = noun.head
-        return self.profile.possessors_stay and self.has_dep and head is not noun \
+        return self.swap.possessors_stay and self.has_dep and head is not noun \
             and noun.dep_.startswith("nmod") and "Gen" in noun.morph.get("Case") \
             and head.pos_ == "NOUN" and self._lookup(head) is not None
 

@@ -17,8 +17,9 @@ Doc is an :class:`.engine._MorphSwapper`:
 3. a common-gender noun (суддя) stays; its agreeing words change; so does a masculine title
    whose words are feminine ("наукова керівник") when the woman it names is swapped;
 4. plural nouns (unless a job entity, the group being the referent, or a title predicated
-   of people: "Власниками є Павло і Петро"), and a person noun in the genitive right after
-   another person noun (the possessor: "Син директора"), stay unchanged;
+   of people: "Власниками є Павло і Петро") stay unchanged, and so, in the directions that
+   turn one gender, does a person noun in the genitive right after another person noun (the
+   possessor: "Син директора"; under invert every person turns);
 4a. third-person singular pronouns change by the profile's ``pronoun_pairs.tsv`` (він ↔
    вона, йому ↔ їй), and a nominative one takes its verb along (він прийшов → вона прийшла);
 5. a word whose counterpart or form the lexicon and the analyser do not know is left as it is
@@ -151,6 +152,7 @@ class _SentenceSwap:
             # (the speaker turns only where every person does: feminine_first's lines keep
             # theirs, as NER-UK's references do)
             engine.speakers = direction == "invert"
+            engine.possessors_stay = lexicon.profile.possessors_stay and direction != "invert"
             return engine
 
         def swap(way: str) -> list[Edit]:

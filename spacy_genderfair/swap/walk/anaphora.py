@@ -17,6 +17,8 @@ from .plurals import _STANDALONE_WIDTH
 # Punctuation a clause opens after, and that a sentence opens after.
 _CLAUSE_OPENERS = frozenset({",", ":", ";", "—", "–", "-", ".", "!", "?", "…", "«", "\"", "("})
 _SENTENCE_OPENERS = frozenset({".", "!", "?", "…", "—", "–", "«", "\""})
+# What a quote's attribution opens after: "«Так», — відповіла вона", "«Ні, — сказав він, —".
+_ATTRIBUTION_OPENERS = frozenset({"—", "–", ","})
 
 
 class PronounSwap:
@@ -185,7 +187,9 @@ class PronounSwap:
         if not swap.agreement.subjects._nominative_pronoun(token.i):
             return False
         k = swap._past_adverbials(token.i + 1)
-        if k >= len(self.tokens) or self.tokens[k].lower_ not in self.lex.profile.reporting_verbs:
+        reporting = self.lex.profile.reporting_verbs
+        if (k >= len(self.tokens) or self.tokens[k].lower_ not in reporting) \
+                and not self._reported_before(token.i):
             return False
         if any(i < token.i and label in self.lex.profile.organisation_labels
                for i, label in swap.entity_label.items()):
@@ -193,6 +197,16 @@ class PronounSwap:
         gender = swap.pronoun_gender[token.lower_]
         return not any(thing < token.i and of == gender
                        for thing, of in swap.binding._thing_subjects([token]))
+
+    def _reported_before(self, i: int) -> bool:
+        """Whether a reporting verb stands right before the pronoun at ``i`` and after a
+        dash or a comma, the order of a quote's attribution ("«Не поспішайте, — сказав він,
+        — …»", "«Так», — відповіла вона")."""
+        k = i - 1
+        while k > 0 and self.clauses._is_adverbial(self.tokens[k]):
+            k -= 1
+        return k > 0 and self.tokens[k].lower_ in self.lex.profile.reporting_verbs \
+            and self.tokens[k - 1].text in _ATTRIBUTION_OPENERS
 
     def _swap_pronoun(self, token: Token) -> None:
         swap = self.swap

@@ -88,8 +88,10 @@ class AntecedentReader:
                 bound_apart = True
             found = None if own_subject else self._candidate(k, genders, nominative)
             if found is not None:
-                if found or (not bound_apart and not acted_on and self._person_before(
-                        k, genders, nominative, None if nominative or in_phrase else token.i)):
+                nearer = self.own_clause._subject_of_nearer_clause(k, token.i, nominative)
+                if found or (not bound_apart and not acted_on and not nearer
+                             and self._person_before(k, genders, nominative,
+                                                     None if nominative or in_phrase else token.i)):
                     return False
                 self.non_persons.add(token.i)
                 return True

@@ -138,7 +138,9 @@ class PronounBinding:
             verbs = [r for r in self._readings(self.tokens[k]) if r.pos == "VERB"]
             if any(r.verb_form == "Inf" for r in verbs):
                 return False
-            finite = [r for r in verbs if r.verb_form == "Fin"]
+            # (a third person's: an imperative has none: "колись" is no verb here, and
+            # "Його звали Віктор" no "звали" of звалити's, whose nominative names the object)
+            finite = [r for r in verbs if r.verb_form == "Fin" and r.person in (None, "3")]
             if not finite:
                 continue
             if not any(r.number != "Plur" and r.gender in (None, gender) for r in finite):

@@ -128,6 +128,9 @@ class _MorphSwapper:
         # before the swap ("нардеп колись міг його знімати": a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
         self.speakers = False  # (whether a speaker's words turn: the caller sets it)
+        # (whether a person noun's person noun possessor stays, as the profile's corpus
+        # convention has it: the caller sets it for the directions that turn one gender)
+        self.possessors_stay = lexicon.profile.possessors_stay
         self.antecedents = AntecedentReader(self)
         self.binding = PronounBinding(
             self.clauses, self.agreement, edits_by_token=self.edits_by_token,

@@ -6,7 +6,9 @@ that subject, so that it looks past them: a subject before its verb ("він й�
 a subject before a phrase inserted after it ("Чорнобиль, на його думку, має"), and a person
 whose predicates govern an object pronoun ("Жінка купила сукню і носить її"); and whether a
 pronoun is the object of the verbal noun after it, what that verb acts on ("рішення … з дня
-його отримання"), where no person before a thing outweighs the thing.
+його отримання"), or a thing is the subject of a clause nearer to it than a person's ("…, що
+інфляція сповільнюється, але ризики для неї …"), where no person before a thing outweighs
+the thing.
 """
 
 from ...tokens import is_word
@@ -108,3 +110,22 @@ class OwnClauseReader:
         while j < len(self.tokens) and any(r.pos == "ADJ" for r in self._readings(self.tokens[j])):
             j += 1
         return j < len(self.tokens) and transitive_verbal_noun(self.tokens[j], self.lex)
+
+    @rule("thing-subject-nearer")
+    def _subject_of_nearer_clause(self, k: int, pronoun: int, nominative: bool) -> bool:
+        """Whether the noun at ``k``, a thing, is the subject of a clause of its own (its
+        finite verb after it) that ends before a conjunction opening the clause of the
+        oblique pronoun at ``pronoun``: the nearest subject is the pronoun's, not a person
+        of an earlier clause ("Вербицька зазначила, що інфляція сповільнюється, але ризики
+        для неї зберігаються": the inflation's). Not a thing in a clause inserted in the
+        pronoun's ("Страх, що випробування зірветься, знову охопив його")."""
+        tokens = self.tokens
+        if nominative or tokens[k].lower_ in self.swap.pronoun_gender or not any(
+                r.case == "Nom" for r in self._readings(tokens[k])):
+            return False
+        verb = self.swap._past_adverbials(k + 1, pronoun)
+        if verb >= pronoun or not self.swap.agreement.subjects._finite_verb(tokens[verb]):
+            return False
+        end = next((j for j in range(verb + 1, pronoun) if self.clauses._ends_clause(j)), None)
+        return end is not None and end + 1 < pronoun and any(
+            r.pos in ("CCONJ", "SCONJ") for r in self._readings(tokens[end + 1]))

@@ -162,7 +162,7 @@ class PossessiveSwap:
     def _possessor_stays(self, head: Token | None) -> bool:
         """Whether the profile keeps possessors and the noun possessed names a person (a
         noun left out names a thing)."""
-        return head is not None and self.lex.profile.possessors_stay and (
+        return head is not None and self.swap.possessors_stay and (
             head.i in self.swap.edits_by_token
             or self.lex.persons.may_be_person_noun(head.lower_))
 

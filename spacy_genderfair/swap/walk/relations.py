@@ -265,11 +265,24 @@ class RelationReader:
 
     @rule("is-possessor")
     def _is_possessor(self, token: Token, reading: Reading) -> bool:
+        """A person noun that depends on another and stays: where the profile keeps
+        possessors (``possessors_stay``: the directions that turn one gender), every one
+        (``_depends_on_person``); where every person turns (``invert``), only one that also
+        reads as the genitive of a thing of another lemma, which it is after a person noun
+        ("вчителька фізики": the physics taught, not a physicist)."""
+        if not self._depends_on_person(token, reading):
+            return False
+        readings = self._readings(token)
+        people = {r.lemma for r in readings if r.animate}
+        return self.swap.possessors_stay or any(
+            r.pos == "NOUN" and r.case == "Gen" and not r.animate and r.lemma not in people
+            for r in readings)
+
+    def _depends_on_person(self, token: Token, reading: Reading) -> bool:
         """A person noun that depends on another: a genitive right after one ("Син
-        директора" keeps директора); in a job entity, any person noun after the title's
-        head ("заступник міністра", "вчитель математики") unless coordinated with it
-        ("засновник і директор"), and the head itself right after a relative turned with its
-        name."""
+        директора"); in a job entity, any person noun after the title's head ("заступник
+        міністра", "вчитель математики") unless coordinated with it ("засновник і
+        директор"), and the head itself right after a relative turned with its name."""
         swap = self.swap
         if token.i == 0 or self._named_after(token.i) is not None \
                 or self._address_of_title(token, reading):
@@ -326,7 +339,7 @@ class RelationReader:
         a genitive title whose swapped name follows ("Батько директора фірми Петра
         Кузьменка"), also past the title's form of address ("сина пана директора")."""
         swap = self.swap
-        if self._address_of_title(token, reading) or (
+        if not swap.possessors_stay or self._address_of_title(token, reading) or (
                 token.lower_ in self.lex.honorifics and token.i + 1 in swap.name_starts):
             return False  # ("пана Івана": the form of address of the name, in apposition)
         after = token.i + 1
