@@ -25,7 +25,8 @@ def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile,
     ``readings`` (a token's analyser readings), also a noun of the profile's
     ``eponym_nouns``, in any of its forms, where the name is a genitive or apposed in the
     noun's case ("вулиці В'ячеслава Чорновола", "церкві святого Миколая", "у місті Києві";
-    not "На вулиці Олена зустріла Петра")."""
+    not "На вулиці Олена зустріла Петра"), or in the nominative with no verb after it ("із
+    села Богдан")."""
     k = start - 1
     while k >= 0 and (doc[k].text == "." or is_initial(doc[k]) or (
             len(doc[k].text) == 1 and doc[k].text.isupper())):
@@ -45,7 +46,7 @@ def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile,
         # genitive or apposed in its own case: "вулиці Франка", "у місті Києві")
         forms = {(r.case, r.number) for r in readings(doc[k]) if r.lemma in profile.eponym_nouns}
         return any(r.case == "Gen" or (r.case, r.number) in forms
-                   for r in readings(doc[start]))
+                   for r in readings(doc[start])) or _undeclined_name(doc, start, readings)
     if k < 0 or doc[k].lower_.rstrip(".") not in profile.eponym_markers:
         return False
     # (the word "імені" after a preposition is no eponym: "від імені", on someone's
@@ -57,6 +58,22 @@ def after_eponym_marker(doc: Doc, start: int, profile: LanguageProfile,
     # (not a unit after a figure or another abbreviation: "515 кв. м. Яна успадкувала")
     return before == 0 or not (doc[before - 1].like_num or doc[before - 1].text.endswith(".")
                                or doc[before - 1].lower_ == "кв")
+
+
+def _undeclined_name(doc: Doc, start: int, readings: Callable) -> bool:
+    """Whether the name at ``start`` after a place's noun is in the nominative and no verb
+    follows the capitalised words it opens: the place's name left undeclined ("із села
+    Богдан на Рахівщині", "у місті Софія"), not a subject ("У селі Олена зустріла")."""
+    if not any(r.case == "Nom" for r in readings(doc[start])):
+        return False
+    end = start + 1
+    while end < len(doc) and doc[end].is_alpha and doc[end].text[:1].isupper():
+        end += 1
+    # (a verb a person may be the subject of: of a gender, or of none in the present; not
+    # the neuter "було")
+    return end >= len(doc) or not any(
+        r.pos == "VERB" and r.number != "Plur" and r.gender != "Neut"
+        for r in readings(doc[end]))
 
 
 def in_eponym(doc: Doc, i: int, profile: LanguageProfile, readings: Callable | None = None

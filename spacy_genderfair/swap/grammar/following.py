@@ -48,7 +48,7 @@ def verb_follows(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon) -> bool:
         # past a relative clause on the phrase: "Василенка, який очолював відділення,
         # призначили"
         k = next((m + 1 for m in range(k + 2, len(doc)) if doc[m].text == ","), len(doc))
-    elif k < len(doc) and doc[k].text == "," and (close := _apposition_end(doc, k, lexicon)):
+    elif k < len(doc) and doc[k].text == "," and (close := apposition_end(doc, k, lexicon)):
         k = close + 1  # past a phrase apposed to it: "Його героя, самотнього студента з
         # села, помилково приймають"
     while k < len(doc) and only_adverb(doc[k], lexicon):
@@ -65,7 +65,7 @@ def _genitive_dependent(token: Token, lexicon: Lexicon) -> bool:
         for r in readings)
 
 
-def _apposition_end(doc: Doc | Sequence[Token], comma: int, lexicon: Lexicon) -> int | None:
+def apposition_end(doc: Doc | Sequence[Token], comma: int, lexicon: Lexicon) -> int | None:
     """The comma closing the phrase that the comma at ``comma`` opens, where that phrase
     has no verb (a noun phrase apposed to the one before: ", самотнього студента з села,"),
     else None."""

@@ -143,22 +143,38 @@ def governed_cases(doc: Doc | Sequence[Token], i: int, lexicon: Lexicon,
             # ("сама не змогла вирватися, сина попросила": the object)
             return ("Nom", "Acc")
         return cases
-    if lexicon.persons.may_be_person_noun(doc[i].lower_) and _object_past_adjunct(doc, j, lexicon):
-        return ("Acc", "Gen")  # (a name there is the noun's: "для трупи М . Кропивницького")
+    if lexicon.persons.may_be_person_noun(doc[i].lower_) and any(
+            r.case in ("Acc", "Gen") for r in lexicon.token_readings(doc[i])) \
+            and _object_past_adjunct(doc, j, lexicon):
+        # (a name there is the noun's: "для трупи М . Кропивницького"; a dative is the
+        # noun's too: "за недовіру голові")
+        return ("Acc", "Gen")
     return ()
 
 
 def _object_past_adjunct(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -> bool:
-    """Whether token ``j`` ends a genitive-only prepositional phrase right after a verb that
-    takes an object: the phrase after it is the verb's object, not the noun's possessor
-    ("звільнив від відповідальності інженера", "запросив до виступу кожного директора";
-    an intransitive verb has none: "входять до орбіти керівника")."""
-    readings = lexicon.token_readings(doc[j])
-    if not any(r.pos == "NOUN" and r.case == "Gen" and not r.animate for r in readings) \
-            or lexicon.persons.may_be_person_noun(doc[j].lower_):
-        return False
+    """Whether token ``j`` ends a prepositional phrase, a thing in a case its preposition
+    governs, right after a verb that takes an object: the phrase after it is the verb's
+    object, not the noun's possessor ("звільнив від відповідальності інженера", "запросив
+    до виступу кожного директора", "випустив на поле Кушніра"; an intransitive verb has
+    none: "входять до орбіти керівника")."""
     p = _before_phrase(doc, j, lexicon)
-    if p < 1 or tuple(lexicon.profile.preposition_cases.get(doc[p].lower_, ())) != ("Gen",):
+    cases = tuple(lexicon.profile.preposition_cases.get(doc[p].lower_, ())) if p >= 1 else ()
+    if not cases:
+        return False
+    readings = lexicon.token_readings(doc[j])
+    if cases != ("Gen",):
+        # (or a preposition's noun in the accusative, where it goes, and in no genitive,
+        # its modifiers alone between: "на поле", "у відставку"; not "з посади капітана"
+        # nor "в працях хіміка", a noun's genitive)
+        cases = ("Acc",)
+        if not any(r.case == "Acc" for r in readings) \
+                or any(r.case in ("Gen", "Loc", "Ins") for r in readings) or any(
+                not any(r.pos in ("ADJ", "DET") for r in lexicon.token_readings(doc[k]))
+                for k in range(p + 1, j)):
+            return False
+    if not any(r.pos == "NOUN" and r.case in cases and not r.animate for r in readings) \
+            or lexicon.persons.may_be_person_noun(doc[j].lower_):
         return False
     verb, analyzer = doc[p - 1], lexicon.analyzer
     return takes_object(verb, lexicon) and not linking_verb(verb, lexicon) \

@@ -7,6 +7,7 @@ surname alone beside its verb, and two names side by side that share no case. Th
 from spacy.tokens import Doc, Token
 
 from ...lexicon import Lexicon
+from ...lexicon.animals import names_an_animal
 from ...morph import OTHER_GENDER, Reading
 from ...tokens import is_word
 from ..rules import rule
@@ -14,6 +15,8 @@ from .lists import NameList
 
 # What a sentence's first word may follow (after which a capital says nothing of a name).
 _SENTENCE_OPENERS = frozenset(".!?…")
+# After these a capital may be a sentence's or a quotation's own: "«Кравець", ": Мельник".
+_CAPITAL_OPENERS = frozenset({*_SENTENCE_OPENERS, "«", "\"", "„", "“", ":", "—", "–", "-", "("})
 # The most modifiers between a place and its preposition: "в зовсім не католицьких Києві".
 _PLACE_MODIFIERS = 4
 
@@ -28,6 +31,7 @@ class NameEvidence:
     def __init__(self, lexicon: Lexicon, known_names: tuple[NameList, ...]) -> None:
         self.profile = lexicon.profile
         self.analyzer = lexicon.analyzer
+        self.lexicon = lexicon
         self.known_names = known_names
 
     def _readings(self, token: Token) -> tuple[Reading, ...]:
@@ -152,6 +156,30 @@ class NameEvidence:
         readings = self._readings(word)
         return bool(readings) and all(r.name_part == "surname" and r.gender in OTHER_GENDER
                                       for r in readings)
+
+
+    @rule("name-surname-of-noun")
+    def surname_of_noun(self, doc: Doc, i: int) -> bool:
+        """Whether the capitalised word at ``i``, inside a sentence (no quotation, dash
+        or colon before it), is a surname the analyser knows that is also a common noun of
+        a being, no animal (profile ``non_person_nouns``: "той Кіт"): the
+        capital makes it the name ("випустила молодого Кушніра", "назвав Мельника
+        найкращим"), where the common noun would be written in lower case. Not a word
+        that reads as anything but a noun, nor one after a preposition ("В Судак", a
+        place)."""
+        word = doc[i]
+        before = i - 1
+        while before >= 0 and doc[before].is_space:
+            before -= 1
+        if not self.profile.capital_inside_sentence_is_name or not capitalised(word) \
+                or self.analyzer is None or before < 0 or doc[before].text in _CAPITAL_OPENERS \
+                or self.place(doc, i) or doc[before].lower_ in self.profile.preposition_cases:
+            return False
+        readings = self._readings(word)
+        return any(r.name_part == "surname" and r.gender in OTHER_GENDER for r in readings) \
+            and any(r.pos == "NOUN" and r.animate and not r.name_part for r in readings) \
+            and all(r.pos in ("NOUN", "PROPN") for r in readings) \
+            and not names_an_animal(self.lexicon, word.lower_)
 
 
 def opens_sentence(doc: Doc, i: int) -> bool:

@@ -106,7 +106,8 @@ class NameFinder:
                      and not self._function_word_alone(doc, i))
                     or self._repeated_surname(doc, i, surnames)
                     or self.evidence.surname_subject(doc, i)
-                    or (self.evidence.surname_only(doc, i)
+                    or ((self.evidence.surname_only(doc, i)
+                         or self.evidence.surname_of_noun(doc, i))
                         and not self._oblique_adjectival_surname(doc[i]))
                     or self._unknown_name_after_title(doc, i)):
                 start, end = i, i + 1

@@ -13,6 +13,7 @@ from ...extensions import FEMININE, MASCULINE
 from ...lexicon import LexiconHit
 from ...morph import UD_GENDER, Reading
 from ...tokens import is_word
+from ..grammar.following import apposition_end
 from ..grammar.government import _APPOSITION_MARKS
 from ..names.swapper import NameMention
 from ..rules import rule
@@ -56,10 +57,16 @@ class RelationReader:
         first = next(swap.agreement._agreeing(token.i, token.i + 1, reading.case, None), None)
         if first is None or first[1].gender != "Fem":
             return False
-        # a modifier, or a verb next to it: a verb further on may be another subject's
-        other = first[0].i
-        near = other - token.i <= _NEAR_VERB and not any(
-            self.clauses._ends_clause(k) for k in range(token.i, other))
+        # a modifier, or a verb next to it: a verb further on may be another subject's;
+        # past a phrase apposed to the noun ("Свідок у справі, колишній бухгалтер, дала")
+        other, start = first[0].i, token.i
+        comma = next((k for k in range(token.i, other) if self.clauses._ends_clause(k)), None)
+        if comma is not None and comma - token.i <= _NEAR_VERB \
+                and (close := apposition_end(self.tokens, comma, self.lex)) is not None \
+                and close < other:
+            start = close
+        near = other - start <= _NEAR_VERB and not any(
+            self.clauses._ends_clause(k) for k in range(start + (start > token.i), other))
         return other < token.i or near
 
     def _names_a_sex(self, reading: Reading) -> bool:
