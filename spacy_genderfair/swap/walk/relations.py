@@ -262,10 +262,13 @@ class RelationReader:
         nominative = [r for r in readings if r.pos == "NOUN" and r.case == "Nom"
                       and not r.animate]
         if nominative and all(r.gender == "Fem" and r.number == "Sing" for r in nominative) \
-                and swap._wanted(gender) and swap.organisations._names_organisation_after(k):
+                and swap._wanted(gender) and not swap.speakers \
+                and swap.organisations._names_organisation_after(k):
             return False  # a title agrees with the feminine noun the organisation's name
-            # follows, as current usage has it: "Засновницею є компанія «Х»" (and turns
-            # back to the generic masculine: a second swap restores the first)
+            # follows, as current usage has it and NER-UK's references write it in the
+            # directions that turn one gender: "Засновницею є компанія «Х»" (and turns back
+            # to the generic masculine: a second swap restores the first); under invert,
+            # where only persons turn, the organisation's title stays
         # (not a short lower-case abbreviation: "у 2006-2007 рр був")
         return (token.is_upper or len(token) > 3) and bool(nominative) \
             and not any(r.pos == "PROPN" or r.animate for r in readings)
