@@ -311,6 +311,9 @@ class LanguageProfile:
     # nouns (lemmas) of time: in the genitive after a modifier of theirs they are a time
     # adverbial that governs nothing ("Наступного дня дипломата прийняла": its object)
     time_nouns: frozenset[str] = field(default_factory=frozenset)
+    # person nouns (lemmas) that name a side of a conflict where no one's ("ворог": the
+    # enemy army), no person
+    side_nouns: frozenset[str] = field(default_factory=frozenset)
     # nouns (lemmas) of places and institutions after which a name, past initials and title
     # words, is their name, in any form ("вулиці Чорновола", "церкві святого Миколая")
     eponym_nouns: frozenset[str] = field(default_factory=frozenset)

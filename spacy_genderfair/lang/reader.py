@@ -173,6 +173,7 @@ class ProfileReader:
             comparison_words=frozenset(settings.get("comparison_words", [])),
             purpose_conjunctions=frozenset(settings.get("purpose_conjunctions", [])),
             time_nouns=frozenset(settings.get("time_nouns", [])),
+            side_nouns=frozenset(settings.get("side_nouns", [])),
             generic_masculine=dict(self._keyed("generic_masculine.tsv", GENERIC_MASCULINE_ROLES,
                                                "role")),
             stated_pronouns=dict(self._keyed("stated_pronouns.tsv", (*PRONOUN_GROUPS, "marker"),

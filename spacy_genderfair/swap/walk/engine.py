@@ -127,9 +127,7 @@ class _MorphSwapper:
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap ("нардеп колись міг його знімати": a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
-        # (whether every person turns, a speaker's words too, and nothing else, as under
-        # invert: the caller sets it)
-        self.speakers = False
+        self.speakers = False  # (whether every person turns, a speaker too: the caller's invert)
         # (whether a person noun's person noun possessor stays, as the profile's corpus
         # convention has it: the caller sets it for the directions that turn one gender)
         self.possessors_stay = lexicon.profile.possessors_stay
@@ -191,9 +189,10 @@ class _MorphSwapper:
                 self.organisation_roles.add(found[0].entry.lemma)
                 continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
                 # «Діамантбанк»": the company's title
-            if found is not None and label is None \
-                    and organisations._organisation_role(token, *found):
-                continue
+            if found is not None and label is None and (
+                    organisations._organisation_role(token, *found)
+                    or organisations._side_of_conflict(token, found[1])):
+                continue  # ("Уночі ворог знову атакував": the army)
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue

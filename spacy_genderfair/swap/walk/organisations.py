@@ -115,6 +115,29 @@ class OrganisationReader:
             and not self.swap.relations._name_follows(token.i) \
             and self.swap.relations._title_of(token, reading) is None
 
+    @rule("side-of-conflict")
+    def _side_of_conflict(self, token: Token, reading: Reading) -> bool:
+        """Whether the person noun at ``token`` is one of the profile's ``side_nouns`` (uk
+        "ворог", "противник"), singular, belonging to no one: the side of a war, an army
+        ("Уночі ворог знову атакував"), no person; a possessive before it, a genitive after
+        it or a predicate's instrumental makes it someone's enemy ("його ворог", "ворога
+        народу", "був ворогом")."""
+        if reading.lemma not in self.lex.profile.side_nouns or reading.number == "Plur" \
+                or reading.case in ("Ins", "Voc"):
+            return False  # (a vocative addresses a person)
+        k = token.i - 1
+        while k >= 0 and any(r.pos == "ADJ" for r in self._readings(self.tokens[k])):
+            k -= 1
+        if k >= 0 and any(r.lemma in self.lex.profile.possessive_determiners
+                          for r in self._readings(self.tokens[k])):
+            return False
+        following = self.tokens[token.i + 1] if token.i + 1 < len(self.tokens) else None
+        if following is not None and is_word(following) and any(
+                r.pos == "NOUN" and r.case == "Gen" for r in self._readings(following)):
+            return False  # whose enemy it is: "син ворога народу", a person
+        self.swap.organisation_roles.add(reading.lemma)
+        return True
+
     @rule("said-of-organisation")
     def _said_of_organisation(self, token: Token, reading: Reading) -> bool:
         """Whether the person noun at ``token`` is an organisation entity's instrumental
