@@ -178,8 +178,8 @@ class AppositionFinder:
     @rule("nominative-apposition")
     def _nominative_apposition(self, start: int, end: int) -> bool:
         """Whether tokens [start, end) are a person noun in the nominative with its
-        modifiers and genitive dependents: ", магістратський писар,", ", колишній радник
-        Міхаіла Ґорбачова,", ", наш директор,"."""
+        modifiers and genitive dependents or its name: ", магістратський писар,", ",
+        колишній радник Міхаіла Ґорбачова,", ", наш директор,", ", киянин Олег Демченко,"."""
         doc = self.tokens
         if not 0 < end - start <= _APPOSITION_WIDTH or not all(
                 is_word(doc[k]) for k in range(start, end)):
@@ -192,7 +192,8 @@ class AppositionFinder:
             return False
         found = self._person_noun(doc[head], check_next=False)
         return found is not None and found[1].case == "Nom" and all(
-            doc[k].ent_type_ or any(r.case == "Gen" for r in self._readings(doc[k]))
+            doc[k].ent_type_ or doc[k].text[:1].isupper()
+            or any(r.case == "Gen" for r in self._readings(doc[k]))
             for k in range(head + 1, end))
 
     @rule("appositive-participle")
