@@ -172,7 +172,8 @@ class NameEvidence:
         while before >= 0 and doc[before].is_space:
             before -= 1
         if not self.profile.capital_inside_sentence_is_name or not capitalised(word) \
-                or self.analyzer is None or before < 0 or doc[before].text in _CAPITAL_OPENERS \
+                or self.analyzer is None or not self.analyzer.is_known(word.lower_) \
+                or before < 0 or doc[before].text in _CAPITAL_OPENERS \
                 or self.place(doc, i) or doc[before].lower_ in self.profile.preposition_cases:
             return False
         readings = self._readings(word)

@@ -329,7 +329,12 @@ class RelationReader:
             if quoted is not None:
                 k = quoted + 1  # "від партії «УДАР» Андрія Путілова"
                 continue
-            if self.clauses._ends_clause(k) or words >= _NAME_WIDTH:
+            if self.clauses._ends_clause(k) and not (
+                    doc[k].text == "," and k + 1 < len(doc)
+                    and self.lex.persons.may_be_person_noun(doc[k + 1].lower_)):
+                return False  # (past a comma, a title apposed: "Засновник компанії,
+                # киянин Олег Демченко")
+            if words >= _NAME_WIDTH:
                 return False
             if is_word(doc[k]) and not doc[k].ent_type_:
                 words += 1
