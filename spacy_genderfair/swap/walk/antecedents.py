@@ -282,7 +282,8 @@ class AntecedentReader:
             return None  # "під", "разом", "стала", "чужа": the preposition, adverb, verb
             # or adjective
         if any(r.animate for r in nouns):
-            return True  # a being the lexicon does not know ("Господь"): maybe a person
+            # a being the lexicon does not know ("Господь"): maybe a person, but for a noun's
+            return None if self._genitive_of_noun(k) else True  # genitive: "вид лишайника"
         if self._argument(k, nouns, nominative):
             return False
         return None
