@@ -12,6 +12,8 @@ sentence is about). A first name's possessive takes the possessive of the name t
 it in the document ("Маріїні діти" → "Петрові діти").
 """
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from ...lexicon import PersonEntry
@@ -46,6 +48,7 @@ class PossessiveSwap:
                 continue  # (after the agreement with its noun: "Іванова дружина" →
                 # "Наталин чоловік")
             if edit is not None:
+                self._turn_agreed_possessive(token, edit)
                 continue
             found = self._possessive_at(token)
             if found is None or swap.exclusions._in_quoted_title(token):
@@ -60,6 +63,29 @@ class PossessiveSwap:
             swap._record(token.i, token.text, new,
                          f"possessive of {entry.lemma} -> {entry.counterparts[0]}")
             # (the person it names is swapped: a pronoun of the gender may stand for them)
+            swap.swapped_genders.add(gender)
+            swap.singular_genders.add(gender)
+
+    def _turn_agreed_possessive(self, token: Token, edit) -> None:
+        """A possessive adjective turned with the person noun it agrees with names a
+        person of its own, who turns too where possessors do: "мамин брат" → "мамина
+        сестра" → "татова сестра" (the counterpart's adjective in the form it agrees in)."""
+        swap = self.swap
+        if not edit.new or not edit.reason.startswith("agreement") \
+                or (found := self._possessive_at(token)) is None \
+                or swap.exclusions._in_quoted_title(token):
+            return
+        adjective, entry, head = found
+        gender = UD_GENDER.get(entry.gender)
+        if gender is None or not swap._wanted(gender) or self._possessor_stays(head):
+            return
+        agreed = next((r for r in self.lex.analyzer.analyze(edit.new.lower())
+                       if r.pos == "ADJ" and r.lemma == adjective.lemma), None)
+        new = next((form for counterpart in entry.counterparts if agreed is not None
+                    and (form := self._form(edit.new.lower(), agreed, counterpart))), None)
+        if new is not None:
+            swap.edits_by_token[token.i] = replace(
+                edit, new=new, reason=f"possessive of {entry.lemma} -> {entry.counterparts[0]}")
             swap.swapped_genders.add(gender)
             swap.singular_genders.add(gender)
 
