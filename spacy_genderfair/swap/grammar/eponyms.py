@@ -84,5 +84,8 @@ def in_eponym(doc: Doc, i: int, profile: LanguageProfile, readings: Callable | N
     while end < len(doc) and end - i < _TITLE_WIDTH and doc[end].is_alpha \
             and doc[end].is_lower:
         end += 1
-    return i < end < len(doc) and doc[end].text[:1].isupper() \
+    # (a word before the place's noun is none of its titles: "на жителя села Білокуракине")
+    places = readings is not None and any(
+        r.lemma in profile.eponym_nouns for k in range(i + 1, end) for r in readings(doc[k]))
+    return i < end < len(doc) and doc[end].text[:1].isupper() and not places \
         and after_eponym_marker(doc, end, profile, readings)
