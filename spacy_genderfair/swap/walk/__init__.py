@@ -189,10 +189,10 @@ class _SentenceSwap:
             self.genders = set(engine.singular_genders)
             self.subjects = set(engine.subject_genders)
             self.since = 0
-        elif engine.subject_genders:
+        elif engine.speaker_genders:
             # (a speaker's verbs turned, no third person: the subject a later sentence
             # leaves out may be the speaker's, "Я бігла. Коли перетнула фініш, …")
-            self.subjects = set(engine.subject_genders)
+            self.subjects = set(engine.speaker_genders)
             self.since = 0
         self._read_on(engine.antecedents)
         return edits

@@ -238,6 +238,7 @@ class PronounSwap:
             if gender is None:
                 continue
             reason = f"agreement with {token.text}"
+            swap.speaker_genders.add(gender)
             swap._swap_agreement(token.i, token.i + 1, "Nom", gender, reason, modifiers=False)
             for other, reading in self._predicates_before(token.i, gender):
                 swap._record_agreeing(other, reading, gender, reason)

@@ -92,6 +92,7 @@ class _MorphSwapper:
         self.turning_couple: str | None = None
         # the genders of the swapped persons whose verb was swapped with them
         self.subject_genders: set[str] = set()
+        self.speaker_genders: set[str] = set()  # (of the speakers whose words turned)
         # where the Doc is a sentence of a longer one (walk/__init__.py), the genders of
         # the singular persons swapped in the sentences before, and of their subjects: a
         # pronoun, a verb with no subject ("Лікар прийшов. Сім літ лікував людей") or a
