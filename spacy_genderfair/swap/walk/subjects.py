@@ -79,6 +79,33 @@ class SubjectReader:
             if not any(self._own_subject(k, gender, taken)
                        for k in self._clause_tokens(token.i)):
                 yield token, readings[0]
+        yield from self._subjectless_predicates(gender, taken)
+
+    @rule("subjectless-predicate")
+    def _subjectless_predicates(self, gender: str, taken: set[int] | dict[int, object]):
+        """The adjectives of ``gender`` in the nominative that are all a reported clause
+        says (a complementizer opening it, no verb, no noun after them, no subject of their
+        own: "сказав, що ще не готовий"): the predicate of the subject left out, the
+        sentence's only one of that gender."""
+        doc, profile = self.tokens, self.lex.profile
+        for token in doc:
+            if token.i in taken or not is_word(token):
+                continue
+            readings = self._readings(token)
+            if not readings or any(r.pos != "ADJ" for r in readings) or not any(
+                    r.case == "Nom" and r.gender == gender and r.number != "Plur"
+                    for r in readings):
+                continue
+            following = token.i + 1
+            if following < len(doc) and is_word(doc[following]):
+                continue  # ("що ще не готовий план": a modifier of what follows)
+            clause = list(self._clause_tokens(token.i))
+            opening = min(clause, default=token.i)
+            if doc[opening].lower_ not in profile.complementizers or any(
+                    any(r.pos in ("VERB", "NOUN", "PROPN", "PRON") for r in self._readings(doc[k]))
+                    for k in clause if k != opening):
+                continue
+            yield token, next(r for r in readings if r.case == "Nom" and r.gender == gender)
 
     def _nominative_pronoun(self, i: int) -> bool:
         """Whether the pronoun at ``i`` may be nominative."""
