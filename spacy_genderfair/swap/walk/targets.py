@@ -109,6 +109,7 @@ class TargetReader:
         if not candidates:
             candidates = self._adjectival_person_noun(token, readings, plural)
         if not candidates or self._modifier_names_a_thing(token, readings, candidates) \
+                or self._predicate_of_thing(token, readings) \
                 or self._vocative_unaddressed(token, candidates):
             return None
         if token.text.isupper() and len(token.text) > 1 \
@@ -289,6 +290,33 @@ class TargetReader:
         return not any(modified(r) for _, r in candidates) and any(
             r.pos == "NOUN" and modified(r) and (r.lemma, r.case, r.number, r.gender) not in people
             for r in readings)
+
+    @rule("predicate-of-thing")
+    def _predicate_of_thing(self, token: Token, readings) -> bool:
+        """Whether a word that also reads as a nominative adjective, with no noun after it
+        to modify, has a thing before it in its clause that it agrees with, the clause's
+        subject: the thing's predicate ("Ця частина міста мені знайома"), no person
+        (the acquaintance "знайома" of "Моя знайома прийшла")."""
+        adjectives = [r for r in readings
+                      if r.pos == "ADJ" and r.case == "Nom" and r.number != "Plur"]
+        following = token.i + 1
+        # (a noun that declines as the adjective, in the same form: not "клієнтів", the
+        # possessive adjective beside the genitive plural)
+        if not adjectives or not any(r.pos == "NOUN" and r.case == "Nom" and r.number != "Plur"
+                                     for r in readings) or (following < len(self.tokens) and any(
+                r.pos == "NOUN" for r in self._readings(self.tokens[following]))):
+            return False
+        k = token.i - 1
+        while k >= 0 and not self.clauses._ends_clause(k):
+            before, found = self.tokens[k], self._readings(self.tokens[k])
+            # (a noun only: not the note "до", a preposition)
+            if not self.lex.persons.may_be_person_noun(before.lower_) and found \
+                    and all(r.pos == "NOUN" for r in found) and any(
+                    not r.animate and r.case == "Nom" and any(agrees(a, r) for a in adjectives)
+                    for r in found):
+                return True
+            k -= 1
+        return False
 
     def _context_cases(self, token: Token) -> tuple[str, ...]:
         """The cases the words before a noun show: its modifier's (a person's, see
