@@ -29,6 +29,8 @@ from .clauses import ClauseReader
 
 # What may be a verb's own subject ("майдан", "я", "Чернівецький").
 _SUBJECT_POS = ("NOUN", "PROPN", "PRON")
+# What may follow a predicate that ends its clause.
+_PREDICATE_ENDS = frozenset({",", ".", "!", "?", ";", ":", "…", "—", "–"})
 # How many words before the comma the noun an uninflected relative stands for may stand
 # ("гімн міста, що").
 _ANTECEDENT_REACH = 3
@@ -97,8 +99,8 @@ class SubjectReader:
                     for r in readings):
                 continue
             following = token.i + 1
-            if following < len(doc) and is_word(doc[following]):
-                continue  # ("що ще не готовий план": a modifier of what follows)
+            if following < len(doc) and doc[following].text not in _PREDICATE_ENDS:
+                continue  # ("що ще не готовий план", "вказаний «…» телефон": a modifier)
             clause = list(self._clause_tokens(token.i))
             opening = min(clause, default=token.i)
             if doc[opening].lower_ not in profile.complementizers or any(
