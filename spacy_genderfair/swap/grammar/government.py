@@ -177,7 +177,9 @@ def _object_past_adjunct(doc: Doc | Sequence[Token], j: int, lexicon: Lexicon) -
             or lexicon.persons.may_be_person_noun(doc[j].lower_):
         return False
     verb, analyzer = doc[p - 1], lexicon.analyzer
+    # (not a noun of a phrase before that also spells a verb: "до перерви", no imperative)
     return takes_object(verb, lexicon) and not linking_verb(verb, lexicon) \
+        and not noun_after_preposition(doc, p - 1, lexicon) \
         and hasattr(analyzer, "transitive") and analyzer.transitive(verb.lower_)
 
 

@@ -111,9 +111,12 @@ class OrganisationReader:
         earlier in the document (predicated of one, apposed to one: ``organisation_roles``)
         and no name follows it here: one sense per document, the role names that
         organisation again ("Позивачем у справі є фонд. … Позивач звернувся до суду")."""
+        relations = self.swap.relations
+        # (the name after a possessor is its head's: "Юрист відповідача Степан Мороз")
         return hit.entry.lemma in self.swap.organisation_roles \
-            and not self.swap.relations._name_follows(token.i) \
-            and self.swap.relations._title_of(token, reading) is None
+            and (not relations._name_follows(token.i)
+                 or relations._depends_on_person(token, reading)) \
+            and relations._title_of(token, reading) is None
 
     @rule("side-of-conflict")
     def _side_of_conflict(self, token: Token, reading: Reading) -> bool:
