@@ -314,6 +314,8 @@ class LanguageProfile:
     # person nouns (lemmas) that name a side of a conflict where no one's ("ворог": the
     # enemy army), no person
     side_nouns: frozenset[str] = field(default_factory=frozenset)
+    # words that define a party by the role after them in a contract ("надалі — Орендар")
+    definition_words: frozenset[str] = field(default_factory=frozenset)
     # nouns (lemmas) of places and institutions after which a name, past initials and title
     # words, is their name, in any form ("вулиці Чорновола", "церкві святого Миколая")
     eponym_nouns: frozenset[str] = field(default_factory=frozenset)

@@ -174,6 +174,7 @@ class ProfileReader:
             purpose_conjunctions=frozenset(settings.get("purpose_conjunctions", [])),
             time_nouns=frozenset(settings.get("time_nouns", [])),
             side_nouns=frozenset(settings.get("side_nouns", [])),
+            definition_words=frozenset(settings.get("definition_words", [])),
             generic_masculine=dict(self._keyed("generic_masculine.tsv", GENERIC_MASCULINE_ROLES,
                                                "role")),
             stated_pronouns=dict(self._keyed("stated_pronouns.tsv", (*PRONOUN_GROUPS, "marker"),

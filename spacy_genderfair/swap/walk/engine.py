@@ -190,10 +190,11 @@ class _MorphSwapper:
                 self.organisation_roles.add(found[0].entry.lemma)
                 continue  # "ТОВ «ДБК», який виступає підрядником", "конкурентом був
                 # «Діамантбанк»": the company's title
-            if found is not None and label is None and (
+            if found is not None and label is None and (  # an organisation's, an army's
                     organisations._organisation_role(token, *found)
-                    or organisations._side_of_conflict(token, found[1])):
-                continue  # ("Уночі ворог знову атакував": the army)
+                    or organisations._side_of_conflict(token, found[1])
+                    or organisations._defined_party(token, found[1])):
+                continue
             if found is not None and found[0].entry.lemma in self.spouses:
                 spouses.append((token, *found))
                 continue

@@ -15,7 +15,7 @@ from spacy.tokens import Token
 from ...lexicon import LexiconHit
 from ...morph import Reading
 from ...tokens import is_word
-from ..grammar.government import _OPENING_QUOTES
+from ..grammar.government import _CLOSING_QUOTES, _OPENING_QUOTES
 from ..rules import rule
 from .clauses import _DASHES, _MODIFIER_POS
 
@@ -118,6 +118,20 @@ class OrganisationReader:
                  or relations._depends_on_person(token, reading)) \
             and relations._title_of(token, reading) is None
 
+    @rule("defined-party")
+    def _defined_party(self, token: Token, reading: Reading) -> bool:
+        """Whether the person noun at ``token`` defines the party named before it as an
+        organisation, after the profile's ``definition_words`` ("«Білий сад», надалі —
+        Орендар"): the role is that organisation's for the whole document."""
+        tokens, k = self.tokens, token.i - 1
+        while k >= 0 and not is_word(tokens[k]) and tokens[k].text in (*_DASHES, ":"):
+            k -= 1
+        if k < 2 or tokens[k].lower_ not in self.lex.profile.definition_words \
+                or tokens[k - 1].text != "," or tokens[k - 2].text not in _CLOSING_QUOTES:
+            return False
+        self.swap.organisation_roles.add(reading.lemma)
+        return True
+
     @rule("side-of-conflict")
     def _side_of_conflict(self, token: Token, reading: Reading) -> bool:
         """Whether the person noun at ``token`` is one of the profile's ``side_nouns`` (uk
@@ -217,8 +231,13 @@ class OrganisationReader:
         tokens = self.tokens
         if tokens[punctuation].text != ",":
             return True
-        return case == "Nom" and closed + 1 < len(tokens) and any(
-            r.pos == "VERB" and r.verb_form == "Fin" for r in self._readings(tokens[closed + 1]))
+        # (its clause's finite verb after it, its objects between: "Відповідач, товариство
+        # «Степова нива», свого представника не направив")
+        end = next((m for m in range(closed + 1, len(tokens)) if self.clauses._ends_clause(m)),
+                   len(tokens))
+        return case == "Nom" and any(
+            r.pos == "VERB" and r.verb_form == "Fin"
+            for m in range(closed + 1, end) for r in self._readings(tokens[m]))
 
     def _apposed_thing_end(self, j: int, case: str | None) -> int | None:
         """The index of the punctuation closing a noun phrase that starts at ``j``, whose
@@ -236,6 +255,10 @@ class OrganisationReader:
                 or not any(r.case == case for r in head):
             return None
         k = j + 1
+        if k < len(tokens) and tokens[k].text in _OPENING_QUOTES:
+            # (its quoted name: "товариство «Степова нива»,")
+            k = next((m + 1 for m in range(k + 1, len(tokens)) if tokens[m].text in "»\""),
+                     len(tokens))
         while k < len(tokens) and is_word(tokens[k]) and any(
                 r.case == "Gen" and r.pos in ("NOUN", "ADJ", "PROPN")
                 for r in self._readings(tokens[k])):
