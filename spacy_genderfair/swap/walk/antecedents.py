@@ -21,9 +21,9 @@ sentences, walk/__init__.py); with none there either, it turns as before.
 
 from spacy.tokens import Token
 
-from ...lexicon.animals import animal_before, names_an_animal
 from ...tokens import is_word
 from ..rules import rule
+from .candidate_kinds import _NOUN_POS, _QUOTES, CandidateKinds
 from .clauses import _MODIFIER_POS
 from .own_clause import _SENTENCE_ENDS, OwnClauseReader
 
@@ -32,8 +32,6 @@ from .own_clause import _SENTENCE_ENDS, OwnClauseReader
 _ANTECEDENT_GENDERS = {("Masc", False): frozenset({"Masc", "Neut"}),
                        ("Masc", True): frozenset({"Masc"}),
                        ("Fem", False): frozenset({"Fem"}), ("Fem", True): frozenset({"Fem"})}
-_NOUN_POS = ("NOUN", "PROPN")
-_QUOTES = frozenset("«»\"„“”'")
 # How many sentences before its own a pronoun's antecedent is looked for in.
 CONTEXT_SENTENCES = 3
 
@@ -48,6 +46,7 @@ class AntecedentReader:
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings = swap._readings
         self.own_clause = OwnClauseReader(swap)
+        self.kinds = CandidateKinds(swap)
         # the pronouns read as standing for no person
         self.non_persons: set[int] = set()
         # the reader of the sentence before, swapped before this one (walk/__init__.py),
@@ -97,9 +96,22 @@ class AntecedentReader:
                 return True
             k -= 1
         if self._thing_in_sentence(token.i, genders, nominative, clause) \
+                or (nominative and self._object_thing_before(token.i, genders, clause)) \
                 or self._earlier_non_person(genders, nominative):
             self.non_persons.add(token.i)
             return True
+        return False
+
+    @rule("object-antecedent")
+    def _object_thing_before(self, pronoun: int, genders: frozenset, clause: set[int]) -> bool:
+        """Whether a nominative pronoun with no subject before it to stand for has a thing
+        that is a verb's object in an earlier clause of its sentence, with no person before
+        it: a subject stands for a subject first, where there is none for the object
+        ("Рада ухвалила закон, і вже наступного тижня він має надійти на підпис")."""
+        for k in range(pronoun - 1, -1, -1):
+            found = None if k in clause else self._candidate(k, genders, False)
+            if found is not None:
+                return not found and not self._person_before(k, genders, False)
         return False
 
     @rule("thing-in-sentence")
@@ -146,7 +158,7 @@ class AntecedentReader:
         readings = self._readings(token)
         return bool(readings) and all(r.pos == "NOUN" and not r.animate for r in readings) \
             and any(r.gender in genders and r.number == "Sing" for r in readings) \
-            and not self._counted(k) and not self._possessed_by_pronoun(k, genders)
+            and not self.kinds._counted(k) and not self.kinds._possessed_by_pronoun(k, genders)
 
     def _in_prepositional_phrase(self, k: int, comparisons_only: bool = False) -> bool:
         """Whether the noun at ``k`` is in a preposition's phrase (with
@@ -244,13 +256,13 @@ class AntecedentReader:
         if label in self.lex.profile.person_labels:
             return True
         if label in swap.job_labels:
-            return True if self._person_noun(token, genders) else None
+            return True if self.kinds._person_noun(token, genders) else None
         readings = self._readings(token)
         nouns = [r for r in readings if r.pos in ("NOUN", "PROPN") and r.gender in genders
                  and r.number == "Sing"]
         if not nouns:
             return None
-        if self._counted(k) or self._possessed_by_pronoun(k, genders):
+        if self.kinds._counted(k) or self.kinds._possessed_by_pronoun(k, genders):
             return None
         if swap.exclusions._in_quoted_title(token):
             # a quoted name names a work or a body, no person: after a noun, that noun is
@@ -259,19 +271,21 @@ class AntecedentReader:
             return None if opening > 0 and any(r.pos == "NOUN" for r in self._readings(
                 self.tokens[opening - 1])) else False
         if label is not None:  # an organisation's or a place's word ("Укренерго", "Київ")
-            return False if self._entity_head(k) and self._argument(k, nouns, nominative) \
+            return False if self.kinds._entity_head(k) and self._argument(k, nouns, nominative) \
                 else None
-        if (self._person_noun(token, genders) or any(r.animate for r in nouns)) \
-                and self._thing_homograph(token):
+        if (self.kinds._person_noun(token, genders) or any(r.animate for r in nouns)) \
+                and self.kinds._thing_homograph(token):
             return None  # the thing it also spells: "статистику", the statistics, not
             # статистик's dative
-        if self._person_noun(token, genders):
+        if self.kinds._person_noun(token, genders):
             # (a title kept as an organisation's names it: "Відповідач — товариство — …, а
             # його юрист")
             return not (k not in swap.edits_by_token and any(
                 r.lemma in swap.organisation_roles for r in nouns))
-        if self._animal(k):
+        if self.kinds._animal(k):
             return False
+        if token.text[:1].isupper() and self.kinds._body_name(k, nouns):
+            return False if self._argument(k, nouns, nominative) else None
         if token.text[:1].isupper() and (
                 any(r.name_part for r in self.clauses._readings_as_written(k))
                 or not self.lex.analyzer.is_known(token.lower_)):
@@ -287,74 +301,6 @@ class AntecedentReader:
         if self._argument(k, nouns, nominative):
             return False
         return None
-
-    @rule("thing-homograph")
-    def _thing_homograph(self, token: Token) -> bool:
-        """Whether an unswapped person noun also reads as an inanimate noun of another
-        lemma, a thing ("статистику": статистика's accusative, статистик's dative)."""
-        if token.i in self.swap.edits_by_token:
-            return False
-        readings = self._readings(token)
-        people = {r.lemma for r in readings if r.pos == "NOUN" and r.animate}
-        return any(r.pos == "NOUN" and not r.animate and not r.name_part
-                   and r.lemma not in people for r in readings)
-
-    @rule("animal-antecedent")
-    def _animal(self, k: int) -> bool:
-        """Whether the word at ``k`` names an animal (the profile's ``non_person_nouns``), or
-        is the name right after such a noun ("пес Рудько"): a pronoun of it stays."""
-        token = self.tokens[k]
-        return names_an_animal(self.lex, token.lower_) or (
-            token.text[:1].isupper() and animal_before(self.lex, token))
-
-    @rule("entity-head")
-    def _entity_head(self, k: int) -> bool:
-        """Whether the word at ``k`` is the first noun of its entity ("ТОВ «Веб-інтеграція»":
-        ТОВ, not Веб), and the entity no name in quotes after its kind's noun ("газети
-        «Капітал»") nor a preposition's ("від ТОВ …"): the entity is then an argument."""
-        tokens, entities = self.tokens, self.swap.entity_label
-        start = k
-        while start > 0 and tokens[start].ent_iob_ == "I":
-            start -= 1
-        if any(r.pos in _NOUN_POS for j in range(start, k) for r in self._readings(tokens[j])):
-            return False
-        before = start - 1
-        while before >= 0 and tokens[before].is_punct and tokens[before].text in _QUOTES:
-            before -= 1
-        if before < 0:
-            return True
-        word = tokens[before]
-        return word.lower_ not in self.lex.profile.preposition_cases and (
-            before == start - 1 or before in entities or not any(
-                r.pos in _NOUN_POS for r in self._readings(word)))
-
-    @rule("counted-noun")
-    def _counted(self, k: int) -> bool:
-        """Whether the noun at ``k`` follows a cardinal numeral or a figure ("сім літ", "52
-        роки"): a quantity of it, no singular antecedent."""
-        if k == 0:
-            return False
-        before = self.tokens[k - 1]
-        return any(character.isdigit() for character in before.text) or any(
-            r.pos == "NUM" and r.number == "Plur" for r in self._readings(before))
-
-    @rule("possessed-by-pronoun")
-    def _possessed_by_pronoun(self, k: int, genders: frozenset) -> bool:
-        """Whether the noun at ``k`` is owned by a pronoun of the gender looked for, its
-        modifiers between ("що її страдницька Україна стане…, що її рідна мова"): the
-        later pronoun stands for that owner, not for what it owns."""
-        j = k
-        while j > 0 and self.tokens[j - 1].lower_ not in self.swap.pronoun_gender and any(
-                r.pos == "ADJ" for r in self._readings(self.tokens[j - 1])):
-            j -= 1
-        owner = self.tokens[j - 1].lower_ if j > 0 else ""
-        return owner in self.swap.pronoun_gender and self.swap.pronoun_gender[owner] in genders
-
-    def _person_noun(self, token: Token, genders: frozenset) -> bool:
-        """Whether ``token`` is a person noun the lexicon knows in one of ``genders``."""
-        return self.lex.persons.may_be_person_noun(token.lower_) and any(
-            r.gender in genders and r.number != "Plur" for r in self._readings(token)
-            if r.pos in ("NOUN", "ADJ"))
 
     @rule("argument-antecedent")
     def _argument(self, k: int, nouns: list, nominative: bool) -> bool:
