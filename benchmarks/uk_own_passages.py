@@ -12,13 +12,15 @@ organisations referred to by він/вона/його/її, animals, quoted titl
 Each passage is swapped as one Doc (``spacy.blank("uk")`` + ``sentencizer`` +
 ``gender_swapper``, ``invert``, names swapped, seed 0) and every sentence, changed or not,
 is judged by the rubric of ``data/uk_iu_dev_judged/RUBRIC.md``. ``before.jsonl`` judges the
-code of issue 49's session that added the passages, ``after.jsonl`` the code after that
-session's work on what the passages showed: **they are a tuning set now**; a check on text
-nobody tuned on needs passages written afresh. Each verdict keeps the output it judged
-(``swapped``), so that ``redo`` carries it over to the same output.
+code before the work the passages were written to check, ``after.jsonl`` today's code: once
+read, **they are a tuning set**; a check on text nobody tuned on needs passages written
+afresh. ``data/uk_fresh_passages/`` holds a second set, 40 passages by another writer,
+judged on the code before the next round of work and read only after it had been measured
+(``--passages``). Each verdict keeps the output it judged (``swapped``), so that ``redo``
+carries it over to the same output.
 
-    python benchmarks/uk_own_passages.py redo [--carry data/uk_own_passages/after.jsonl]
-    python benchmarks/uk_own_passages.py score data/uk_own_passages/after.jsonl
+    python benchmarks/uk_own_passages.py redo [--passages DIR] [--carry DIR/after.jsonl]
+    python benchmarks/uk_own_passages.py score DIR/after.jsonl
 """
 
 import argparse
@@ -29,19 +31,19 @@ from pathlib import Path
 
 import spacy
 
-FOLDER = Path(__file__).parent / "data" / "uk_own_passages"
-READABLE = Path(__file__).parent / "out" / "uk_own_passages"
+DATA = Path(__file__).parent / "data"
+FOLDER = DATA / "uk_own_passages"
 VERDICTS = ("ok", "slip", "wrong")
 NOT_PERSONS = ("thing-pronoun-turned", "non-person-noun-turned")
 
 
-def swapped_sentences() -> list[dict]:
-    """Every sentence of the passages, each with its passage's swap."""
+def swapped_sentences(folder: Path = FOLDER) -> list[dict]:
+    """Every sentence of the passages of ``folder``, each with its passage's swap."""
     nlp = spacy.blank("uk")
     nlp.add_pipe("sentencizer")
     nlp.add_pipe("gender_swapper", config={"direction": "invert", "seed": 0})
     rows = []
-    for line in (FOLDER / "passages.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (folder / "passages.jsonl").read_text(encoding="utf-8").splitlines():
         passage = json.loads(line)
         doc = nlp(passage["text"])
         edits = {edit["i"]: edit for edit in doc._.swap_edits}
@@ -71,28 +73,29 @@ def read_verdicts(path: Path) -> dict[str, dict]:
     return verdicts
 
 
-def redo(carry: list[Path]) -> None:
-    """Swap the passages with the current code, carry each verdict over to the output it
-    judged, and write what is left to judge for the reader."""
+def redo(carry: list[Path], folder: Path = FOLDER) -> None:
+    """Swap the passages of ``folder`` with the current code, carry each verdict over to the
+    output it judged, and write what is left to judge for the reader."""
     judged = [read_verdicts(path) for path in carry]
-    rows, status = swapped_sentences(), Counter()
+    rows, status = swapped_sentences(folder), Counter()
     for row in rows:
         verdict = next((v[row["id"]] for v in judged if row["id"] in v
                         and v[row["id"]]["swapped"] == row["swapped"]), None)
         row["changed"] = row["swapped"] != row["text"]
         row["status"] = "judged" if verdict is not None else "to judge"
         status[row["status"]] += 1
-    READABLE.mkdir(parents=True, exist_ok=True)
-    with open(READABLE / "redo.jsonl", "w", encoding="utf-8") as handle:
+    readable = Path(__file__).parent / "out" / folder.name
+    readable.mkdir(parents=True, exist_ok=True)
+    with open(readable / "redo.jsonl", "w", encoding="utf-8") as handle:
         for row in rows:
             handle.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(f"{len(rows)} sentences swapped to {READABLE / 'redo.jsonl'}: "
+    print(f"{len(rows)} sentences swapped to {readable / 'redo.jsonl'}: "
           + ", ".join(f"{state} {count}" for state, count in sorted(status.items())))
 
 
 def score(path: Path) -> None:
     verdicts = list(read_verdicts(path).values())
-    print(f"{path.name}: {len(verdicts)} sentences of our own passages (invert, names "
+    print(f"{path}: {len(verdicts)} sentences of our own passages (invert, names "
           "swapped, each passage one Doc), judged by hand")
     for label, rows in (("every sentence", verdicts),
                         ("the sentences the swap changed", [v for v in verdicts if v["changed"]])):
@@ -115,11 +118,14 @@ def main() -> None:
     redoing = commands.add_parser("redo", help="swap the passages with the current code")
     redoing.add_argument("--carry", type=Path, nargs="*", default=[],
                          help="verdicts files: each verdict carries over to the same output")
+    redoing.add_argument("--passages", type=Path, default=FOLDER,
+                         help="the folder of passages.jsonl (data/uk_own_passages, "
+                              "data/uk_fresh_passages)")
     scoring = commands.add_parser("score", help="print the figures of a verdicts file")
     scoring.add_argument("file", type=Path)
     args = parser.parse_args()
     if args.command == "redo":
-        redo(args.carry)
+        redo(args.carry, args.passages)
     else:
         score(args.file)
 

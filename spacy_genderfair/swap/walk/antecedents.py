@@ -32,6 +32,8 @@ from .own_clause import _SENTENCE_ENDS, OwnClauseReader
 _ANTECEDENT_GENDERS = {("Masc", False): frozenset({"Masc", "Neut"}),
                        ("Masc", True): frozenset({"Masc"}),
                        ("Fem", False): frozenset({"Fem"}), ("Fem", True): frozenset({"Fem"})}
+# What sets off quoted speech from the words around it.
+_SPEECH_MARKS = frozenset({"—", "–", *_QUOTES})
 # How many sentences before its own a pronoun's antecedent is looked for in.
 CONTEXT_SENTENCES = 3
 
@@ -109,6 +111,9 @@ class AntecedentReader:
         it: a subject stands for a subject first, where there is none for the object
         ("Рада ухвалила закон, і вже наступного тижня він має надійти на підпис")."""
         for k in range(pronoun - 1, -1, -1):
+            if self.tokens[k].text in _SPEECH_MARKS:
+                return False  # (not into the words someone says: "«Знаю я твою хвильку»,
+                # — буркнула вона")
             found = None if k in clause else self._candidate(k, genders, False)
             if found is not None:
                 return not found and not self._person_before(k, genders, False)
