@@ -149,10 +149,10 @@ class _SentenceSwap:
             engine.context_genders, engine.context_subjects = self.genders, self.subjects
             engine.organisation_roles = set(self.organisation_roles)
             engine.name_spans = name_spans
-            # (the speaker turns only where every person does: feminine_first's lines keep
-            # theirs, as NER-UK's references do)
-            engine.speakers = direction == "invert"
-            engine.possessors_stay = lexicon.profile.possessors_stay and direction != "invert"
+            # (a speaker and a possessor turn only where every person does: feminine_first's
+            # lines keep theirs, as NER-UK's references do)
+            engine.every_person = direction == "invert"
+            engine.possessors_stay = lexicon.profile.possessors_stay and not engine.every_person
             return engine
 
         def swap(way: str) -> list[Edit]:

@@ -252,7 +252,7 @@ class PronounSwap:
         священиком" → "І так я стала священицею"; «Я прийшла», — сказала мати → «Я
         прийшов», — сказав батько). None where no past tense shows one gender."""
         swap = self.swap
-        if not swap.speakers or token.lower_ not in self.lex.profile.speaker_pronouns \
+        if not swap.every_person or token.lower_ not in self.lex.profile.speaker_pronouns \
                 or token.i in swap.edits_by_token:
             return None
         genders = [gender for gender in ("Masc", "Fem") if any(

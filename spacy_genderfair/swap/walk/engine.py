@@ -128,7 +128,7 @@ class _MorphSwapper:
         # swapped singular person nouns of their own (no title) -> their gender and case
         # before the swap ("нардеп колись міг його знімати": a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
-        self.speakers = False  # (whether every person turns, a speaker too: the caller's invert)
+        self.every_person = False  # (whether every person turns, speakers too: invert)
         # (whether a person noun's person noun possessor stays, as the profile's corpus
         # convention has it: the caller sets it for the directions that turn one gender)
         self.possessors_stay = lexicon.profile.possessors_stay

@@ -262,7 +262,7 @@ class RelationReader:
         nominative = [r for r in readings if r.pos == "NOUN" and r.case == "Nom"
                       and not r.animate]
         if nominative and all(r.gender == "Fem" and r.number == "Sing" for r in nominative) \
-                and swap._wanted(gender) and not swap.speakers \
+                and swap._wanted(gender) and not swap.every_person \
                 and swap.organisations._names_organisation_after(k):
             return False  # a title agrees with the feminine noun the organisation's name
             # follows, as current usage has it and NER-UK's references write it in the
