@@ -298,9 +298,14 @@ def score(path: Path) -> None:
         if category in ERRORS or by_category[category]:
             print(f"    {category:<24} {by_category[category]:4d}  "
                   f"{100 * by_category[category] / total:5.1f} %")
-    not_person = sum(any(c in NOT_PERSONS for c in v["categories"]) for v in verdicts)
+    not_person = count_not_persons(verdicts)
     print(f"  something that is no person turned (thing pronoun or non-person noun): "
           f"{not_person} ({100 * not_person / total:.1f} %)")
+
+
+def count_not_persons(verdicts) -> int:
+    """How many judged sentences turn something that is no person (``NOT_PERSONS``)."""
+    return sum(any(c in NOT_PERSONS for c in v["categories"]) for v in verdicts)
 
 
 def main() -> None:

@@ -30,11 +30,9 @@ from collections import Counter
 from pathlib import Path
 
 import spacy
+from uk_judged_sample import VERDICTS, count_not_persons
 
-DATA = Path(__file__).parent / "data"
-FOLDER = DATA / "uk_own_passages"
-VERDICTS = ("ok", "slip", "wrong")
-NOT_PERSONS = ("thing-pronoun-turned", "non-person-noun-turned")
+FOLDER = Path(__file__).parent / "data" / "uk_own_passages"
 
 
 def swapped_sentences(folder: Path = FOLDER) -> list[dict]:
@@ -106,7 +104,7 @@ def score(path: Path) -> None:
     by_category = Counter(c for v in verdicts for c in set(v["categories"]))
     print("  categories (sentences with it): " + ", ".join(
         f"{category} {count}" for category, count in sorted(by_category.items())))
-    not_person = sum(any(c in NOT_PERSONS for c in v["categories"]) for v in verdicts)
+    not_person = count_not_persons(verdicts)
     print(f"  something that is no person turned: {not_person} "
           f"({100 * not_person / len(verdicts):.1f} %)")
 

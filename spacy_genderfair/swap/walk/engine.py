@@ -129,8 +129,7 @@ class _MorphSwapper:
         # before the swap ("нардеп колись міг його знімати": a subject, as names are)
         self.person_nouns: dict[int, tuple[str, str | None]] = {}
         self.every_person = False  # (whether every person turns, speakers too: invert)
-        # (whether a person noun's person noun possessor stays, as the profile's corpus
-        # convention has it: the caller sets it for the directions that turn one gender)
+        # (whether a person's possessor stays: the profile's convention, unless invert)
         self.possessors_stay = lexicon.profile.possessors_stay
         self.antecedents = AntecedentReader(self)
         self.binding = PronounBinding(

@@ -3,16 +3,22 @@
 "лікаря" → "лікарки" (the counterpart lemma in the original case), "слідчому" → "слідчій"
 (a noun declining as an adjective), "героїв-хліборобів" → "героїнь-хліборобок" (the
 hyphenated partner), ", який є депутатом" → ", яка є депутаткою" (the relative subject of
-a predicated title); a common-gender noun ("суддя") stays and its words turn.
+a predicated title); a common-gender noun ("суддя") stays and its words turn, and so does a
+masculine title whose words are feminine, a woman's ("замовник з'ясувала").
 """
 
 from spacy.tokens import Token
 
-from ...extensions import COMMON
+from ...extensions import COMMON, FEMININE, MASCULINE
 from ...lexicon import LexiconHit, PersonEntry
 from ...morph import OTHER_GENDER, UD_GENDER, Reading
 from ...tokens import is_word
+from ..grammar.following import apposition_end
 from ..rules import rule
+
+# How far after a masculine title a feminine verb shows it names a woman ("замовник
+# з'ясувала", "переможець торгів не надала").
+_NEAR_VERB = 4
 
 
 class PersonReplacer:
@@ -37,7 +43,7 @@ class PersonReplacer:
                 and swap.exclusions._reads_as_thing(token):
             return  # a common-gender noun only the analyser knows, in a form that is also
             # a thing's: "даху" (the roof's, not даха's), "шкоди", "зірка"
-        if entry.gender == COMMON or swap.relations._names_a_woman(token, hit, reading):
+        if entry.gender == COMMON or self._names_a_woman(token, hit, reading):
             gender = swap._agreement_gender(token, reading)
             if gender and swap._wanted(gender) and not (
                     entry.gender == COMMON
@@ -223,3 +229,39 @@ class PersonReplacer:
     def _in_job(self, i: int) -> bool:
         swap = self.swap
         return swap.entity_label.get(i) in swap.job_labels
+
+    @rule("names-a-woman")
+    def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
+        """A masculine title whose words agree in the feminine names a woman ("наукова
+        керівник", "замовник з'ясувала"). Where women are swapped it stays, like a
+        common-gender noun, and its words change; where they are not (``to_feminine``),
+        it takes the feminine like any masculine title ("директор отримувала" →
+        "директорка отримувала")."""
+        swap = self.swap
+        if hit.entry.gender != MASCULINE or reading.gender != "Masc" or not swap._wanted("Fem"):
+            return False
+        if token.i > 1 and self.clauses._prefix_hyphen(token.i - 1) and any(
+                r.pos == "NOUN" and r.gender == "Fem" and r.case == reading.case
+                and not self._names_a_sex(r) for r in swap._readings(self.tokens[token.i - 2])):
+            # "фізична особа-підприємець": what agrees, agrees with особа, which names
+            # no sex (but "досвідчена жінка-лікар" is a woman)
+            return False
+        first = next(swap.agreement._agreeing(token.i, token.i + 1, reading.case, None), None)
+        if first is None or first[1].gender != "Fem":
+            return False
+        # a modifier, or a verb next to it: a verb further on may be another subject's;
+        # past a phrase apposed to the noun ("Свідок у справі, колишній бухгалтер, дала")
+        other, start = first[0].i, token.i
+        comma = next((k for k in range(token.i, other) if self.clauses._ends_clause(k)), None)
+        if comma is not None and comma - token.i <= _NEAR_VERB \
+                and (close := apposition_end(self.tokens, comma, self.lex)) is not None \
+                and close < other:
+            start = close
+        near = other - start <= _NEAR_VERB and not any(
+            self.clauses._ends_clause(k) for k in range(start + (start > token.i), other))
+        return other < token.i or near
+
+    def _names_a_sex(self, reading: Reading) -> bool:
+        """Whether ``reading`` is a person noun of one sex ("жінка"; not "особа")."""
+        hit = self.lex.persons.lookup_readings((reading,))
+        return hit is not None and hit.entry.gender in (MASCULINE, FEMININE)

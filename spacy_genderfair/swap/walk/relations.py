@@ -1,28 +1,24 @@
 """Whose title or relative a person noun is: the name it belongs to, the possessor it
 depends on, the subject a linking verb predicates it of.
 
-"Син директора" keeps директора (the possessor), "Донька президента" keeps the daughter
-when the president is the target, "етнограф Лілія Мусіхіна" is her title, "Гріпак є
+"Син директора" keeps директора (the possessor) in the directions that turn one gender,
+"Донька президента" keeps the daughter there when the president is the target (under invert
+every person turns), "етнограф Лілія Мусіхіна" is her title, "Гріпак є
 директором" a generic masculine predicated of a woman, "Засновником є ТОВ" an
 organisation's title: each decides whether a person noun turns, and to which gender.
 """
 
 from spacy.tokens import Token
 
-from ...extensions import FEMININE, MASCULINE
 from ...lexicon import LexiconHit
 from ...morph import UD_GENDER, Reading
 from ...tokens import is_word
-from ..grammar.following import apposition_end
 from ..grammar.government import _APPOSITION_MARKS
 from ..names.swapper import NameMention
 from ..rules import rule
 from .anaphora import _CLAUSE_OPENERS
 from .clauses import _MODIFIER_POS
 
-# How far after a masculine title a feminine verb shows it names a woman ("замовник
-# з'ясувала", "переможець торгів не надала").
-_NEAR_VERB = 4
 # How far after a title its genitive name may stand ("депутата від Партії регіонів Миколи").
 _NAME_WIDTH = 6
 
@@ -37,42 +33,6 @@ class RelationReader:
         self.swap = swap
         self.tokens, self.lex, self.clauses = swap.tokens, swap.lex, swap.clauses
         self._readings, self._agreeing_reading = swap._readings, swap._agreeing_reading
-
-    @rule("names-a-woman")
-    def _names_a_woman(self, token: Token, hit: LexiconHit, reading: Reading) -> bool:
-        """A masculine title whose words agree in the feminine names a woman ("наукова
-        керівник", "замовник з'ясувала"). Where women are swapped it stays, like a
-        common-gender noun, and its words change; where they are not (``to_feminine``),
-        it takes the feminine like any masculine title ("директор отримувала" →
-        "директорка отримувала")."""
-        swap = self.swap
-        if hit.entry.gender != MASCULINE or reading.gender != "Masc" or not swap._wanted("Fem"):
-            return False
-        if token.i > 1 and self.clauses._prefix_hyphen(token.i - 1) and any(
-                r.pos == "NOUN" and r.gender == "Fem" and r.case == reading.case
-                and not self._names_a_sex(r) for r in swap._readings(self.tokens[token.i - 2])):
-            # "фізична особа-підприємець": what agrees, agrees with особа, which names
-            # no sex (but "досвідчена жінка-лікар" is a woman)
-            return False
-        first = next(swap.agreement._agreeing(token.i, token.i + 1, reading.case, None), None)
-        if first is None or first[1].gender != "Fem":
-            return False
-        # a modifier, or a verb next to it: a verb further on may be another subject's;
-        # past a phrase apposed to the noun ("Свідок у справі, колишній бухгалтер, дала")
-        other, start = first[0].i, token.i
-        comma = next((k for k in range(token.i, other) if self.clauses._ends_clause(k)), None)
-        if comma is not None and comma - token.i <= _NEAR_VERB \
-                and (close := apposition_end(self.tokens, comma, self.lex)) is not None \
-                and close < other:
-            start = close
-        near = other - start <= _NEAR_VERB and not any(
-            self.clauses._ends_clause(k) for k in range(start + (start > token.i), other))
-        return other < token.i or near
-
-    def _names_a_sex(self, reading: Reading) -> bool:
-        """Whether ``reading`` is a person noun of one sex ("жінка"; not "особа")."""
-        hit = self.lex.persons.lookup_readings((reading,))
-        return hit is not None and hit.entry.gender in (MASCULINE, FEMININE)
 
     @rule("relative-subject")
     def _relative_subject(self, token: Token) -> int | None:
